@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const loginSchema = z.object({
+  username: required('Username is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid username or password',
+  inactiveAccount: 'Your account is inactive. Please contact your administrator.',
+  loggedIn: 'Login successful',
+  loggedOut: 'Logged out successfully',
+  pleaseLogIn: 'Please log in',
+  forbidden: 'You do not have permission to do this',
+} as const;

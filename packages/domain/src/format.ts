@@ -1,0 +1,40 @@
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const shortDateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+const shortDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'short' });
+
+/** Money is kept in paise (integers) and shown in rupees with 2 decimals. */
+export function formatRupees(paise: number): string {
+  return rupees.format(paise / 100);
+}
+
+export function rupeesToPaise(rupeeAmount: number): number {
+  return Math.round(rupeeAmount * 100);
+}
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** en-IN short date with hour and minute, e.g. 22/11/26, 3:47 pm. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (value == null) return '';
+  const date = toDate(value);
+  return date ? shortDateTime.format(date) : '';
+}
+
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value == null) return '';
+  const date = toDate(value);
+  return date ? shortDate.format(date) : '';
+}
