@@ -1,0 +1,96 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { registerAuthGuard } from './auth/guard';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSpa } from './http/spa';
+import { authRoutes } from './modules/auth/auth.routes';
+
+export interface BuildOptions {
+  /** An open database (tests); without it the app opens one from the config and owns it. */
+  database?: DatabaseHandle;
+  /** Pino logger options; false silences it (tests). */
+  logger?: boolean | object;
+}
+
+export interface KaryaApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<KaryaApp> {
+  const database = options.database ?? (await openDatabase(config));
+  const { db } = database;
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Request ids appear in the log line of every request and of every 500.
+    genReqId: () => crypto.randomUUID(),
+    disableRequestLogging: true,
+  });
+  // One log line per request, written when the answer has gone out.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // The SPA draws UPI QR codes and camera frames into data: and blob: images.
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Shops run Karya on a LAN over plain HTTP too; upgrading would break that.
+        'upgrade-insecure-requests': config.cookieSecure ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.cookieSecure,
+  });
+  if (config.corsOrigins.length > 0) {
+    await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
+  }
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Karya API',
+        version: '1.0.0',
+        description:
+          'Every answer is { success, data, message }. Sign in with POST /api/login; the session cookie goes with every later call.',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'karya_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAuthGuard(app, db);
+  registerErrorHandler(app);
+
+  await app.register(authRoutes(db, config), { prefix: '/api' });
+  await registerSpa(app, config.webDist);
+
+  return { app, database };
+}

@@ -1,0 +1,62 @@
+import { AUTH_MESSAGES } from '@karya/domain/auth-schemas';
+import type { Role } from '@karya/domain/roles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { forbidden, unauthorized } from '../http/errors';
+import type { PublicUserRow } from '../modules/users/public-user';
+import { findSessionUser, SESSION_COOKIE } from './sessions';
+
+/**
+ * Who may call a route. Every /api route must say it: 'public' (no session),
+ * 'authenticated' (any signed-in user) or the list of roles allowed.
+ */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+export type Actor = PublicUserRow;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+    sessionToken: string | null;
+  }
+}
+
+/** The signed-in user of a route whose access is not 'public'. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized(AUTH_MESSAGES.pleaseLogIn);
+  return request.actor;
+}
+
+const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
+const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
+export function registerAuthGuard(app: FastifyInstance, db: Database): void {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('sessionToken', null);
+
+  // A route that forgets to declare who may call it fails at start-up, not in production.
+  app.addHook('onRoute', (route) => {
+    if (!isApiRoute(route.url) || isDocsRoute(route.url)) return;
+    if (route.config?.access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || access === 'public') return;
+
+    const token = request.cookies[SESSION_COOKIE];
+    const actor = token ? await findSessionUser(db, token) : null;
+    if (!actor || !token) throw unauthorized(AUTH_MESSAGES.pleaseLogIn);
+    request.actor = actor;
+    request.sessionToken = token;
+
+    if (access !== 'authenticated' && !access.includes(actor.role)) {
+      throw forbidden(AUTH_MESSAGES.forbidden);
+    }
+  });
+}

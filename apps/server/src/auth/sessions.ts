@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+import { branches, sessions, users } from '../db/schema';
+import { type PublicUserRow, publicUserColumns } from '../modules/users/public-user';
+
+export const SESSION_COOKIE = 'karya_session';
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(
+  db: Database | Tx,
+  userId: string,
+  days: number,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The user behind a live session of an active account, or null. */
+export async function findSessionUser(db: Database, token: string): Promise<PublicUserRow | null> {
+  const [row] = await db
+    .select(publicUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(branches, eq(branches.id, users.branchId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteSession(db: Database | Tx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteUserSessions(db: Database | Tx, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

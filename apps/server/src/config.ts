@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+import { DEFAULT_WEB_DIST } from './paths';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres://… for a server; absent means embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  cookieSecure: boolean;
+  logLevel: string;
+  corsOrigins: string[];
+  webDist: string;
+  sessionDays: number;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function flag(value: string | undefined): boolean {
+  return value === '1' || value?.toLowerCase() === 'true';
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    adminUsername: env.ADMIN_USERNAME || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    cookieSecure: flag(env.COOKIE_SECURE),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
+    sessionDays: Number(env.SESSION_DAYS ?? 14),
+    trustProxy: flag(env.TRUST_PROXY),
+  };
+}

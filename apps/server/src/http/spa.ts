@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const ONE_YEAR = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and
+ * index.html for any other GET (files are routed by @fastify/static at start-up) that is not under /api so client routes survive a reload.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<boolean> {
+  if (!existsSync(join(webDist, 'index.html'))) return false;
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      reply.header(
+        'cache-control',
+        filePath.includes(`${join(webDist, 'assets')}`)
+          ? `public, max-age=${ONE_YEAR}, immutable`
+          : 'no-cache',
+      );
+    },
+  });
+
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) {
+      return reply
+        .status(404)
+        .send({ success: false, message: `No such endpoint: ${request.method} ${path}` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return true;
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useSessionUser } from '../features/auth/use-session-user';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+/** Spec 1 §2.3: sidebar and header for admins and managers; technicians get neither. */
+export function AppLayout() {
+  const user = useSessionUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A drawer left open over the next screen would hide it on a phone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation by design
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  if (user.role === 'technician') return <Outlet />;
+
+  return (
+    <div className="min-h-dvh bg-slate-50 md:pl-64">
+      <Sidebar role={user.role} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <div className="flex min-h-dvh flex-col">
+        <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Role } from '@karya/domain/roles';
+import {
+  ArrowLeftRight,
+  Boxes,
+  Building2,
+  ClipboardList,
+  Contact,
+  FolderKanban,
+  History,
+  LayoutDashboard,
+  type LucideIcon,
+  Package,
+  ShieldCheck,
+  Undo2,
+  UserCog,
+  Users,
+} from 'lucide-react';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+/** Spec 1 §2.3: labels and targets of each role's sidebar, in order. */
+export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> = {
+  admin: [
+    { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
+    { label: 'Branches', to: '/branches', icon: Building2 },
+    { label: 'Managers', to: '/users/managers', icon: UserCog },
+    { label: 'Technicians', to: '/users/technicians', icon: Users },
+    { label: 'Inventory', to: '/inventory-items', icon: Package },
+  ],
+  manager: [
+    { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
+    { label: 'User Management', to: '/users/technicians', icon: Users },
+    { label: 'Customers', to: '/contacts', icon: Contact },
+    { label: 'Work Orders', to: '/work-orders', icon: ClipboardList },
+    { label: 'Projects', to: '/manager-dashboard', icon: FolderKanban },
+    { label: 'Transferring Requests', to: '/transferred-projects', icon: ArrowLeftRight },
+    { label: 'Inventory', to: '/inventory', icon: Boxes },
+    { label: 'Returned Inventory', to: '/returned-inventory', icon: Undo2 },
+    { label: 'Replacement Warranty', to: '/replacement-warranty', icon: ShieldCheck },
+    { label: 'Logs', to: '/inventory-transfer-history', icon: History },
+  ],
+};
+
+export const PANEL_TITLES: Record<Exclude<Role, 'technician'>, string> = {
+  admin: 'Admin Panel',
+  manager: 'Manager Panel',
+};

@@ -1,0 +1,160 @@
+import type { Role } from '@karya/domain/roles';
+import type { ReactNode } from 'react';
+import { lazyPage } from '../lib/lazy-page';
+import { PlaceholderPage } from './placeholder-page';
+
+const TechnicianDashboardPage = lazyPage(
+  () => import('../features/technician/technician-dashboard-page'),
+  'TechnicianDashboardPage',
+);
+
+/** 'any' = every logged-in user. */
+export type RouteAccess = 'any' | readonly Role[];
+
+export interface AppRoute {
+  path: string;
+  /** The browser tab title; the page itself shows its own heading. */
+  title: string;
+  roles: RouteAccess;
+  element: ReactNode;
+}
+
+const ADMIN: readonly Role[] = ['admin'];
+const MANAGER: readonly Role[] = ['manager'];
+const ADMIN_AND_MANAGER: readonly Role[] = ['admin', 'manager'];
+const TECHNICIAN: readonly Role[] = ['technician'];
+
+/**
+ * Spec 1 §2.1: every screen behind the login. A feature replaces its placeholder by
+ * swapping `element` for its (lazily loaded) page; paths and roles stay here, in one place.
+ * A user whose role is not listed is sent to their home (technicians: their dashboard).
+ */
+export const APP_ROUTES: readonly AppRoute[] = [
+  // Technicians may open /dashboard but are sent on to their own: expressed by leaving
+  // them out, which redirects them home.
+  {
+    path: '/dashboard',
+    title: 'Dashboard',
+    roles: ADMIN_AND_MANAGER,
+    element: <PlaceholderPage title="Dashboard" />,
+  },
+  {
+    path: '/ownership-transfer',
+    title: 'Ownership Transfer',
+    roles: MANAGER,
+    element: <PlaceholderPage title="Ownership Transfer" />,
+  },
+  {
+    path: '/users/admin',
+    title: 'Admin Users',
+    roles: ADMIN,
+    element: <PlaceholderPage title="Admin Users" />,
+  },
+  {
+    path: '/users/admin/add',
+    title: 'Add Admin',
+    roles: ADMIN,
+    element: <PlaceholderPage title="Add Admin" />,
+  },
+  {
+    path: '/users/managers',
+    title: 'Managers',
+    roles: ADMIN,
+    element: <PlaceholderPage title="Managers" />,
+  },
+  {
+    path: '/users/managers/:managerId',
+    title: 'Manager Details',
+    roles: ADMIN,
+    element: <PlaceholderPage title="Manager Details" />,
+  },
+  {
+    path: '/users/technicians',
+    title: 'Technicians',
+    roles: ADMIN_AND_MANAGER,
+    element: <PlaceholderPage title="Technicians" />,
+  },
+  {
+    path: '/branches',
+    title: 'Branches',
+    roles: ADMIN,
+    element: <PlaceholderPage title="Branches" />,
+  },
+  {
+    path: '/branches/:branchId',
+    title: 'Branch Details',
+    roles: ADMIN,
+    element: <PlaceholderPage title="Branch Details" />,
+  },
+  {
+    path: '/contacts',
+    title: 'Lead & Customer Management',
+    roles: ADMIN_AND_MANAGER,
+    element: <PlaceholderPage title="Lead & Customer Management" />,
+  },
+  {
+    path: '/inventory-items',
+    title: 'Inventory Items',
+    roles: ADMIN,
+    element: <PlaceholderPage title="Inventory Items" />,
+  },
+  {
+    path: '/inventory',
+    title: 'Inventory',
+    roles: 'any',
+    element: <PlaceholderPage title="Inventory" />,
+  },
+  {
+    path: '/transferred-projects',
+    title: 'Transferred Projects',
+    roles: 'any',
+    element: <PlaceholderPage title="Transferred Projects" />,
+  },
+  {
+    path: '/work-orders',
+    title: 'Pending Work Orders',
+    roles: 'any',
+    element: <PlaceholderPage title="Pending Work Orders" />,
+  },
+  {
+    path: '/returned-inventory',
+    title: 'Returned Inventory',
+    roles: 'any',
+    element: <PlaceholderPage title="Returned Inventory" />,
+  },
+  {
+    path: '/replacement-warranty',
+    title: 'Replacement Warranty',
+    roles: 'any',
+    element: <PlaceholderPage title="Replacement Warranty" />,
+  },
+  { path: '/test', title: 'Test', roles: 'any', element: <PlaceholderPage title="Test" /> },
+  {
+    path: '/manager-dashboard',
+    title: 'Projects',
+    roles: 'any',
+    element: <PlaceholderPage title="Projects" />,
+  },
+  {
+    path: '/reset-system',
+    title: 'Reset System',
+    roles: 'any',
+    element: <PlaceholderPage title="Reset System" />,
+  },
+  {
+    path: '/inventory-transfer-history',
+    title: 'Inventory Transfer History',
+    roles: MANAGER,
+    element: <PlaceholderPage title="Inventory Transfer History" />,
+  },
+  {
+    path: '/technician-dashboard',
+    title: 'Technician Dashboard',
+    roles: TECHNICIAN,
+    element: <TechnicianDashboardPage />,
+  },
+];
+
+export function isAllowed(access: RouteAccess, role: Role): boolean {
+  return access === 'any' || access.includes(role);
+}

@@ -1,0 +1,44 @@
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { AuthProvider } from '../features/auth/auth-provider';
+import { LoginPage } from '../features/auth/login-page';
+import { AppLayout } from './app-layout';
+import { NotFoundPage } from './not-found-page';
+import { RequireAuth, RouteScreen } from './require-auth';
+import { RouteError } from './route-error';
+import { APP_ROUTES } from './route-table';
+
+/** The session lives inside the router so that logging out can navigate to /login. */
+function RootRoute() {
+  return (
+    <AuthProvider>
+      <Outlet />
+    </AuthProvider>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      {
+        path: '/',
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { index: true, element: <Navigate to="/dashboard" replace /> },
+              ...APP_ROUTES.map((route) => ({
+                path: route.path,
+                element: <RouteScreen route={route} />,
+              })),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

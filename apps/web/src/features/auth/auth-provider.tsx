@@ -1,0 +1,111 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, onUnauthorized } from '../../lib/api-client';
+import { clearQueryCache } from '../../lib/query-client';
+import { fetchCurrentUser, loginRequest, logoutRequest } from './auth-api';
+import { AuthContext, type AuthContextValue } from './auth-context';
+import {
+  clearStoredUser,
+  parseStoredUser,
+  readStoredUser,
+  SESSION_USER_KEY,
+  type SessionUser,
+  writeStoredUser,
+} from './session-storage';
+
+/**
+ * Lives inside the router (as the root route's element) so that logging out can navigate.
+ * The stored user is shown at once; GET /api/me then confirms it in the background.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [user, setUser] = useState<SessionUser | null>(readStoredUser);
+  // With a stored user the screens can render straight away; without one we must ask the
+  // server before deciding between /login and the app (the cookie may still be valid).
+  const [isLoading, setIsLoading] = useState(() => user === null);
+  const userRef = useRef(user);
+  userRef.current = user;
+
+  const saveUser = useCallback((next: SessionUser) => {
+    writeStoredUser(next);
+    setUser(next);
+  }, []);
+
+  const forgetSession = useCallback(() => {
+    clearStoredUser();
+    setUser(null);
+    void clearQueryCache();
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCurrentUser(controller.signal)
+      .then(saveUser)
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // Offline or server down: keep the stored user and its cached data (DESIGN.md).
+        if (error instanceof ApiError && error.status === 401) forgetSession();
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setIsLoading(false);
+      });
+    return () => controller.abort();
+  }, [saveUser, forgetSession]);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        // Nobody was logged in (e.g. the startup check): nothing to end, and a public page
+        // such as 'Page Not Found' must not be replaced by /login.
+        if (!userRef.current) return;
+        forgetSession();
+        navigate('/login', { replace: true });
+      }),
+    [forgetSession, navigate],
+  );
+
+  // Logging out or in another tab applies here too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== SESSION_USER_KEY && event.key !== null) return;
+      setUser(parseStoredUser(localStorage.getItem(SESSION_USER_KEY)));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const login = useCallback(
+    async (username: string, password: string) => {
+      const loggedIn = await loginRequest(username, password);
+      await clearQueryCache();
+      saveUser(loggedIn);
+      return loggedIn;
+    },
+    [saveUser],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutRequest();
+    } catch {
+      // The session is forgotten locally either way; a dead server must not trap the user.
+    }
+    forgetSession();
+    navigate('/login', { replace: true });
+  }, [forgetSession, navigate]);
+
+  const updateUser = useCallback(
+    (changes: Partial<SessionUser>) => {
+      const current = userRef.current;
+      if (current) saveUser({ ...current, ...changes });
+    },
+    [saveUser],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, isLoading, login, logout, updateUser }),
+    [user, isLoading, login, logout, updateUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,137 @@
+import type { ApiAnswer, FieldError } from '@karya/domain/api';
+
+/** Spec 1 §8: what the user reads when the server cannot be reached. */
+export const NETWORK_ERROR_MESSAGE = 'Server error. Please try again later.';
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  /** Appended as a query string; null and undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  /** TanStack Query hands one to every query function so it can cancel. */
+  signal?: AbortSignal;
+}
+
+/** A failed call: `status` is 0 when no answer came back at all. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: FieldError[];
+
+  constructor(status: number, message: string, fieldErrors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * The auth layer subscribes here so that any call finding the session gone logs the user
+ * out, without every screen having to handle 401 itself. Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+const API_PREFIX = '/api';
+// A wrong password also answers 401; that is a form error, not a lost session.
+const PATHS_WHERE_401_IS_NOT_A_LOST_SESSION = new Set(['/login']);
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const url = `${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function isEnvelope(body: unknown): body is ApiAnswer<unknown> {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { success?: unknown }).success === 'boolean'
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one way the SPA talks to the API. `path` is relative to /api (e.g. '/me').
+ * Resolves with the envelope's `data`; rejects with an ApiError carrying the server's
+ * message, or NETWORK_ERROR_MESSAGE when there was no usable answer.
+ */
+export async function apiRequest<T>(
+  method: ApiMethod,
+  path: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const isFormData = body instanceof FormData;
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  };
+  if (options.signal) init.signal = options.signal;
+  if (body !== undefined) {
+    init.body = isFormData ? body : JSON.stringify(body);
+    if (!isFormData) init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), init);
+  } catch (error) {
+    // Let TanStack Query see its own cancellations for what they are.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const payload = await readJson(response);
+
+  if (response.status === 401 && !PATHS_WHERE_401_IS_NOT_A_LOST_SESSION.has(path)) {
+    for (const listener of unauthorizedListeners) listener();
+  }
+
+  if (!isEnvelope(payload)) {
+    // A proxy or gateway page (Vite answers 500/502 when the API is down) is not our
+    // envelope: for the user that is the same as no answer at all.
+    throw new ApiError(response.ok ? 0 : response.status, NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok || !payload.success) {
+    const failure = payload.success ? { message: '', errors: [] } : payload;
+    throw new ApiError(response.status, failure.message ?? '', failure.errors ?? []);
+  }
+  return payload.data as T;
+}
+
+/**
+ * Spec 1 §8: show the server's message when it gave one, the network message when there
+ * was no answer, otherwise the screen's own fallback (e.g. 'Login failed').
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.isNetworkError) return NETWORK_ERROR_MESSAGE;
+    return error.message.trim() || fallback;
+  }
+  return fallback;
+}
