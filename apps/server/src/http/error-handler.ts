@@ -55,11 +55,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({
-        success: false,
-        message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
-      });
+    reply.status(404).send({
+      success: false,
+      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+    });
   });
 }

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client';
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new
+ * database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') return openPglite();
+
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `karya_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString());
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
