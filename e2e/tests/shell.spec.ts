@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiAs, seedBranch, seedUser } from '../support/api';
+import { signIn } from '../support/login';
+
+test.describe('signing in and the app shell', () => {
+  test('the admin signs in and sees the admin menu and their name in the header', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Login to Your Account' })).toBeVisible();
+    await expect(page.getByPlaceholder('Enter your username')).toBeVisible();
+    await expect(page.getByPlaceholder('Enter your password')).toBeVisible();
+
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    for (const item of ['Dashboard', 'Branches', 'Managers', 'Technicians', 'Inventory']) {
+      await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'Customers' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByText('System Admin').first()).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
+
+    await menu.getByRole('link', { name: 'Branches' }).click();
+    await expect(page).toHaveURL(/\/branches$/);
+  });
+
+  test('a wrong password shows the banner and keeps the form', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Username')).toHaveValue('admin');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  test('a reload keeps the session, and logout asks first and returns to /login', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Are you sure you want to logout from your account?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The server session is gone too: protected pages send us back to the login.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unknown path shows Page Not Found', async ({ page }) => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/no/such/page');
+    await expect(page.getByText('Page Not Found')).toBeVisible();
+  });
+
+  test('a technician lands on the technician dashboard with no sidebar or header', async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await apiAs(baseURL as string, ADMIN.username, ADMIN.password);
+    const branch = await seedBranch(admin);
+    const technician = await seedUser(admin, 'technician', branch._id);
+
+    await signIn(page, technician.username, technician.password);
+    await expect(page).toHaveURL(/\/technician-dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Technician Dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
+
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/technician-dashboard$/);
+  });
+
+  test('a manager opening an admin-only route lands on the dashboard', async ({
+    page,
+    baseURL,
+  }) => {
+    const admin = await apiAs(baseURL as string, ADMIN.username, ADMIN.password);
+    const branch = await seedBranch(admin);
+    const manager = await seedUser(admin, 'manager', branch._id);
+
+    await signIn(page, manager.username, manager.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'Customers' })).toBeVisible();
+
+    await page.goto('/users/managers');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/branches');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

@@ -1,0 +1,81 @@
+// `npm test`: every check in one go — lint and format, types, unit and API tests (PGlite,
+// and PostgreSQL too when TEST_DATABASE_URL is set), then browser journeys in Chromium
+// against the built app. Ends with one line counting every test run.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from './ensure-installed.mjs';
+import { run, runOrExit, step } from './run.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = `${root}test-results`;
+mkdirSync(reports, { recursive: true });
+
+function ensureChromium() {
+  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return path;
+  if (process.getuid?.() === 0) {
+    step("Installing Debian's chromium for the browser journeys");
+    runOrExit('apt-get', ['update', '-qq']);
+    runOrExit('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (existsSync(path)) return path;
+  }
+  console.error(
+    `\n✗ Chromium not found at ${path}. Install Debian's package (sudo apt-get install -y chromium) or set CHROME_PATH.`,
+  );
+  process.exit(1);
+}
+
+ensureInstalled();
+
+step('Lint and format (Biome)');
+runOrExit('npx', ['biome', 'check', '.'], { cwd: root });
+
+step('Typecheck');
+runOrExit('npm', ['run', 'typecheck', '--silent'], { cwd: root });
+
+step(
+  process.env.TEST_DATABASE_URL
+    ? 'Unit and API tests (PGlite and PostgreSQL)'
+    : 'Unit and API tests (PGlite; set TEST_DATABASE_URL to run them on PostgreSQL too)',
+);
+const vitestReport = `${reports}/vitest.json`;
+const vitestStatus = run(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  { cwd: root },
+);
+
+step('Build');
+runOrExit('npm', ['run', 'build'], { cwd: root });
+
+step('Browser journeys (Playwright, Chromium)');
+const chromePath = ensureChromium();
+const e2eReport = `${reports}/playwright.json`; // written by the json reporter of e2e/playwright.config.ts
+const e2eStatus = run('npx', ['playwright', 'test'], {
+  cwd: `${root}e2e`,
+  env: { ...process.env, CHROME_PATH: chromePath },
+});
+
+function count(file, read) {
+  try {
+    return read(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+const unit = count(vitestReport, (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + (r.numTotalTestSuites > 0 ? 0 : 1),
+}));
+const e2e = count(e2eReport, (r) => ({
+  passed: r.stats.expected,
+  failed: r.stats.unexpected + r.stats.flaky,
+}));
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed;
+console.log(`\nvitest: ${unit.passed} passed, ${unit.failed} failed`);
+console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(vitestStatus !== 0 || e2eStatus !== 0 || failed > 0 ? 1 : 0);
