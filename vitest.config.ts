@@ -8,6 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
       {
         test: {
           name: 'server',
