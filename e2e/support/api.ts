@@ -24,9 +24,9 @@ export async function apiAs(
 
 async function dataOf<T>(responsePromise: ReturnType<APIRequestContext['post']>): Promise<T> {
   const response = await responsePromise;
-  const body = await response.json();
+  const body = (await response.json()) as { data: T };
   expect(response.ok(), JSON.stringify(body)).toBe(true);
-  return body.data as T;
+  return body.data;
 }
 
 export interface SeededUser {
