@@ -15,6 +15,8 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSpa } from './http/spa';
 import { authRoutes } from './modules/auth/auth.routes';
+import { branchesRoutes } from './modules/branches/branches.routes';
+import { ownershipRoutes } from './modules/ownership/ownership.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 /** Fastify logs a request when it comes in and when it is answered; the second line says it all. */
@@ -85,6 +87,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(authRoutes(db, config), { prefix: '/api' });
   await app.register(usersRoutes(db), { prefix: '/api' });
+  await app.register(branchesRoutes(db), { prefix: '/api' });
+  await app.register(ownershipRoutes(db), { prefix: '/api' });
   await registerSpa(app, config.webDist);
 
   return { app, database };

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@karya/domain/auth-schemas';
-import type { Role } from '@karya/domain/roles';
+import { OWNERSHIP_MESSAGES } from '@karya/domain/ownership-schemas';
+import type { ManagerAccessStatus, Role } from '@karya/domain/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../http/errors';
@@ -14,9 +15,25 @@ export type Access = 'public' | 'authenticated' | readonly Role[];
 
 export type Actor = PublicUserRow;
 
+/**
+ * Manager access states (spec 1 §4) a route admits. A manager waiting for ownership
+ * ('pending') or who handed it over ('transferring', 'transferred') may reach only the
+ * routes that opt in; every other route refuses them here, in one place.
+ */
+export const MANAGER_STATES = {
+  /** The default: only a manager with full access. */
+  activeOnly: ['active'],
+  /** Own profile and password, and answering a transfer addressed to them. */
+  pendingToo: ['active', 'pending'],
+  /** Who am I, my access state: what even a transferred manager still needs. */
+  any: ['active', 'pending', 'transferring', 'transferred'],
+} as const satisfies Record<string, readonly ManagerAccessStatus[]>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Manager access states admitted; without it only active managers (MANAGER_STATES). */
+    managerStates?: readonly ManagerAccessStatus[];
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -58,5 +75,28 @@ export function registerAuthGuard(app: FastifyInstance, db: Database): void {
     if (access !== 'authenticated' && !access.includes(actor.role)) {
       throw forbidden(AUTH_MESSAGES.forbidden);
     }
+    if (actor.role === 'manager') {
+      const admitted = request.routeOptions.config?.managerStates ?? MANAGER_STATES.activeOnly;
+      assertManagerAdmitted(actor.activeManagerStatus, admitted);
+    }
   });
+}
+
+/** A manager without a recorded state is treated as waiting: access is never assumed. */
+function assertManagerAdmitted(
+  state: ManagerAccessStatus | null,
+  admitted: readonly ManagerAccessStatus[],
+): void {
+  const current = state ?? 'pending';
+  if (admitted.includes(current)) return;
+  throw forbidden(
+    current === 'pending'
+      ? OWNERSHIP_MESSAGES.accessPending
+      : OWNERSHIP_MESSAGES.ownershipTransferred,
+  );
+}
+
+/** Whether the actor may see branch-scoped data: admins, technicians, active managers. */
+export function hasFullAccess(actor: Actor): boolean {
+  return actor.role !== 'manager' || actor.activeManagerStatus === 'active';
 }

@@ -20,6 +20,7 @@ export const managerAccessStatus = pgEnum('manager_access_status', [
   'transferring',
   'transferred',
 ]);
+export const transferStatus = pgEnum('transfer_status', ['pending', 'accepted', 'rejected']);
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +62,12 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     index('users_role_branch_idx').on(table.role, table.branchId),
+    // A branch has at most one owner: the active manager, or the one handing it over.
+    uniqueIndex('users_one_owner_per_branch')
+      .on(table.branchId)
+      .where(
+        sql`${table.role} = 'manager' and ${table.activeManagerStatus} in ('active', 'transferring')`,
+      ),
   ],
 );
 
@@ -108,5 +115,40 @@ export const auditEvents = pgTable(
   (table) => [
     index('audit_events_entity_idx').on(table.entityType, table.entityId, table.createdAt),
     index('audit_events_actor_idx').on(table.actorId, table.createdAt),
+  ],
+);
+
+/**
+ * A manager handing a branch to a pending manager of the same branch (spec 1 §4). The
+ * partial unique index keeps at most one open request per branch even under races.
+ */
+export const ownershipTransfers = pgTable(
+  'ownership_transfers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id),
+    oldManagerId: uuid()
+      .notNull()
+      .references(() => users.id),
+    newManagerId: uuid()
+      .notNull()
+      .references(() => users.id),
+    message: text().notNull().default(''),
+    status: transferStatus().notNull().default('pending'),
+    responseMessage: text(),
+    rejectReason: text(),
+    respondedAt: timestamp({ withTimezone: true }),
+    rejectedAt: timestamp({ withTimezone: true }),
+    acknowledgedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ownership_transfers_one_pending_per_branch')
+      .on(table.branchId)
+      .where(sql`${table.status} = 'pending'`),
+    index('ownership_transfers_new_manager_idx').on(table.newManagerId, table.status),
+    index('ownership_transfers_old_manager_idx').on(table.oldManagerId, table.status),
   ],
 );

@@ -14,3 +14,15 @@ export const failureSchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
+
+/** The response map of a route: its success shape plus every failure status it may answer. */
+export function answers<T extends z.ZodType>(data: T) {
+  return {
+    200: envelopeOf(data),
+    400: failureSchema,
+    401: failureSchema,
+    403: failureSchema,
+    404: failureSchema,
+    409: failureSchema,
+  };
+}

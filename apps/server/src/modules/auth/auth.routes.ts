@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, loginSchema } from '@karya/domain/auth-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../auth/guard';
+import { actorOf, MANAGER_STATES } from '../../auth/guard';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -70,7 +70,7 @@ export function authRoutes(db: Database, config: Config) {
     api.get(
       '/me',
       {
-        config: { access: 'authenticated' },
+        config: { access: 'authenticated', managerStates: MANAGER_STATES.any },
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user',

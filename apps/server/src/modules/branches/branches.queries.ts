@@ -1,0 +1,109 @@
+import type { BranchSummary } from '@karya/domain/branch-schemas';
+import { BRANCH_MESSAGES } from '@karya/domain/branch-schemas';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Tx } from '../../db/client';
+import { branches, users } from '../../db/schema';
+
+const creator = alias(users, 'creator');
+const owner = alias(users, 'owner');
+
+/**
+ * Branches with their derived figures in one statement: the owner is a join (a partial
+ * unique index allows one per branch), technicians a correlated count. Customers and
+ * completed projects read zero until contacts and work orders exist.
+ */
+function selectBranchSummaries(db: Database | Tx) {
+  return db
+    .select({
+      id: branches.id,
+      name: branches.name,
+      location: branches.location,
+      address: branches.address,
+      phone: branches.phone,
+      status: branches.status,
+      createdAt: branches.createdAt,
+      creatorFirstName: creator.firstName,
+      creatorLastName: creator.lastName,
+      ownerId: owner.id,
+      ownerFirstName: owner.firstName,
+      ownerLastName: owner.lastName,
+      ownerEmail: owner.email,
+      ownerPhone: owner.phone,
+      technicians: sql<number>`(
+        select count(*)::int from ${users}
+        where ${users.branchId} = ${branches.id}
+          and ${users.role} = 'technician' and ${users.status} = 'active'
+      )`,
+      customers: sql<number>`0`,
+      projects: sql<number>`0`,
+    })
+    .from(branches)
+    .leftJoin(creator, eq(creator.id, branches.createdBy))
+    .leftJoin(
+      owner,
+      and(
+        eq(owner.branchId, branches.id),
+        eq(owner.role, 'manager'),
+        inArray(owner.activeManagerStatus, ['active', 'transferring']),
+      ),
+    )
+    .$dynamic();
+}
+
+type SummaryRow = Awaited<ReturnType<typeof selectBranchSummaries>>[number];
+
+function toBranchSummary(row: SummaryRow): BranchSummary {
+  const hasOwner = row.ownerId !== null;
+  return {
+    _id: row.id,
+    name: row.name,
+    location: row.location,
+    address: row.address,
+    phone: row.phone,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    createdBy:
+      row.creatorFirstName !== null
+        ? { firstName: row.creatorFirstName, lastName: row.creatorLastName ?? '' }
+        : null,
+    manager: hasOwner
+      ? `${row.ownerFirstName} ${row.ownerLastName}`.trim()
+      : BRANCH_MESSAGES.noManager,
+    managerInfo:
+      row.ownerId !== null
+        ? {
+            _id: row.ownerId,
+            firstName: row.ownerFirstName ?? '',
+            lastName: row.ownerLastName ?? '',
+            email: row.ownerEmail ?? '',
+            phone: row.ownerPhone ?? '',
+          }
+        : null,
+    technicians: Number(row.technicians),
+    customers: Number(row.customers),
+    projects: Number(row.projects),
+  };
+}
+
+export async function listBranchSummaries(db: Database): Promise<BranchSummary[]> {
+  const rows = await selectBranchSummaries(db).orderBy(asc(branches.name));
+  return rows.map(toBranchSummary);
+}
+
+export async function findBranchSummary(
+  db: Database | Tx,
+  branchId: string,
+): Promise<BranchSummary | null> {
+  const [row] = await selectBranchSummaries(db).where(eq(branches.id, branchId)).limit(1);
+  return row ? toBranchSummary(row) : null;
+}
+
+export async function insertBranch(
+  tx: Tx,
+  values: typeof branches.$inferInsert,
+): Promise<{ id: string }> {
+  const [row] = await tx.insert(branches).values(values).returning({ id: branches.id });
+  if (!row) throw new Error('branch insert returned no row');
+  return row;
+}

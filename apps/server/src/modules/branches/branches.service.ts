@@ -1,0 +1,58 @@
+import { AUTH_MESSAGES } from '@karya/domain/auth-schemas';
+import {
+  type AddBranchInput,
+  BRANCH_MESSAGES,
+  type BranchSummary,
+} from '@karya/domain/branch-schemas';
+import { recordAudit } from '../../audit/record-audit';
+import type { Actor } from '../../auth/guard';
+import type { Database } from '../../db/client';
+import { forbidden, notFound } from '../../http/errors';
+import { findBranchSummary, insertBranch, listBranchSummaries } from './branches.queries';
+
+export function listBranches(db: Database): Promise<BranchSummary[]> {
+  return listBranchSummaries(db);
+}
+
+/** Admins see any branch; an active manager only their own. */
+export async function getBranch(
+  db: Database,
+  actor: Actor,
+  branchId: string,
+): Promise<BranchSummary> {
+  if (actor.role !== 'admin' && actor.branchId !== branchId) {
+    throw forbidden(AUTH_MESSAGES.forbidden);
+  }
+  const branch = await findBranchSummary(db, branchId);
+  if (!branch) throw notFound(BRANCH_MESSAGES.branchNotFound);
+  return branch;
+}
+
+export async function addBranch(
+  db: Database,
+  actor: Actor,
+  input: AddBranchInput,
+): Promise<BranchSummary> {
+  const id = await db.transaction(async (tx) => {
+    const created = await insertBranch(tx, {
+      name: input.name,
+      location: input.location,
+      address: input.address ?? '',
+      phone: input.phone ?? '',
+      status: input.status ?? 'active',
+      createdBy: actor.id,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'branch.create',
+      entityType: 'branch',
+      entityId: created.id,
+      summary: `Added branch ${input.name}`,
+      changes: { name: input.name, location: input.location },
+    });
+    return created.id;
+  });
+  const branch = await findBranchSummary(db, id);
+  if (!branch) throw notFound(BRANCH_MESSAGES.branchNotFound);
+  return branch;
+}
