@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSessionUser } from '../features/auth/use-session-user';
+import { ManagerAccessGate } from '../features/ownership/manager-access-gate';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
@@ -34,6 +35,8 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
+      {/* Spec 1 §4: a manager without full access sees the modal that says why. */}
+      {user.role === 'manager' ? <ManagerAccessGate /> : null}
     </div>
   );
 }

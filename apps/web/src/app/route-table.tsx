@@ -8,6 +8,30 @@ const TechnicianDashboardPage = lazyPage(
   'TechnicianDashboardPage',
 );
 
+const OwnershipTransferPage = lazyPage(
+  () => import('../features/ownership/ownership-transfer-page'),
+  'OwnershipTransferPage',
+);
+const AdminUsersPage = lazyPage(
+  () => import('../features/users/admin-users-page'),
+  'AdminUsersPage',
+);
+const AddAdminPage = lazyPage(() => import('../features/users/add-admin-page'), 'AddAdminPage');
+const ManagersPage = lazyPage(() => import('../features/users/managers-page'), 'ManagersPage');
+const ManagerDetailsPage = lazyPage(
+  () => import('../features/users/manager-details-page'),
+  'ManagerDetailsPage',
+);
+const TechniciansPage = lazyPage(
+  () => import('../features/users/technicians-page'),
+  'TechniciansPage',
+);
+const BranchesPage = lazyPage(() => import('../features/branches/branches-page'), 'BranchesPage');
+const BranchDetailsPage = lazyPage(
+  () => import('../features/branches/branch-details-page'),
+  'BranchDetailsPage',
+);
+
 /** 'any' = every logged-in user. */
 export type RouteAccess = 'any' | readonly Role[];
 
@@ -42,49 +66,49 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/ownership-transfer',
     title: 'Ownership Transfer',
     roles: MANAGER,
-    element: <PlaceholderPage title="Ownership Transfer" />,
+    element: <OwnershipTransferPage />,
   },
   {
     path: '/users/admin',
     title: 'Admin Users',
     roles: ADMIN,
-    element: <PlaceholderPage title="Admin Users" />,
+    element: <AdminUsersPage />,
   },
   {
     path: '/users/admin/add',
     title: 'Add Admin',
     roles: ADMIN,
-    element: <PlaceholderPage title="Add Admin" />,
+    element: <AddAdminPage />,
   },
   {
     path: '/users/managers',
     title: 'Managers',
     roles: ADMIN,
-    element: <PlaceholderPage title="Managers" />,
+    element: <ManagersPage />,
   },
   {
     path: '/users/managers/:managerId',
     title: 'Manager Details',
     roles: ADMIN,
-    element: <PlaceholderPage title="Manager Details" />,
+    element: <ManagerDetailsPage />,
   },
   {
     path: '/users/technicians',
     title: 'Technicians',
     roles: ADMIN_AND_MANAGER,
-    element: <PlaceholderPage title="Technicians" />,
+    element: <TechniciansPage />,
   },
   {
     path: '/branches',
     title: 'Branches',
     roles: ADMIN,
-    element: <PlaceholderPage title="Branches" />,
+    element: <BranchesPage />,
   },
   {
     path: '/branches/:branchId',
     title: 'Branch Details',
     roles: ADMIN,
-    element: <PlaceholderPage title="Branch Details" />,
+    element: <BranchDetailsPage />,
   },
   {
     path: '/contacts',

@@ -1,8 +1,9 @@
 import { ROLE_LABELS } from '@karya/domain/roles';
 import { fullName } from '@karya/domain/user';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, Settings } from 'lucide-react';
+import { ArrowRightLeft, ChevronDown, LogOut, Settings, ShieldUser } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { AccountSettingsModal } from '../features/account/account-settings-modal';
 import { LogoutDialog } from '../features/auth/logout-dialog';
 import { useSessionUser } from '../features/auth/use-session-user';
@@ -22,6 +23,7 @@ export function UserMenu() {
   const [dialog, setDialog] = useState<'settings' | 'logout' | null>(null);
   const name = fullName(user);
   const closeDialog = () => setDialog(null);
+  const navigate = useNavigate();
 
   return (
     <div className="flex min-w-0 items-center gap-3">
@@ -58,6 +60,26 @@ export function UserMenu() {
                 <Settings aria-hidden="true" className="size-4" />
                 Settings
               </DropdownMenu.Item>
+              {/* The spec's admin menu has no entry for /users/admin either. */}
+              {user.role === 'admin' ? (
+                <DropdownMenu.Item
+                  className={NEUTRAL_ITEM}
+                  onSelect={() => navigate('/users/admin')}
+                >
+                  <ShieldUser aria-hidden="true" className="size-4" />
+                  Admin Users
+                </DropdownMenu.Item>
+              ) : null}
+              {/* The spec's manager menu has no entry for /ownership-transfer; it lives here. */}
+              {user.role === 'manager' ? (
+                <DropdownMenu.Item
+                  className={NEUTRAL_ITEM}
+                  onSelect={() => navigate('/ownership-transfer')}
+                >
+                  <ArrowRightLeft aria-hidden="true" className="size-4" />
+                  Ownership Transfer
+                </DropdownMenu.Item>
+              ) : null}
               <DropdownMenu.Item className={DANGER_ITEM} onSelect={() => setDialog('logout')}>
                 <LogOut aria-hidden="true" className="size-4" />
                 Logout

@@ -1,44 +1,77 @@
 import { ROLE_LABELS } from '@karya/domain/roles';
-import { fullName } from '@karya/domain/user';
-import { Button } from '../../ui/button';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { cx } from '../../lib/class-names';
+import { Alert } from '../../ui/alert';
 import { Modal } from '../../ui/modal';
+import { Loading } from '../../ui/spinner';
 import { useSessionUser } from '../auth/use-session-user';
+import { useOwnProfile } from './api/get-own-profile';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
 
 export interface AccountSettingsModalProps {
   open: boolean;
   onClose: () => void;
 }
 
-// Placeholder: spec 1 §2.11 (edit own profile, change password) arrives with its own issue.
+type Tab = 'profile' | 'password';
+const TABS: ReadonlyArray<[Tab, string]> = [
+  ['profile', 'Profile'],
+  ['password', 'Change Password'],
+];
+
+/** Spec 1 §2.11: every role edits their own profile and changes their password here. */
 export function AccountSettingsModal({ open, onClose }: AccountSettingsModalProps) {
   const user = useSessionUser();
-  const rows: Array<[string, string]> = [
-    ['Name', fullName(user)],
-    ['Username', user.username],
-    ['Email', user.email],
-    ['Role', ROLE_LABELS[user.role]],
-  ];
+  const [tab, setTab] = useState<Tab>('profile');
+  const profile = useOwnProfile(user._id, open);
 
   return (
     <Modal
       open={open}
       onClose={onClose}
       title="Account Settings"
-      size="md"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
+      description={`${user.username} · ${ROLE_LABELS[user.role]}`}
+      size="lg"
     >
-      <dl className="divide-y divide-slate-100 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4 py-2">
-            <dt className="text-slate-500">{label}</dt>
-            <dd className="truncate font-medium text-slate-900">{value || '—'}</dd>
-          </div>
+      <div
+        role="tablist"
+        aria-label="Account Settings"
+        className="mb-4 flex gap-1 border-b border-slate-200"
+      >
+        {TABS.map(([id, label]) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            onClick={() => setTab(id)}
+            className={cx(
+              '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
+              tab === id
+                ? 'border-blue-600 text-blue-700'
+                : 'border-transparent text-slate-500 hover:text-slate-800',
+            )}
+          >
+            {label}
+          </button>
         ))}
-      </dl>
+      </div>
+      {tab === 'password' ? (
+        <PasswordForm userId={user._id} />
+      ) : profile.data ? (
+        <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} />
+      ) : profile.isError ? (
+        <>
+          <Alert className="mb-4">
+            {errorMessage(profile.error, 'Failed to load user information')}
+          </Alert>
+          <ProfileForm profile={user} />
+        </>
+      ) : (
+        <Loading />
+      )}
     </Modal>
   );
 }

@@ -1,0 +1,163 @@
+import { BRANCH_MESSAGES } from '@karya/domain/branch-schemas';
+import { ArrowLeft, Boxes, ClipboardList, Contact, MapPin, UserCheck, Users } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
+import { PageHeader } from '../../ui/page-header';
+import { Loading } from '../../ui/spinner';
+import { StatTile } from '../../ui/stat-tile';
+import { StatusBadge } from '../../ui/status-badge';
+import { useTechnicians } from '../users/api/get-technicians';
+import { StatusCountsTable } from '../users/status-counts-table';
+import { useBranch } from './api/get-branch';
+import type { Branch } from './api/get-branches';
+import { BranchManagerCard } from './branch-manager-card';
+
+/** Spec 1 §2.8: Branch Details (GET /get-branch/{id} and the branch's technicians). */
+export function BranchDetailsPage() {
+  const { branchId = '' } = useParams();
+  const branch = useBranch(branchId);
+
+  if (branch.data) return <BranchDetailView branch={branch.data} />;
+  if (branch.isPending) return <Loading />;
+  const notFound = branch.error instanceof ApiError && branch.error.status === 404;
+  return (
+    <BranchDetailError
+      message={
+        notFound
+          ? BRANCH_MESSAGES.branchNotFound
+          : errorMessage(branch.error, 'Failed to fetch branch details')
+      }
+    />
+  );
+}
+
+function BranchDetailError({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <Card>
+      <EmptyState
+        title="Error"
+        description={message}
+        action={
+          <Button
+            variant="secondary"
+            icon={<ArrowLeft aria-hidden="true" className="size-4" />}
+            onClick={() => navigate('/branches')}
+          >
+            Back to Branches
+          </Button>
+        }
+      />
+    </Card>
+  );
+}
+
+function BranchDetailView({ branch }: { branch: Branch }) {
+  const technicians = useTechnicians('admin', branch._id);
+  const query = `?branch=${branch._id}`;
+  const creator = branch.createdBy
+    ? `${branch.createdBy.firstName} ${branch.createdBy.lastName}`.trim()
+    : '—';
+
+  return (
+    <>
+      <PageHeader
+        title="Branch Details"
+        actions={
+          <Link to="/branches" className="text-sm font-medium text-blue-600 hover:underline">
+            Back to Branches
+          </Link>
+        }
+      />
+      <div className="space-y-6">
+        <div className="grid gap-4 lg:grid-cols-3">
+          <Card className="lg:col-span-2">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <h2 className="text-xl font-semibold text-slate-900">{branch.name}</h2>
+                <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
+                  <MapPin aria-hidden="true" className="size-4" />
+                  {branch.location || 'No location specified'}
+                </p>
+              </div>
+              <StatusBadge status={branch.status} />
+            </div>
+            <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-slate-500">Created by</dt>
+                <dd className="font-medium text-slate-900">{creator}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Address</dt>
+                <dd className="font-medium text-slate-900">{branch.address || '—'}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Phone</dt>
+                <dd className="font-medium text-slate-900">{branch.phone || '—'}</dd>
+              </div>
+            </dl>
+          </Card>
+          <BranchManagerCard manager={branch.managerInfo} />
+        </div>
+
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-5">
+          <StatTile
+            label="Leads and Customers"
+            value={branch.customers ?? 0}
+            icon={Contact}
+            to={`/contacts${query}`}
+          />
+          <StatTile label="Stock" value={0} icon={Boxes} to={`/inventory${query}`} />
+          <StatTile label="Technicians" value={branch.technicians ?? 0} icon={Users} />
+          <StatTile
+            label="Work Orders"
+            value={0}
+            icon={ClipboardList}
+            to={`/work-orders${query}`}
+          />
+          <StatTile label="Assigned" value={0} icon={UserCheck} to={`/manager-dashboard${query}`} />
+        </div>
+
+        <Card
+          title="Customers/Leads Overview"
+          padded={false}
+          actions={
+            <Link to="/contacts" className="text-sm font-medium text-blue-600 hover:underline">
+              View All
+            </Link>
+          }
+        >
+          <EmptyState title="No customers or leads found for this branch." />
+        </Card>
+
+        <Card
+          title="Technicians Overview"
+          padded={false}
+          actions={
+            <Link
+              to={`/users/technicians${query}`}
+              className="text-sm font-medium text-blue-600 hover:underline"
+            >
+              View All
+            </Link>
+          }
+        >
+          {technicians.isPending ? (
+            <Loading label="Loading technicians..." />
+          ) : (technicians.data ?? []).length === 0 ? (
+            <EmptyState title="No technicians found for this branch." />
+          ) : (
+            <StatusCountsTable
+              rows={technicians.data ?? []}
+              label="Technicians Overview"
+              statusCell={(row) => <StatusBadge status={row.status} />}
+            />
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import type { PublicUser } from '@karya/domain/user';
+import { fullName } from '@karya/domain/user';
+import { Eye, Pencil, Plus, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
+import { useNotify } from '../../ui/notification-context';
+import { PageHeader } from '../../ui/page-header';
+import { SearchInput } from '../../ui/search-input';
+import { SelectField } from '../../ui/select-field';
+import { Loading } from '../../ui/spinner';
+import { StatusBadge } from '../../ui/status-badge';
+import { Table, Td } from '../../ui/table';
+import { useBranches } from '../branches/api/get-branches';
+import { AddUserModal } from './add-user-modal';
+import { useAddManager } from './api/add-manager';
+import { useManagers } from './api/get-managers';
+import { EditUserModal } from './edit-user-modal';
+import { ExpandableRow } from './expandable-row';
+import { matchesUserSearch } from './match-user';
+import { UserName } from './user-name';
+
+const COLUMNS = ['S.NO', 'Name', 'Username', 'Email', 'Phone', 'Branch', 'Status'];
+
+/** Spec 1 §2.6: the managers list. */
+export function ManagersPage() {
+  const managers = useManagers();
+  const branches = useBranches();
+  const notify = useNotify();
+  const addManager = useAddManager();
+  const [search, setSearch] = useState('');
+  const [branchFilter, setBranchFilter] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<PublicUser | null>(null);
+
+  const rows = (managers.data ?? []).filter(
+    (manager) =>
+      matchesUserSearch(manager, search) && (!branchFilter || manager.branch?._id === branchFilter),
+  );
+  const refresh = () => {
+    void managers.refetch();
+    void branches.refetch();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Managers"
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={refresh}
+              loading={managers.isFetching}
+              icon={<RefreshCw aria-hidden="true" className="size-4" />}
+            >
+              Refresh
+            </Button>
+            <Button
+              icon={<Plus aria-hidden="true" className="size-4" />}
+              onClick={() => setAdding(true)}
+            >
+              Add Manager
+            </Button>
+          </>
+        }
+      />
+      <Card padded={false}>
+        <div className="flex flex-wrap gap-3 border-b border-slate-200 p-4">
+          <SearchInput
+            value={search}
+            onChange={setSearch}
+            placeholder="Search managers..."
+            className="w-full max-w-sm"
+          />
+          <SelectField
+            label="Branch"
+            hideLabel
+            placeholder="All Branches"
+            options={(branches.data ?? []).map((branch) => ({
+              value: branch._id,
+              label: branch.name,
+            }))}
+            value={branchFilter}
+            onChange={(event) => setBranchFilter(event.target.value)}
+            className="w-full sm:w-56"
+          />
+        </div>
+        {managers.isError && !managers.data ? (
+          <Alert className="m-4">
+            {errorMessage(managers.error, 'Failed to fetch manager users')}
+          </Alert>
+        ) : managers.isPending ? (
+          <Loading />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title="No manager users found."
+            action={
+              <Button variant="secondary" onClick={() => setAdding(true)}>
+                Add Your First Manager
+              </Button>
+            }
+          />
+        ) : (
+          <ManagerTable rows={rows} onEdit={setEditing} />
+        )}
+      </Card>
+      {adding ? (
+        <AddUserModal
+          title="Add Manager"
+          submitLabel="Save Manager"
+          failureFallback="Failed to add manager user"
+          kind="manager"
+          pickBranch
+          onSubmit={async (body) => {
+            await addManager.mutateAsync(body);
+            notify.success('Manager added successfully');
+          }}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
+      {editing ? (
+        <EditUserModal user={editing} kind="manager" onClose={() => setEditing(null)} />
+      ) : null}
+    </>
+  );
+}
+
+function ManagerTable({
+  rows,
+  onEdit,
+}: {
+  rows: PublicUser[];
+  onEdit: (manager: PublicUser) => void;
+}) {
+  const navigate = useNavigate();
+  const [expanded, setExpanded] = useState<string | null>(null);
+  return (
+    <Table columns={[...COLUMNS, '']} label="Managers">
+      {rows.map((manager, index) => (
+        <ExpandableRow
+          key={manager._id}
+          expanded={expanded === manager._id}
+          onToggle={() => setExpanded((current) => (current === manager._id ? null : manager._id))}
+          toggleLabel={`Show actions for ${fullName(manager)}`}
+          columnCount={COLUMNS.length}
+          cells={
+            <>
+              <Td>{index + 1}</Td>
+              <Td>
+                <UserName user={manager} />
+              </Td>
+              <Td>{manager.username}</Td>
+              <Td>{manager.email}</Td>
+              <Td>{manager.phone || '—'}</Td>
+              <Td>{manager.branch?.name ?? 'N/A'}</Td>
+              <Td>
+                <StatusBadge status={manager.status} />
+              </Td>
+            </>
+          }
+          actions={
+            <>
+              <Button
+                size="sm"
+                icon={<Eye aria-hidden="true" className="size-4" />}
+                onClick={() => navigate(`/users/managers/${manager._id}`)}
+              >
+                View Details
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<Pencil aria-hidden="true" className="size-4" />}
+                onClick={() => onEdit(manager)}
+              >
+                Edit Details
+              </Button>
+            </>
+          }
+        />
+      ))}
+    </Table>
+  );
+}
