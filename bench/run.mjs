@@ -89,6 +89,9 @@ try {
   await scenario('GET /api/get-admins', () =>
     fetch(`${BASE}/api/get-admins`, { headers: { cookie } }),
   );
+  await scenario('GET /api/get-branches', () =>
+    fetch(`${BASE}/api/get-branches`, { headers: { cookie } }),
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
