@@ -16,6 +16,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerSpa } from './http/spa';
 import { authRoutes } from './modules/auth/auth.routes';
 import { branchesRoutes } from './modules/branches/branches.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { ownershipRoutes } from './modules/ownership/ownership.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(usersRoutes(db), { prefix: '/api' });
   await app.register(branchesRoutes(db), { prefix: '/api' });
   await app.register(ownershipRoutes(db), { prefix: '/api' });
+  await app.register(contactsRoutes(db), { prefix: '/api' });
   await registerSpa(app, config.webDist);
 
   return { app, database };

@@ -47,6 +47,8 @@ export interface BranchSummary {
   /** Active technicians. */
   technicians: number;
   customers: number;
+  /** Open leads plus customers: the branch page's 'Leads and Customers' tile. */
+  leadsAndCustomers: number;
   /** Completed projects. */
   projects: number;
 }

@@ -1,10 +1,18 @@
+import {
+  LEAD_STATUSES,
+  PROJECT_CATEGORIES,
+  WORK_ORDER_STATUSES,
+} from '@karya/domain/contact-schemas';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigserial,
+  boolean,
   index,
+  integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -151,4 +159,150 @@ export const ownershipTransfers = pgTable(
     index('ownership_transfers_new_manager_idx').on(table.newManagerId, table.status),
     index('ownership_transfers_old_manager_idx').on(table.oldManagerId, table.status),
   ],
+);
+
+export const leadStatus = pgEnum('lead_status', LEAD_STATUSES);
+export const workOrderStatus = pgEnum('work_order_status', WORK_ORDER_STATUSES);
+export const projectCategory = pgEnum('project_category', PROJECT_CATEGORIES);
+
+/** Numbers of human-readable ids (WO-2026-000123, PRJ-2026-000045): unique under concurrency. */
+export const workOrderNumberSeq = pgSequence('work_order_number_seq', { startWith: 1 });
+export const projectNumberSeq = pgSequence('project_number_seq', { startWith: 1 });
+
+/**
+ * Phone columns of a contact: what was typed, the normalised form ('+919876543210') and the
+ * digits without country code ('9876543210'). Search matches a prefix of the national
+ * digits or a suffix (through reverse()), both served by btree text_pattern_ops indexes,
+ * so it works on PGlite and PostgreSQL alike without pg_trgm (decision 005).
+ */
+const contactColumns = {
+  name: text().notNull(),
+  phoneNumber: text().notNull(),
+  phoneNormalized: text().notNull(),
+  phoneNational: text().notNull(),
+  whatsappNumber: text().notNull().default(''),
+  email: text().notNull().default(''),
+  address: text().notNull().default(''),
+  age: integer(),
+  branchId: uuid()
+    .notNull()
+    .references(() => branches.id),
+  createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+};
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...contactColumns,
+    status: leadStatus().notNull().default('neutral'),
+    initialRemark: text().notNull().default(''),
+    /** Set when the lead became a customer; such a lead leaves the lead list. */
+    convertedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('leads_open_branch_updated_idx')
+      .on(table.branchId, table.updatedAt)
+      .where(sql`${table.convertedAt} is null`),
+    index('leads_updated_idx').on(table.updatedAt).where(sql`${table.convertedAt} is null`),
+    index('leads_phone_national_idx').on(sql`${table.phoneNational} text_pattern_ops`),
+    index('leads_phone_national_rev_idx').on(sql`reverse(${table.phoneNational}) text_pattern_ops`),
+    index('leads_name_idx').on(sql`lower(${table.name}) text_pattern_ops`),
+    index('leads_email_idx').on(sql`lower(${table.email}) text_pattern_ops`),
+  ],
+);
+
+export const leadRemarks = pgTable(
+  'lead_remarks',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    leadId: uuid()
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    status: leadStatus().notNull(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lead_remarks_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...contactColumns,
+    status: entityStatus().notNull().default('active'),
+    convertedFromLead: boolean().notNull().default(false),
+    /** The lead it came from: at most one customer per lead, so converting twice cannot. */
+    leadId: uuid().references(() => leads.id),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('customers_lead_key').on(table.leadId),
+    index('customers_branch_updated_idx').on(table.branchId, table.updatedAt),
+    index('customers_updated_idx').on(table.updatedAt),
+    index('customers_phone_national_idx').on(sql`${table.phoneNational} text_pattern_ops`),
+    index('customers_phone_national_rev_idx').on(
+      sql`reverse(${table.phoneNational}) text_pattern_ops`,
+    ),
+    index('customers_name_idx').on(sql`lower(${table.name}) text_pattern_ops`),
+    index('customers_email_idx').on(sql`lower(${table.email}) text_pattern_ops`),
+  ],
+);
+
+/**
+ * A work order (spec 2 §3). A new installation starts a project (its own projectId); a
+ * complaint (category Repair) keeps the projectId of the completed installation it is
+ * about (existingProjectId) and that project's technician as originalTechnician.
+ */
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: text().notNull(),
+    projectId: text().notNull(),
+    projectType: text().notNull(),
+    projectCategory: projectCategory().notNull().default('New Installation'),
+    status: workOrderStatus().notNull().default('pending'),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id),
+    technicianId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    originalTechnicianId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    existingProjectId: uuid().references((): AnyPgColumn => workOrders.id),
+    initialRemark: text().notNull().default(''),
+    instructions: text().notNull().default(''),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    assignedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('work_orders_order_id_key').on(table.orderId),
+    index('work_orders_project_id_idx').on(table.projectId),
+    index('work_orders_customer_idx').on(table.customerId, table.createdAt),
+    index('work_orders_branch_status_idx').on(table.branchId, table.status),
+    index('work_orders_technician_status_idx').on(table.technicianId, table.status),
+  ],
+);
+
+export const workOrderStatusHistory = pgTable(
+  'work_order_status_history',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    workOrderId: uuid()
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    status: text().notNull(),
+    remark: text().notNull().default(''),
+    updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('work_order_status_history_order_idx').on(table.workOrderId, table.updatedAt)],
 );

@@ -26,6 +26,16 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // pool.end() resolves before its sockets close; let them go before forcing the drop,
+      // or the server kills them mid-goodbye and pg reports it as an uncaught error.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const open = await dropper.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (open.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

@@ -27,6 +27,7 @@ const TechniciansPage = lazyPage(
   'TechniciansPage',
 );
 const BranchesPage = lazyPage(() => import('../features/branches/branches-page'), 'BranchesPage');
+const ContactsPage = lazyPage(() => import('../features/contacts/contacts-page'), 'ContactsPage');
 const BranchDetailsPage = lazyPage(
   () => import('../features/branches/branch-details-page'),
   'BranchDetailsPage',
@@ -114,7 +115,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/contacts',
     title: 'Lead & Customer Management',
     roles: ADMIN_AND_MANAGER,
-    element: <PlaceholderPage title="Lead & Customer Management" />,
+    element: <ContactsPage />,
   },
   {
     path: '/inventory-items',

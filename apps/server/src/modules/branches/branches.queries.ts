@@ -3,15 +3,15 @@ import { BRANCH_MESSAGES } from '@karya/domain/branch-schemas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
-import { branches, users } from '../../db/schema';
+import { branches, customers, leads, users, workOrders } from '../../db/schema';
 
 const creator = alias(users, 'creator');
 const owner = alias(users, 'owner');
 
 /**
  * Branches with their derived figures in one statement: the owner is a join (a partial
- * unique index allows one per branch), technicians a correlated count. Customers and
- * completed projects read zero until contacts and work orders exist.
+ * unique index allows one per branch), technicians, customers, open leads and completed
+ * projects correlated counts served by the (branch_id, …) indexes.
  */
 function selectBranchSummaries(db: Database | Tx) {
   return db
@@ -35,8 +35,17 @@ function selectBranchSummaries(db: Database | Tx) {
         where ${users.branchId} = ${branches.id}
           and ${users.role} = 'technician' and ${users.status} = 'active'
       )`,
-      customers: sql<number>`0`,
-      projects: sql<number>`0`,
+      customers: sql<number>`(
+        select count(*)::int from ${customers} where ${customers.branchId} = ${branches.id}
+      )`,
+      openLeads: sql<number>`(
+        select count(*)::int from ${leads}
+        where ${leads.branchId} = ${branches.id} and ${leads.convertedAt} is null
+      )`,
+      projects: sql<number>`(
+        select count(*)::int from ${workOrders}
+        where ${workOrders.branchId} = ${branches.id} and ${workOrders.status} = 'completed'
+      )`,
     })
     .from(branches)
     .leftJoin(creator, eq(creator.id, branches.createdBy))
@@ -82,6 +91,7 @@ function toBranchSummary(row: SummaryRow): BranchSummary {
         : null,
     technicians: Number(row.technicians),
     customers: Number(row.customers),
+    leadsAndCustomers: Number(row.customers) + Number(row.openLeads),
     projects: Number(row.projects),
   };
 }

@@ -29,6 +29,7 @@ const branchSchema = z.object({
     .nullable(),
   technicians: z.number(),
   customers: z.number(),
+  leadsAndCustomers: z.number(),
   projects: z.number(),
 });
 

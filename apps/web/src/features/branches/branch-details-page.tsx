@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
 import { StatTile } from '../../ui/stat-tile';
 import { StatusBadge } from '../../ui/status-badge';
+import { BranchContactsOverview } from '../contacts/branch-contacts-overview';
 import { useTechnicians } from '../users/api/get-technicians';
 import { StatusCountsTable } from '../users/status-counts-table';
 import { useBranch } from './api/get-branch';
@@ -106,7 +107,7 @@ function BranchDetailView({ branch }: { branch: Branch }) {
         <div className="grid grid-cols-2 gap-4 md:grid-cols-5">
           <StatTile
             label="Leads and Customers"
-            value={branch.customers ?? 0}
+            value={branch.leadsAndCustomers ?? 0}
             icon={Contact}
             to={`/contacts${query}`}
           />
@@ -121,17 +122,7 @@ function BranchDetailView({ branch }: { branch: Branch }) {
           <StatTile label="Assigned" value={0} icon={UserCheck} to={`/manager-dashboard${query}`} />
         </div>
 
-        <Card
-          title="Customers/Leads Overview"
-          padded={false}
-          actions={
-            <Link to="/contacts" className="text-sm font-medium text-blue-600 hover:underline">
-              View All
-            </Link>
-          }
-        >
-          <EmptyState title="No customers or leads found for this branch." />
-        </Card>
+        <BranchContactsOverview branchId={branch._id} />
 
         <Card
           title="Technicians Overview"

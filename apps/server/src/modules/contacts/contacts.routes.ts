@@ -1,0 +1,345 @@
+import {
+  contactPageSchema,
+  customerSchema,
+  DEFAULT_PAGE_SIZE,
+  leadSchema,
+  MAX_PAGE_SIZE,
+  workOrderSchema,
+} from '@karya/domain/contact';
+import {
+  addRemarkSchema,
+  CONTACT_MESSAGES,
+  convertLeadSchema,
+  createCustomerSchema,
+  createLeadSchema,
+  createWorkOrderSchema,
+  updateCustomerSchema,
+  updateLeadSchema,
+} from '@karya/domain/contact-schemas';
+import { idOf, USER_MESSAGES } from '@karya/domain/user-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../auth/guard';
+import type { Database } from '../../db/client';
+import { answers, ok } from '../../http/envelope';
+import {
+  addRemark,
+  convertLead,
+  createCustomer,
+  createLead,
+  createWorkOrder,
+  getCustomer,
+  getLead,
+  listContacts,
+  listCustomers,
+  listLeads,
+  searchContacts,
+  updateCustomer,
+  updateLead,
+} from './contacts.service';
+
+/** Reading contacts: everyone of the branch (technicians read, decision 005). */
+const READERS = ['admin', 'manager', 'technician'] as const;
+/** Adding, editing, converting, remarks, projects and complaints: managers only (spec 1 §6). */
+const WRITERS = ['manager'] as const;
+
+const pagingQuery = {
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+};
+const branchQuery = z
+  .union([z.literal(''), z.literal('all'), idOf(USER_MESSAGES.branchNotFound)])
+  .optional();
+const listQuery = z.object({
+  branch: branchQuery,
+  search: z.string().optional(),
+  status: z.string().optional(),
+  ...pagingQuery,
+});
+type PagingQuery = { page?: number; pageSize?: number; limit?: number; offset?: number };
+
+function pagingOf(query: PagingQuery) {
+  const limit = query.limit ?? query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const page = query.page ?? 1;
+  const offset = query.offset ?? (page - 1) * limit;
+  return { limit, offset, page: Math.floor(offset / limit) + 1, pageSize: limit };
+}
+const branchOf = (branch: string | undefined) => (branch && branch !== 'all' ? branch : undefined);
+const blankToUndefined = (text: string | undefined) =>
+  text?.trim() && text.trim() !== 'all' ? text.trim() : undefined;
+
+const leadParams = z.object({ leadId: idOf(CONTACT_MESSAGES.leadNotFound) });
+const idParams = (message: string) => z.object({ id: idOf(message) });
+
+export function contactsRoutes(db: Database) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['contacts'];
+
+    api.get(
+      '/get-all-leads',
+      {
+        config: { access: READERS },
+        schema: {
+          tags,
+          summary:
+            'Open leads, most recently updated first (?branch= admin, ?search=, ?status=, ?page=&pageSize= or ?limit=&offset=; total in X-Total-Count)',
+          querystring: listQuery,
+          response: answers(z.array(leadSchema)),
+        },
+      },
+      async (request, reply) => {
+        const { page: _p, pageSize: _s, ...paging } = pagingOf(request.query);
+        const { items, total } = await listLeads(db, actorOf(request), {
+          branch: branchOf(request.query.branch),
+          search: blankToUndefined(request.query.search),
+          status: blankToUndefined(request.query.status),
+          ...paging,
+        });
+        reply.header('x-total-count', String(total));
+        return ok(items);
+      },
+    );
+
+    api.get(
+      '/get-single-lead/:id',
+      {
+        config: { access: READERS },
+        schema: {
+          tags,
+          summary: 'One lead with its remarks, newest first',
+          params: idParams(CONTACT_MESSAGES.leadNotFound),
+          response: answers(leadSchema),
+        },
+      },
+      async (request) => ok(await getLead(db, actorOf(request), request.params.id)),
+    );
+
+    api.post(
+      '/create-Lead',
+      {
+        config: { access: WRITERS },
+        schema: {
+          tags,
+          summary: "Add a lead to the manager's branch; the initial remark sets its status",
+          body: createLeadSchema,
+          response: answers(leadSchema),
+        },
+      },
+      async (request) =>
+        ok(await createLead(db, actorOf(request), request.body), CONTACT_MESSAGES.leadAdded),
+    );
+
+    api.post(
+      '/update-lead',
+      {
+        config: { access: WRITERS },
+        schema: {
+          tags,
+          summary: "Edit a lead: leadId (or _id) and the lead's fields",
+          body: updateLeadSchema,
+          response: answers(leadSchema),
+        },
+      },
+      async (request) =>
+        ok(await updateLead(db, actorOf(request), request.body), CONTACT_MESSAGES.leadUpdated),
+    );
+
+    api.post(
+      '/lead-remarks/:leadId',
+      {
+        config: { access: WRITERS },
+        schema: {
+          tags,
+          summary: "Add a remark; the lead's status becomes the remark's. Answers the lead",
+          params: leadParams,
+          body: addRemarkSchema,
+          response: answers(leadSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await addRemark(db, actorOf(request), request.params.leadId, request.body),
+          CONTACT_MESSAGES.remarkAdded,
+        ),
+    );
+
+    api.post(
+      '/lead-convert/:leadId',
+      {
+        config: { access: WRITERS },
+        schema: {
+          tags,
+          summary: 'Convert a lead: the customer and its first pending work order, in one step',
+          params: leadParams,
+          body: convertLeadSchema,
+          response: answers(customerSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await convertLead(db, actorOf(request), request.params.leadId, request.body),
+          CONTACT_MESSAGES.leadConverted,
+        ),
+    );
+
+    api.get(
+      '/search',
+      {
+        config: { access: READERS },
+        schema: {
+          tags,
+          summary:
+            'Leads and customers by phone (any format, from 8 digits, prefix or suffix) or name/email prefix',
+          querystring: z.object({ query: z.string().optional(), branch: branchQuery }),
+          response: answers(
+            z.object({ leads: z.array(leadSchema), customers: z.array(customerSchema) }),
+          ),
+        },
+      },
+      async (request) =>
+        ok(
+          await searchContacts(
+            db,
+            actorOf(request),
+            request.query.query ?? '',
+            branchOf(request.query.branch),
+          ),
+        ),
+    );
+
+    api.get(
+      '/get-all-customers',
+      {
+        config: { access: READERS },
+        schema: {
+          tags,
+          summary:
+            'Customers, most recently updated first (?branch= admin, ?search=, ?status=active|inactive, paging; total in X-Total-Count)',
+          querystring: listQuery,
+          response: answers(z.array(customerSchema)),
+        },
+      },
+      async (request, reply) => {
+        const { page: _p, pageSize: _s, ...paging } = pagingOf(request.query);
+        const { items, total } = await listCustomers(db, actorOf(request), {
+          branch: branchOf(request.query.branch),
+          search: blankToUndefined(request.query.search),
+          status: blankToUndefined(request.query.status),
+          ...paging,
+        });
+        reply.header('x-total-count', String(total));
+        return ok(items);
+      },
+    );
+
+    api.get(
+      '/get-single-customer/:id',
+      {
+        config: { access: READERS },
+        schema: {
+          tags,
+          summary: 'One customer with projects, work orders and the lead it came from (remarks)',
+          params: idParams(CONTACT_MESSAGES.customerNotFound),
+          response: answers(customerSchema),
+        },
+      },
+      async (request) => ok(await getCustomer(db, actorOf(request), request.params.id)),
+    );
+
+    api.post(
+      '/create-customer',
+      {
+        config: { access: WRITERS },
+        schema: {
+          tags,
+          summary: 'Add a customer with the first pending work order of its project type',
+          body: createCustomerSchema,
+          response: answers(customerSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await createCustomer(db, actorOf(request), request.body),
+          CONTACT_MESSAGES.customerAdded,
+        ),
+    );
+
+    api.post(
+      '/update-customer/:id',
+      {
+        config: { access: WRITERS },
+        schema: {
+          tags,
+          summary: 'Edit a customer',
+          params: idParams(CONTACT_MESSAGES.customerNotFound),
+          body: updateCustomerSchema,
+          response: answers(customerSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await updateCustomer(db, actorOf(request), request.params.id, request.body),
+          CONTACT_MESSAGES.customerUpdated,
+        ),
+    );
+
+    api.post(
+      '/create-work-orders',
+      {
+        config: { access: WRITERS },
+        schema: {
+          tags,
+          summary:
+            'A pending work order: a new installation, or a complaint (Repair) on a completed project',
+          body: createWorkOrderSchema,
+          response: answers(workOrderSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await createWorkOrder(db, actorOf(request), request.body),
+          request.body.projectCategory === 'Repair'
+            ? CONTACT_MESSAGES.complaintCreated
+            : CONTACT_MESSAGES.workOrderCreated,
+        ),
+    );
+
+    // Not in the spec's table: the /contacts screen and the branch page's overview.
+    api.get(
+      '/get-contacts',
+      {
+        config: { access: READERS },
+        schema: {
+          tags,
+          summary:
+            'Leads and customers in one list (?type=all|leads|customers, ?status=, ?search=, ?branch= admin, paging)',
+          querystring: listQuery.extend({
+            type: z.enum(['all', 'leads', 'customers', 'lead', 'customer', '']).optional(),
+          }),
+          response: answers(contactPageSchema),
+        },
+      },
+      async (request) => {
+        const { page, pageSize, ...paging } = pagingOf(request.query);
+        const type = request.query.type;
+        const result = await listContacts(db, actorOf(request), {
+          type:
+            type === 'leads' || type === 'lead'
+              ? 'leads'
+              : type === 'customers' || type === 'customer'
+                ? 'customers'
+                : 'all',
+          branch: branchOf(request.query.branch),
+          search: blankToUndefined(request.query.search),
+          status: blankToUndefined(request.query.status),
+          ...paging,
+        });
+        return ok({ ...result, page, pageSize });
+      },
+    );
+  };
+}

@@ -1,0 +1,628 @@
+import type { ContactPage, Customer, Lead, Remark, WorkOrder } from '@karya/domain/contact';
+import {
+  type AddRemarkInput,
+  CONTACT_MESSAGES,
+  type ConvertLeadInput,
+  type CreateCustomerInput,
+  type CreateLeadInput,
+  type CreateWorkOrderInput,
+  normalizePhone,
+  type UpdateCustomerInput,
+  type UpdateLeadInput,
+} from '@karya/domain/contact-schemas';
+import { recordAudit } from '../../audit/record-audit';
+import type { Actor } from '../../auth/guard';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import {
+  type CustomerRow,
+  countCompletedProjects,
+  customerHasPhone,
+  findCustomerProject,
+  findCustomerRow,
+  findLeadRow,
+  findWorkOrderRow,
+  insertCustomer,
+  insertLead,
+  insertRemark,
+  insertWorkOrder,
+  type LeadRow,
+  type ListFilter,
+  listContactRows,
+  listCustomerRows,
+  listCustomerWorkOrderRows,
+  listLeadRows,
+  listRemarkRows,
+  listStatusHistoryRows,
+  lockLead,
+  type RemarkRow,
+  touchCustomer,
+  updateCustomerRow,
+  updateLeadRow,
+  type WorkOrderRow,
+} from './contacts.queries';
+
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The branch a list is read from: an admin's choice (or every branch); a manager's or
+ * technician's own branch whatever was asked.
+ */
+function listBranch(actor: Actor, requested: string | undefined): string | undefined {
+  if (actor.role === 'admin') return requested;
+  if (!actor.branchId) throw forbidden(CONTACT_MESSAGES.noBranch);
+  return actor.branchId;
+}
+
+/** Another branch's contact reads as not found: its existence is not disclosed. */
+function assertInScope(actor: Actor, branchId: string, message: string): void {
+  if (actor.role !== 'admin' && actor.branchId !== branchId) throw notFound(message);
+}
+
+/** The branch new contacts go to: always the manager's own (only managers add contacts). */
+function ownBranch(actor: Actor): string {
+  if (!actor.branchId) throw forbidden(CONTACT_MESSAGES.noBranch);
+  return actor.branchId;
+}
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toRemark(row: RemarkRow): Remark {
+  return {
+    _id: row.id,
+    text: row.text,
+    status: row.status,
+    createdAt: iso(row.createdAt),
+    createdBy:
+      row.authorId !== null
+        ? {
+            _id: row.authorId,
+            firstName: row.authorFirstName ?? '',
+            lastName: row.authorLastName ?? '',
+          }
+        : null,
+  };
+}
+
+function toLead(row: LeadRow, remarks: RemarkRow[] = []): Lead {
+  return {
+    _id: row.id,
+    contactType: 'lead',
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    normalizedPhone: row.phoneNormalized,
+    whatsappNumber: row.whatsappNumber,
+    email: row.email,
+    address: row.address,
+    age: row.age,
+    branch: { _id: row.branchId, name: row.branchName },
+    status: row.status,
+    initialRemark: row.initialRemark,
+    converted: row.convertedAt !== null,
+    remarks: remarks.map(toRemark),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+function toWorkOrder(row: WorkOrderRow): WorkOrder {
+  return {
+    _id: row.id,
+    orderId: row.orderId,
+    projectId: row.projectId,
+    projectType: row.projectType,
+    projectCategory: row.projectCategory,
+    status: row.status,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerWhatsapp: row.customerWhatsapp,
+    customerAddress: row.customerAddress,
+    branch: { _id: row.branchId, name: row.branchName },
+    branchName: row.branchName,
+    technician:
+      row.technicianId !== null
+        ? {
+            _id: row.technicianId,
+            firstName: row.technicianFirstName ?? '',
+            lastName: row.technicianLastName ?? '',
+          }
+        : null,
+    originalTechnician:
+      row.originalTechnicianId !== null
+        ? {
+            _id: row.originalTechnicianId,
+            firstName: row.originalTechnicianFirstName ?? '',
+            lastName: row.originalTechnicianLastName ?? '',
+            phoneNumber: row.originalTechnicianPhone ?? '',
+          }
+        : null,
+    existingProjectId: row.existingProjectId,
+    initialRemark: row.initialRemark,
+    instructions: row.instructions,
+    assignedAt: isoOrNull(row.assignedAt),
+    completedAt: isoOrNull(row.completedAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+function toCustomer(row: CustomerRow): Customer {
+  return {
+    _id: row.id,
+    contactType: 'customer',
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    normalizedPhone: row.phoneNormalized,
+    whatsappNumber: row.whatsappNumber,
+    email: row.email,
+    address: row.address,
+    age: row.age,
+    branch: { _id: row.branchId, name: row.branchName },
+    status: row.status,
+    convertedFromLead: row.convertedFromLead,
+    leadId: row.leadId,
+    projects: [],
+    workOrders: [],
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/* ---------------------------------------------------------------- leads */
+
+export async function listLeads(
+  db: Database,
+  actor: Actor,
+  query: {
+    branch?: string | undefined;
+    search?: string | undefined;
+    status?: string | undefined;
+  } & Paging,
+): Promise<{ items: Lead[]; total: number }> {
+  const filter: ListFilter = { ...query, branchId: listBranch(actor, query.branch) };
+  const { rows, total } = await listLeadRows(db, filter);
+  return { items: rows.map((row) => toLead(row)), total };
+}
+
+export async function getLead(db: Database, actor: Actor, id: string): Promise<Lead> {
+  const row = await findLeadRow(db, id);
+  if (!row) throw notFound(CONTACT_MESSAGES.leadNotFound);
+  assertInScope(actor, row.branchId, CONTACT_MESSAGES.leadNotFound);
+  return toLead(row, await listRemarkRows(db, id));
+}
+
+const text = (value: string | undefined) => value ?? '';
+
+export async function createLead(
+  db: Database,
+  actor: Actor,
+  input: CreateLeadInput,
+): Promise<Lead> {
+  const branchId = ownBranch(actor);
+  const phone = normalizePhone(input.phoneNumber);
+  const remarkText = input.initialRemark?.text ?? '';
+  // The initial remark's status is the lead's status (spec 1 §4).
+  const status =
+    (remarkText ? input.initialRemark?.status : undefined) ?? input.status ?? 'neutral';
+  const id = await db.transaction(async (tx) => {
+    if (await customerHasPhone(tx, phone)) throw conflict(CONTACT_MESSAGES.phoneBelongsToCustomer);
+    const created = await insertLead(tx, {
+      name: input.name,
+      phoneNumber: input.phoneNumber,
+      phoneNormalized: phone.e164,
+      phoneNational: phone.national,
+      whatsappNumber: text(input.whatsappNumber),
+      email: text(input.email),
+      address: text(input.address),
+      age: input.age,
+      branchId,
+      status,
+      initialRemark: remarkText,
+      createdBy: actor.id,
+    });
+    if (remarkText) {
+      await insertRemark(tx, { leadId: created.id, text: remarkText, status, createdBy: actor.id });
+    }
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'lead.create',
+      entityType: 'lead',
+      entityId: created.id,
+      summary: `Added lead ${input.name}`,
+      changes: { name: input.name, phoneNumber: phone.e164, status },
+    });
+    return created.id;
+  });
+  return getLead(db, actor, id);
+}
+
+export async function updateLead(
+  db: Database,
+  actor: Actor,
+  input: UpdateLeadInput,
+): Promise<Lead> {
+  const id = input.leadId ?? input._id ?? '';
+  const phone = normalizePhone(input.phoneNumber);
+  await db.transaction(async (tx) => {
+    const lead = await lockLead(tx, id);
+    if (!lead) throw notFound(CONTACT_MESSAGES.leadNotFound);
+    assertInScope(actor, lead.branchId, CONTACT_MESSAGES.leadNotFound);
+    if (lead.convertedAt) throw conflict(CONTACT_MESSAGES.leadAlreadyConverted);
+    if (await customerHasPhone(tx, phone)) throw conflict(CONTACT_MESSAGES.phoneBelongsToCustomer);
+    await updateLeadRow(tx, id, {
+      name: input.name,
+      phoneNumber: input.phoneNumber,
+      phoneNormalized: phone.e164,
+      phoneNational: phone.national,
+      whatsappNumber: text(input.whatsappNumber),
+      email: text(input.email),
+      address: text(input.address),
+      age: input.age,
+      ...(input.status ? { status: input.status } : {}),
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'lead.update',
+      entityType: 'lead',
+      entityId: id,
+      summary: `Updated lead ${input.name}`,
+      changes: { name: input.name, phoneNumber: phone.e164 },
+    });
+  });
+  return getLead(db, actor, id);
+}
+
+/** A remark sets the lead's status: the lead's status is that of its latest remark. */
+export async function addRemark(
+  db: Database,
+  actor: Actor,
+  leadId: string,
+  input: AddRemarkInput,
+): Promise<Lead> {
+  const status = input.status ?? 'neutral';
+  await db.transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId);
+    if (!lead) throw notFound(CONTACT_MESSAGES.leadNotFound);
+    assertInScope(actor, lead.branchId, CONTACT_MESSAGES.leadNotFound);
+    if (lead.convertedAt) throw conflict(CONTACT_MESSAGES.leadAlreadyConverted);
+    await insertRemark(tx, { leadId, text: input.text, status, createdBy: actor.id });
+    await updateLeadRow(tx, leadId, { status });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'lead.remark',
+      entityType: 'lead',
+      entityId: leadId,
+      summary: `Added a ${status} remark`,
+      changes: { status, text: input.text },
+    });
+  });
+  return getLead(db, actor, leadId);
+}
+
+/**
+ * One transaction: the customer (converted from the lead, which keeps its remarks as the
+ * Lead History), its first pending work order, and the lead marked converted.
+ */
+export async function convertLead(
+  db: Database,
+  actor: Actor,
+  leadId: string,
+  input: ConvertLeadInput,
+): Promise<Customer> {
+  const customerId = await db.transaction(async (tx) => {
+    const locked = await lockLead(tx, leadId);
+    if (!locked) throw notFound(CONTACT_MESSAGES.leadNotFound);
+    assertInScope(actor, locked.branchId, CONTACT_MESSAGES.leadNotFound);
+    if (locked.convertedAt) throw conflict(CONTACT_MESSAGES.leadAlreadyConverted);
+    const lead = await findLeadRow(tx, leadId);
+    if (!lead) throw notFound(CONTACT_MESSAGES.leadNotFound);
+    const phone = normalizePhone(lead.phoneNumber);
+    const customer = await insertCustomer(tx, {
+      name: lead.name,
+      phoneNumber: lead.phoneNumber,
+      phoneNormalized: phone.e164,
+      phoneNational: phone.national,
+      whatsappNumber: lead.whatsappNumber,
+      email: lead.email,
+      address: lead.address,
+      age: lead.age,
+      branchId: lead.branchId,
+      convertedFromLead: true,
+      leadId,
+      createdBy: actor.id,
+    });
+    const workOrder = await insertWorkOrder(tx, {
+      customerId: customer.id,
+      branchId: lead.branchId,
+      projectType: input.projectType,
+      projectCategory: 'New Installation',
+      initialRemark: input.initialRemark ?? '',
+      createdBy: actor.id,
+    });
+    await updateLeadRow(tx, leadId, { convertedAt: new Date() });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'lead.convert',
+      entityType: 'lead',
+      entityId: leadId,
+      summary: `Converted lead ${lead.name} to a customer`,
+      changes: {
+        customerId: customer.id,
+        workOrderId: workOrder.id,
+        projectType: input.projectType,
+      },
+    });
+    return customer.id;
+  });
+  return getCustomer(db, actor, customerId);
+}
+
+/* ------------------------------------------------------------ customers */
+
+export async function listCustomers(
+  db: Database,
+  actor: Actor,
+  query: {
+    branch?: string | undefined;
+    search?: string | undefined;
+    status?: string | undefined;
+  } & Paging,
+): Promise<{ items: Customer[]; total: number }> {
+  const filter: ListFilter = { ...query, branchId: listBranch(actor, query.branch) };
+  const { rows, total } = await listCustomerRows(db, filter);
+  return { items: rows.map(toCustomer), total };
+}
+
+export async function getCustomer(db: Database, actor: Actor, id: string): Promise<Customer> {
+  const row = await findCustomerRow(db, id);
+  if (!row) throw notFound(CONTACT_MESSAGES.customerNotFound);
+  assertInScope(actor, row.branchId, CONTACT_MESSAGES.customerNotFound);
+  const [orders, lead, remarks] = await Promise.all([
+    listCustomerWorkOrderRows(db, id),
+    row.leadId ? findLeadRow(db, row.leadId) : Promise.resolve(null),
+    row.leadId ? listRemarkRows(db, row.leadId) : Promise.resolve([]),
+  ]);
+  const workOrders = orders.map(toWorkOrder);
+  return {
+    ...toCustomer(row),
+    leadId: lead
+      ? {
+          _id: lead.id,
+          name: lead.name,
+          createdAt: iso(lead.createdAt),
+          remarks: remarks.map(toRemark),
+        }
+      : null,
+    projects: workOrders
+      .filter((order) => order.projectCategory === 'New Installation')
+      .map((order) => ({
+        _id: order._id,
+        projectId: order.projectId,
+        projectType: order.projectType,
+        status: order.status,
+        createdAt: order.createdAt,
+      })),
+    workOrders,
+  };
+}
+
+/** A customer added directly, with the first pending work order of its project type. */
+export async function createCustomer(
+  db: Database,
+  actor: Actor,
+  input: CreateCustomerInput,
+): Promise<Customer> {
+  const branchId = ownBranch(actor);
+  const phone = normalizePhone(input.phoneNumber);
+  const id = await db.transaction(async (tx) => {
+    const customer = await insertCustomer(tx, {
+      name: input.name,
+      phoneNumber: input.phoneNumber,
+      phoneNormalized: phone.e164,
+      phoneNational: phone.national,
+      whatsappNumber: text(input.whatsappNumber),
+      email: text(input.email),
+      address: text(input.address),
+      age: input.age,
+      branchId,
+      status: input.status ?? 'active',
+      createdBy: actor.id,
+    });
+    await insertWorkOrder(tx, {
+      customerId: customer.id,
+      branchId,
+      projectType: input.projectType,
+      projectCategory: 'New Installation',
+      initialRemark: input.initialRemark ?? '',
+      createdBy: actor.id,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'customer.create',
+      entityType: 'customer',
+      entityId: customer.id,
+      summary: `Added customer ${input.name}`,
+      changes: { name: input.name, phoneNumber: phone.e164, projectType: input.projectType },
+    });
+    return customer.id;
+  });
+  return getCustomer(db, actor, id);
+}
+
+export async function updateCustomer(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: UpdateCustomerInput,
+): Promise<Customer> {
+  const existing = await findCustomerRow(db, id);
+  if (!existing) throw notFound(CONTACT_MESSAGES.customerNotFound);
+  assertInScope(actor, existing.branchId, CONTACT_MESSAGES.customerNotFound);
+  const phone = input.phoneNumber ? normalizePhone(input.phoneNumber) : null;
+  await db.transaction(async (tx) => {
+    await updateCustomerRow(tx, id, {
+      name: input.name,
+      email: input.email,
+      ...(phone && input.phoneNumber
+        ? {
+            phoneNumber: input.phoneNumber,
+            phoneNormalized: phone.e164,
+            phoneNational: phone.national,
+          }
+        : {}),
+      ...(input.whatsappNumber !== undefined ? { whatsappNumber: input.whatsappNumber } : {}),
+      ...(input.address !== undefined ? { address: input.address } : {}),
+      ...(input.age !== undefined ? { age: input.age } : {}),
+      ...(input.status ? { status: input.status } : {}),
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'customer.update',
+      entityType: 'customer',
+      entityId: id,
+      summary: `Updated customer ${input.name}`,
+      changes: { name: input.name, email: input.email, status: input.status },
+    });
+  });
+  return getCustomer(db, actor, id);
+}
+
+/* ---------------------------------------------------------- work orders */
+
+/**
+ * A new installation (its own project) or a complaint (Repair) against one of the
+ * customer's completed installations, keeping that project's id and technician.
+ */
+export async function createWorkOrder(
+  db: Database,
+  actor: Actor,
+  input: CreateWorkOrderInput,
+): Promise<WorkOrder> {
+  const customer = await findCustomerRow(db, input.customerId);
+  if (!customer) throw notFound(CONTACT_MESSAGES.customerNotFound);
+  assertInScope(actor, customer.branchId, CONTACT_MESSAGES.customerNotFound);
+  const complaint = input.projectCategory === 'Repair';
+
+  const id = await db.transaction(async (tx) => {
+    let existing: { id: string; projectId: string; technicianId: string | null } | undefined;
+    let projectType = input.projectType ?? '';
+    if (complaint) {
+      if ((await countCompletedProjects(tx, customer.id)) === 0) {
+        throw badRequest(CONTACT_MESSAGES.noCompletedProjects);
+      }
+      const project = await findCustomerProject(tx, customer.id, input.existingProjectId ?? '');
+      if (project?.status !== 'completed') {
+        throw notFound(CONTACT_MESSAGES.projectNotFound);
+      }
+      existing = {
+        id: project.id,
+        projectId: project.projectId,
+        technicianId: project.technicianId,
+      };
+      projectType = project.projectType;
+    }
+    const order = await insertWorkOrder(tx, {
+      customerId: customer.id,
+      branchId: customer.branchId,
+      projectType,
+      projectCategory: complaint ? 'Repair' : 'New Installation',
+      initialRemark: input.initialRemark ?? '',
+      createdBy: actor.id,
+      existing,
+    });
+    await touchCustomer(tx, customer.id);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: complaint ? 'work-order.complaint' : 'work-order.create',
+      entityType: 'work-order',
+      entityId: order.id,
+      summary: complaint
+        ? `Filed a complaint for ${customer.name}`
+        : `Created a ${projectType} work order for ${customer.name}`,
+      changes: { customerId: customer.id, projectType, existingProjectId: existing?.id ?? null },
+    });
+    return order.id;
+  });
+  const row = await findWorkOrderRow(db, id);
+  if (!row) throw notFound(CONTACT_MESSAGES.projectNotFound);
+  const history = await listStatusHistoryRows(db, id);
+  return {
+    ...toWorkOrder(row),
+    statusHistory: history.map((entry) => ({
+      status: entry.status,
+      remark: entry.remark,
+      updatedAt: iso(entry.updatedAt),
+      updatedBy:
+        entry.updatedById !== null
+          ? {
+              _id: entry.updatedById,
+              firstName: entry.updatedByFirstName ?? '',
+              lastName: entry.updatedByLastName ?? '',
+            }
+          : null,
+    })),
+  };
+}
+
+/* -------------------------------------------------------------- search */
+
+const SEARCH_LIMIT = 20;
+
+/** Leads and customers by phone (any stored format, from 8 digits) or name. */
+export async function searchContacts(
+  db: Database,
+  actor: Actor,
+  query: string,
+  branch?: string,
+): Promise<{ leads: Lead[]; customers: Customer[] }> {
+  const text = query.trim();
+  if (!text) return { leads: [], customers: [] };
+  const branchId = listBranch(actor, branch);
+  const paging = { limit: SEARCH_LIMIT, offset: 0 };
+  const [leadRows, customerRows] = await Promise.all([
+    listLeadRows(db, { branchId, search: text, ...paging }),
+    listCustomerRows(db, { branchId, search: text, ...paging }),
+  ]);
+  return {
+    leads: leadRows.rows.map((row) => toLead(row)),
+    customers: customerRows.rows.map(toCustomer),
+  };
+}
+
+export async function listContacts(
+  db: Database,
+  actor: Actor,
+  query: {
+    type: 'all' | 'leads' | 'customers';
+    branch?: string | undefined;
+    search?: string | undefined;
+    status?: string | undefined;
+  } & Paging,
+): Promise<Omit<ContactPage, 'page' | 'pageSize'>> {
+  const { rows, total } = await listContactRows(db, {
+    ...query,
+    branchId: listBranch(actor, query.branch),
+  });
+  return {
+    items: rows.map((row) => ({
+      _id: row.id,
+      contactType: row.contactType,
+      name: row.name,
+      phoneNumber: row.phoneNumber,
+      whatsappNumber: row.whatsappNumber,
+      email: row.email,
+      address: row.address,
+      age: row.age,
+      status: row.status,
+      branch: { _id: row.branchId, name: row.branchName },
+      createdAt: iso(new Date(row.createdAt)),
+      updatedAt: iso(new Date(row.updatedAt)),
+    })),
+    total,
+  };
+}

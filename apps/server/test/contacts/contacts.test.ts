@@ -1,0 +1,685 @@
+import { formatOrderId } from '@karya/domain/contact-schemas';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, leads, workOrders } from '../../src/db/schema';
+import { searchCondition } from '../../src/modules/contacts/contacts.queries';
+import { createBranch, createUser } from '../helpers/factories';
+import { type Client, client } from '../helpers/http';
+import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let admin: Client;
+let managerA: Client;
+let managerB: Client;
+let techA: Client;
+let branchA: { id: string; name: string };
+let branchB: { id: string; name: string };
+let techAId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = client(t.app, await loginAs(t.app, ADMIN.username, ADMIN.password));
+  branchA = await createBranch(t.db, { name: 'Kothrud' });
+  branchB = await createBranch(t.db, { name: 'Baner' });
+  const mA = await createUser(t.db, 'manager', { branchId: branchA.id });
+  const mB = await createUser(t.db, 'manager', { branchId: branchB.id });
+  const tA = await createUser(t.db, 'technician', { branchId: branchA.id });
+  techAId = tA.id;
+  managerA = client(t.app, await loginAs(t.app, mA.username, mA.password));
+  managerB = client(t.app, await loginAs(t.app, mB.username, mB.password));
+  techA = client(t.app, await loginAs(t.app, tA.username, tA.password));
+});
+afterAll(() => t.close());
+
+let phoneSeq = 0;
+/** A distinct 10-digit Indian mobile number per call. */
+const nextPhone = () => {
+  phoneSeq += 1;
+  return `98${String(10_000_000 + phoneSeq * 7919).slice(-8)}`;
+};
+const lead = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ravi Kulkarni',
+  phoneNumber: `+91${nextPhone()}`,
+  email: 'ravi@example.com',
+  whatsappNumber: '',
+  address: 'FC Road',
+  age: 34,
+  initialRemark: { text: 'Wants 4 cameras', status: 'positive' },
+  ...overrides,
+});
+const customer = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Meera Joshi',
+  phoneNumber: `+91${nextPhone()}`,
+  email: 'meera@example.com',
+  whatsappNumber: '',
+  address: 'Baner Road',
+  age: 41,
+  projectType: 'CCTV Camera',
+  initialRemark: 'Install 8 cameras',
+  ...overrides,
+});
+const messageOf = (response: { json(): { message: string } }) => response.json().message;
+
+async function newLead(as: Client = managerA, overrides: Record<string, unknown> = {}) {
+  const response = await as.post('/api/create-Lead', lead(overrides));
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { _id: string; phoneNumber: string; name: string };
+}
+async function newCustomer(as: Client = managerA, overrides: Record<string, unknown> = {}) {
+  const response = await as.post('/api/create-customer', customer(overrides));
+  expect(response.statusCode).toBe(200);
+  return response.json().data as {
+    _id: string;
+    phoneNumber: string;
+    projects: Array<{ _id: string; projectId: string }>;
+    workOrders: Array<{ _id: string; orderId: string }>;
+  };
+}
+
+describe('leads', () => {
+  it('creates a lead in the manager’s branch; the initial remark sets its status', async () => {
+    const response = await managerA.post(
+      '/api/create-Lead',
+      lead({ phoneNumber: '+91 98765 11111', branch: branchB.id }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Lead/Customer added successfully!',
+      data: {
+        contactType: 'lead',
+        name: 'Ravi Kulkarni',
+        phoneNumber: '+91 98765 11111',
+        normalizedPhone: '+919876511111',
+        status: 'positive',
+        branch: { _id: branchA.id, name: 'Kothrud' },
+        remarks: [{ text: 'Wants 4 cameras', status: 'positive' }],
+      },
+    });
+    expect(response.json().data.remarks[0].createdBy).toMatchObject({ firstName: 'Manager' });
+  });
+
+  it('defaults to neutral without an initial remark', async () => {
+    const created = await newLead(managerA, { initialRemark: { text: '   ' } });
+    const one = await managerA.get(`/api/get-single-lead/${created._id}`);
+    expect(one.json().data).toMatchObject({ status: 'neutral', remarks: [] });
+  });
+
+  it('lists, reads and updates leads', async () => {
+    const created = await newLead(managerA, { name: 'Sunil Listed' });
+    const list = await managerA.get('/api/get-all-leads?search=sunil&page=1&pageSize=10');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((l: { _id: string }) => l._id)).toEqual([created._id]);
+    expect(list.headers['x-total-count']).toBe('1');
+
+    const updated = await managerA.post('/api/update-lead', {
+      leadId: created._id,
+      ...lead({ name: 'Sunil Updated', phoneNumber: created.phoneNumber }),
+      status: 'negative',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      message: 'Lead updated successfully',
+      data: { name: 'Sunil Updated', status: 'negative' },
+    });
+    const one = await managerA.get(`/api/get-single-lead/${created._id}`);
+    expect(one.json().data.name).toBe('Sunil Updated');
+  });
+
+  it('pages a list with limit and offset, most recently updated first', async () => {
+    const page1 = await managerA.get('/api/get-all-leads?limit=2&offset=0');
+    const page2 = await managerA.get('/api/get-all-leads?limit=2&offset=2');
+    expect(page1.json().data).toHaveLength(2);
+    const ids = [...page1.json().data, ...page2.json().data].map((l: { _id: string }) => l._id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Number(page1.headers['x-total-count'])).toBeGreaterThanOrEqual(3);
+    const tooMany = await managerA.get('/api/get-all-leads?pageSize=1000');
+    expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('adds remarks newest first; the lead’s status follows the latest remark', async () => {
+    const created = await newLead();
+    await managerA.post(`/api/lead-remarks/${created._id}`, { text: 'Called', status: 'neutral' });
+    const response = await managerA.post(`/api/lead-remarks/${created._id}`, {
+      text: 'Not interested now',
+      status: 'negative',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Remark added successfully!',
+      data: {
+        status: 'negative',
+        remarks: [
+          { text: 'Not interested now', status: 'negative' },
+          { text: 'Called', status: 'neutral' },
+          { text: 'Wants 4 cameras', status: 'positive' },
+        ],
+      },
+    });
+    const filtered = await managerA.get('/api/get-all-leads?status=negative');
+    expect(filtered.json().data.map((l: { _id: string }) => l._id)).toContain(created._id);
+  });
+});
+
+describe('validation (spec 1 §5)', () => {
+  it.each([
+    [
+      'a phone under 8 digits',
+      { phoneNumber: '+91 1234567' },
+      'Phone number must be at least 8 digits',
+    ],
+    ['no phone', { phoneNumber: undefined }, 'Phone number must be at least 8 digits'],
+    ['no name', { name: '  ' }, 'Name is required'],
+    ['age 0', { age: 0 }, 'Age must be at least 1'],
+  ])('refuses a lead with %s', async (_label, overrides, message) => {
+    const response = await managerA.post('/api/create-Lead', lead(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe(message);
+  });
+
+  it('refuses a customer without a project type', async () => {
+    const response = await managerA.post('/api/create-customer', customer({ projectType: '' }));
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe('Please select a project type');
+  });
+
+  it('refuses a customer with a short phone', async () => {
+    const response = await managerA.post('/api/create-customer', customer({ phoneNumber: '1234' }));
+    expect(messageOf(response)).toBe('Phone number must be at least 8 digits');
+  });
+
+  it('refuses a remark that is blank after trimming', async () => {
+    const created = await newLead();
+    const response = await managerA.post(`/api/lead-remarks/${created._id}`, {
+      text: '   ',
+      status: 'positive',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe('Please enter a remark');
+  });
+
+  it('refuses converting without a project type', async () => {
+    const created = await newLead();
+    const response = await managerA.post(`/api/lead-convert/${created._id}`, {});
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe('Please select a project type');
+  });
+
+  it('edit customer: name and email required, email checked, age from 0', async () => {
+    const created = await newCustomer();
+    const base = { name: 'Meera', email: 'meera@example.com', age: 0 };
+    expect((await managerA.post(`/api/update-customer/${created._id}`, base)).statusCode).toBe(200);
+    const noEmail = await managerA.post(`/api/update-customer/${created._id}`, {
+      ...base,
+      email: '',
+    });
+    expect(messageOf(noEmail)).toBe('Please fill in all required fields');
+    const badEmail = await managerA.post(`/api/update-customer/${created._id}`, {
+      ...base,
+      email: 'meera@',
+    });
+    expect(messageOf(badEmail)).toBe('Please enter a valid email address');
+    const negative = await managerA.post(`/api/update-customer/${created._id}`, {
+      ...base,
+      age: -1,
+    });
+    expect(messageOf(negative)).toBe('Age cannot be negative');
+  });
+
+  it('create work order: a project type; a complaint: a project and details', async () => {
+    const created = await newCustomer();
+    const noType = await managerA.post('/api/create-work-orders', { customerId: created._id });
+    expect(messageOf(noType)).toBe('Please select a project type');
+    const noProject = await managerA.post('/api/create-work-orders', {
+      customerId: created._id,
+      projectCategory: 'Repair',
+      initialRemark: 'Camera 2 is dark',
+    });
+    expect(messageOf(noProject)).toBe('Please select a project');
+    const noDetails = await managerA.post('/api/create-work-orders', {
+      customerId: created._id,
+      projectCategory: 'Repair',
+      existingProjectId: created.projects[0]?._id,
+      initialRemark: '  ',
+    });
+    expect(messageOf(noDetails)).toBe('Please enter complaint details');
+  });
+});
+
+describe('customers and conversion', () => {
+  it('creates a customer with its first pending work order and lists it', async () => {
+    const response = await managerA.post('/api/create-customer', customer({ name: 'Direct One' }));
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(response.json().message).toBe('Lead/Customer added successfully!');
+    expect(data).toMatchObject({
+      contactType: 'customer',
+      name: 'Direct One',
+      status: 'active',
+      convertedFromLead: false,
+      leadId: null,
+      branch: { _id: branchA.id },
+      projects: [{ projectType: 'CCTV Camera', status: 'pending' }],
+      workOrders: [
+        {
+          projectType: 'CCTV Camera',
+          projectCategory: 'New Installation',
+          status: 'pending',
+          initialRemark: 'Install 8 cameras',
+          technician: null,
+        },
+      ],
+    });
+    expect(data.workOrders[0].orderId).toMatch(/^WO-\d{4}-\d{6}$/);
+    expect(data.workOrders[0].projectId).toMatch(/^PRJ-\d{4}-\d{6}$/);
+
+    const list = await managerA.get('/api/get-all-customers?search=direct');
+    expect(list.json().data.map((c: { _id: string }) => c._id)).toEqual([data._id]);
+    const one = await managerA.get(`/api/get-single-customer/${data._id}`);
+    expect(one.json().data.workOrders).toHaveLength(1);
+
+    const updated = await managerA.post(`/api/update-customer/${data._id}`, {
+      name: 'Direct Two',
+      email: 'two@example.com',
+      phoneNumber: data.phoneNumber,
+      whatsappNumber: '9999999999',
+      address: 'Aundh',
+      age: 50,
+      status: 'inactive',
+    });
+    expect(updated.json()).toMatchObject({
+      message: 'Customer updated successfully',
+      data: { name: 'Direct Two', status: 'inactive', age: 50, address: 'Aundh' },
+    });
+  });
+
+  it('converts a lead: customer with Lead History, a pending work order, lead gone from the list', async () => {
+    const created = await newLead(managerA, { name: 'Convert Me' });
+    await managerA.post(`/api/lead-remarks/${created._id}`, { text: 'Ready', status: 'positive' });
+    const response = await managerA.post(`/api/lead-convert/${created._id}`, {
+      projectType: 'Attendance System',
+      initialRemark: 'Two devices',
+    });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({
+      contactType: 'customer',
+      name: 'Convert Me',
+      phoneNumber: created.phoneNumber,
+      convertedFromLead: true,
+      leadId: {
+        _id: created._id,
+        remarks: [{ text: 'Ready' }, { text: 'Wants 4 cameras' }],
+      },
+      workOrders: [
+        { projectType: 'Attendance System', status: 'pending', initialRemark: 'Two devices' },
+      ],
+    });
+    const list = await managerA.get('/api/get-all-leads?pageSize=200');
+    expect(list.json().data.map((l: { _id: string }) => l._id)).not.toContain(created._id);
+
+    const again = await managerA.post(`/api/lead-convert/${created._id}`, {
+      projectType: 'CCTV Camera',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(messageOf(again)).toBe('This lead has already been converted to a customer');
+    const rows = await t.db.select().from(customers).where(eq(customers.leadId, created._id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('lets only one of two simultaneous conversions of a lead through', async () => {
+    const created = await newLead(managerA, { name: 'Raced Lead' });
+    const answers = await Promise.all([
+      managerA.post(`/api/lead-convert/${created._id}`, { projectType: 'CCTV Camera' }),
+      managerA.post(`/api/lead-convert/${created._id}`, { projectType: 'CCTV Camera' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(
+      await t.db.select().from(customers).where(eq(customers.leadId, created._id)),
+    ).toHaveLength(1);
+  });
+
+  it('converts atomically: a failing work-order insert leaves no customer and the lead open', async () => {
+    const created = await newLead(managerA, { name: 'Atomic Lead' });
+    const anyCustomer = await newCustomer();
+    // Take the order id the conversion will draw next, so its work-order insert collides.
+    const seq = await t.db.execute(sql`select last_value, is_called from work_order_number_seq`);
+    const state = (seq as unknown as { rows: Array<{ last_value: string; is_called: boolean }> })
+      .rows[0];
+    const next = Number(state?.last_value) + (state?.is_called ? 1 : 0);
+    const [blocker] = await t.db
+      .insert(workOrders)
+      .values({
+        orderId: formatOrderId(new Date().getUTCFullYear(), next),
+        projectId: 'PRJ-BLOCKER',
+        projectType: 'Custom',
+        customerId: anyCustomer._id,
+        branchId: branchA.id,
+      })
+      .returning();
+
+    const response = await managerA.post(`/api/lead-convert/${created._id}`, {
+      projectType: 'CCTV Camera',
+    });
+    expect(response.statusCode).toBe(500);
+    expect(await t.db.select().from(customers).where(eq(customers.leadId, created._id))).toEqual(
+      [],
+    );
+    const [after] = await t.db.select().from(leads).where(eq(leads.id, created._id));
+    expect(after?.convertedAt).toBeNull();
+    const orders = await t.db
+      .select()
+      .from(workOrders)
+      .where(eq(workOrders.projectType, 'CCTV Camera'));
+    expect(orders.every((o) => o.customerId !== undefined)).toBe(true);
+    const lead = await managerA.get(`/api/get-single-lead/${created._id}`);
+    expect(lead.json().data.converted).toBe(false);
+
+    // With the blocker gone the same conversion succeeds.
+    if (blocker) await t.db.delete(workOrders).where(eq(workOrders.id, blocker.id));
+    const retry = await managerA.post(`/api/lead-convert/${created._id}`, {
+      projectType: 'CCTV Camera',
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.workOrders).toHaveLength(1);
+  });
+
+  it('refuses a lead whose phone belongs to a customer, however it is typed', async () => {
+    const existing = await newCustomer(managerA, { phoneNumber: '+91 91234 56780' });
+    for (const phoneNumber of ['9123456780', '+919123456780', '091234 56780']) {
+      const response = await managerA.post('/api/create-Lead', lead({ phoneNumber }));
+      expect(response.statusCode).toBe(409);
+      expect(messageOf(response)).toBe('This phone number belongs to an existing customer');
+    }
+    // The number belongs to a customer in any branch.
+    const other = await managerB.post('/api/create-Lead', lead({ phoneNumber: '9123456780' }));
+    expect(messageOf(other)).toBe('This phone number belongs to an existing customer');
+    expect(existing._id).toBeTruthy();
+  });
+});
+
+describe('work orders and complaints', () => {
+  it('creates a new installation with a human-readable order and project id', async () => {
+    const created = await newCustomer();
+    const response = await managerA.post('/api/create-work-orders', {
+      customerId: created._id,
+      projectType: 'Safe and Locks',
+      initialRemark: 'Two safes',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Work order created successfully',
+      data: {
+        customerId: created._id,
+        projectType: 'Safe and Locks',
+        projectCategory: 'New Installation',
+        status: 'pending',
+        existingProjectId: null,
+        statusHistory: [{ status: 'pending', remark: 'Two safes' }],
+      },
+    });
+  });
+
+  it('files a complaint only against a completed project, keeping its id and technician', async () => {
+    const created = await newCustomer();
+    const project = created.projects[0];
+    if (!project) throw new Error('no project');
+    const early = await managerA.post('/api/create-work-orders', {
+      customerId: created._id,
+      projectCategory: 'Repair',
+      existingProjectId: project._id,
+      initialRemark: 'Camera 2 is dark',
+    });
+    expect(early.statusCode).toBe(400);
+    expect(messageOf(early)).toBe('No completed projects found for this customer');
+
+    await t.db
+      .update(workOrders)
+      .set({ status: 'completed', technicianId: techAId, completedAt: new Date() })
+      .where(eq(workOrders.id, project._id));
+
+    const unknown = await managerA.post('/api/create-work-orders', {
+      customerId: created._id,
+      projectCategory: 'Repair',
+      existingProjectId: '00000000-0000-4000-8000-000000000000',
+      initialRemark: 'Camera 2 is dark',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(messageOf(unknown)).toBe('Selected project not found');
+
+    const response = await managerA.post('/api/create-work-orders', {
+      customerId: created._id,
+      projectCategory: 'Repair',
+      existingProjectId: project._id,
+      initialRemark: 'Camera 2 is dark',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Complaint created successfully',
+      data: {
+        projectCategory: 'Repair',
+        projectType: 'CCTV Camera',
+        projectId: project.projectId,
+        existingProjectId: project._id,
+        status: 'pending',
+        technician: null,
+        originalTechnician: { _id: techAId },
+      },
+    });
+    // By its human-readable project id as well.
+    const byProjectId = await managerA.post('/api/create-work-orders', {
+      customerId: created._id,
+      projectCategory: 'Repair',
+      existingProjectId: project.projectId,
+      initialRemark: 'Again',
+    });
+    expect(byProjectId.statusCode).toBe(200);
+    const one = await managerA.get(`/api/get-single-customer/${created._id}`);
+    expect(one.json().data.workOrders).toHaveLength(3);
+    expect(one.json().data.projects).toHaveLength(1);
+  });
+
+  it('gives 50 parallel work orders 50 distinct order ids', async () => {
+    const created = await newCustomer();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        managerA.post('/api/create-work-orders', {
+          customerId: created._id,
+          projectType: 'Custom',
+          initialRemark: `Parallel ${i}`,
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    const orderIds = responses.map((r) => r.json().data.orderId);
+    const projectIds = responses.map((r) => r.json().data.projectId);
+    expect(new Set(orderIds).size).toBe(50);
+    expect(new Set(projectIds).size).toBe(50);
+  });
+});
+
+describe('search', () => {
+  it('finds a lead by its phone typed any way, and by an 8-digit fragment', async () => {
+    const created = await newLead(managerA, {
+      name: 'Phone Search',
+      phoneNumber: '+91 87654 32109',
+    });
+    for (const query of [
+      '8765432109',
+      '+918765432109',
+      '+91 87654 32109',
+      '918765432109',
+      '087654 32109',
+      '87654321',
+      '65432109',
+    ]) {
+      const response = await managerA.get(`/api/search?query=${encodeURIComponent(query)}`);
+      expect(response.statusCode).toBe(200);
+      expect(
+        response.json().data.leads.map((l: { _id: string }) => l._id),
+        `query ${query}`,
+      ).toContain(created._id);
+    }
+    const byName = await managerA.get('/api/search?query=phone%20sea');
+    expect(byName.json().data.leads.map((l: { _id: string }) => l._id)).toContain(created._id);
+    const none = await managerA.get('/api/search?query=7000000001');
+    expect(none.json().data).toEqual({ leads: [], customers: [] });
+  });
+
+  it('finds customers too, and only in the caller’s branch', async () => {
+    const created = await newCustomer(managerA, { phoneNumber: '7766554433' });
+    const mine = await managerA.get('/api/search?query=%2B917766554433');
+    expect(mine.json().data.customers.map((c: { _id: string }) => c._id)).toEqual([created._id]);
+    const theirs = await managerB.get('/api/search?query=7766554433');
+    expect(theirs.json().data.customers).toEqual([]);
+    const all = await admin.get('/api/search?query=7766554433');
+    expect(all.json().data.customers).toHaveLength(1);
+  });
+
+  it('answers phone, name and email search from btree indexes, never a table scan', async () => {
+    const plans = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const lines: string[] = [];
+      for (const [table, query] of [
+        [leads, '+91 87654 32109'],
+        [leads, '87654321'],
+        [customers, 'meera'],
+      ] as const) {
+        // The very condition the lists and /search use, with bound parameters.
+        const select = tx.select({ id: table.id }).from(table).where(searchCondition(table, query));
+        const result = await tx.execute(sql`explain ${select}`);
+        const rows = (result as unknown as { rows: Array<Record<string, string>> }).rows;
+        lines.push(rows.map((row) => Object.values(row).join(' ')).join('\n'));
+      }
+      return lines;
+    });
+    expect(plans[0]).toMatch(/leads_phone_national_idx/);
+    expect(plans[0]).toMatch(/leads_phone_national_rev_idx/);
+    expect(plans[1]).toMatch(/leads_name_idx/);
+    expect(plans[2]).toMatch(/customers_name_idx/);
+    expect(plans[2]).toMatch(/customers_email_idx/);
+    for (const plan of plans) expect(plan).not.toMatch(/Seq Scan/);
+  });
+});
+
+describe('branch scope and roles', () => {
+  it('keeps manager B out of branch A’s contacts, by id too', async () => {
+    const aLead = await newLead();
+    const aCustomer = await newCustomer();
+    const calls = [
+      managerB.get(`/api/get-single-lead/${aLead._id}`),
+      managerB.post('/api/update-lead', { leadId: aLead._id, ...lead() }),
+      managerB.post(`/api/lead-remarks/${aLead._id}`, { text: 'Hi', status: 'neutral' }),
+      managerB.post(`/api/lead-convert/${aLead._id}`, { projectType: 'CCTV Camera' }),
+      managerB.get(`/api/get-single-customer/${aCustomer._id}`),
+      managerB.post(`/api/update-customer/${aCustomer._id}`, {
+        name: 'X',
+        email: 'x@example.com',
+      }),
+      managerB.post('/api/create-work-orders', {
+        customerId: aCustomer._id,
+        projectType: 'Custom',
+        initialRemark: 'x',
+      }),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.statusCode).toBe(404);
+    }
+    const leadsB = await managerB.get(`/api/get-all-leads?branch=${branchA.id}`);
+    expect(leadsB.json().data.map((l: { _id: string }) => l._id)).not.toContain(aLead._id);
+    const customersB = await managerB.get(`/api/get-all-customers?branch=${branchA.id}`);
+    expect(customersB.json().data.map((c: { _id: string }) => c._id)).not.toContain(aCustomer._id);
+    const [unchanged] = await t.db.select().from(leads).where(eq(leads.id, aLead._id));
+    expect(unchanged?.convertedAt).toBeNull();
+  });
+
+  it('lets a technician read their branch’s contacts but change none', async () => {
+    const aLead = await newLead();
+    expect((await techA.get(`/api/get-single-lead/${aLead._id}`)).statusCode).toBe(200);
+    const list = await techA.get('/api/get-all-leads');
+    expect(list.json().data.map((l: { _id: string }) => l._id)).toContain(aLead._id);
+    expect((await techA.post('/api/create-Lead', lead())).statusCode).toBe(403);
+    expect(
+      (await techA.post(`/api/lead-remarks/${aLead._id}`, { text: 'x', status: 'neutral' }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('refuses a manager still waiting for ownership', async () => {
+    const waiting = await createUser(t.db, 'manager', {
+      branchId: branchA.id,
+      activeManagerStatus: 'pending',
+    });
+    const pending = client(t.app, await loginAs(t.app, waiting.username, waiting.password));
+    expect((await pending.get('/api/get-all-leads')).statusCode).toBe(403);
+    expect((await pending.post('/api/create-Lead', lead())).statusCode).toBe(403);
+  });
+
+  it('shows an admin every branch, or one with ?branch=', async () => {
+    const aLead = await newLead(managerA, { name: 'Admin Sees A' });
+    const bLead = await newLead(managerB, { name: 'Admin Sees B' });
+    const all = (await admin.get('/api/get-all-leads?pageSize=200'))
+      .json()
+      .data.map((l: { _id: string }) => l._id);
+    expect(all).toEqual(expect.arrayContaining([aLead._id, bLead._id]));
+    const onlyB = (await admin.get(`/api/get-all-leads?branch=${branchB.id}&pageSize=200`))
+      .json()
+      .data.map((l: { _id: string }) => l._id);
+    expect(onlyB).toContain(bLead._id);
+    expect(onlyB).not.toContain(aLead._id);
+    expect((await admin.get(`/api/get-single-lead/${aLead._id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses an admin the actions the spec hides from admins', async () => {
+    const aLead = await newLead();
+    const aCustomer = await newCustomer();
+    const calls = [
+      admin.post('/api/create-Lead', lead({ branch: branchA.id })),
+      admin.post('/api/update-lead', { leadId: aLead._id, ...lead() }),
+      admin.post(`/api/lead-remarks/${aLead._id}`, { text: 'x', status: 'neutral' }),
+      admin.post(`/api/lead-convert/${aLead._id}`, { projectType: 'CCTV Camera' }),
+      admin.post('/api/create-customer', customer({ branch: branchA.id })),
+      admin.post(`/api/update-customer/${aCustomer._id}`, { name: 'X', email: 'x@example.com' }),
+      admin.post('/api/create-work-orders', {
+        customerId: aCustomer._id,
+        projectType: 'Custom',
+        initialRemark: 'x',
+      }),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('combined contacts list and branch figures', () => {
+  it('lists leads and customers with a contact type and a total', async () => {
+    const branchC = await createBranch(t.db, { name: 'Hadapsar' });
+    const mC = await createUser(t.db, 'manager', { branchId: branchC.id });
+    const managerC = client(t.app, await loginAs(t.app, mC.username, mC.password));
+    const l1 = await newLead(managerC, { initialRemark: { text: 'x', status: 'negative' } });
+    const l2 = await newLead(managerC, { initialRemark: { text: 'y', status: 'positive' } });
+    const c1 = await newCustomer(managerC);
+
+    const all = await managerC.get('/api/get-contacts?type=all&page=1&pageSize=2');
+    expect(all.statusCode).toBe(200);
+    expect(all.json().data).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(all.json().data.items).toHaveLength(2);
+    expect(all.json().data.items[0]).toMatchObject({
+      _id: c1._id,
+      contactType: 'customer',
+      status: 'positive',
+      branch: { _id: branchC.id, name: 'Hadapsar' },
+    });
+    const negative = await managerC.get('/api/get-contacts?type=leads&status=negative');
+    expect(negative.json().data.items.map((r: { _id: string }) => r._id)).toEqual([l1._id]);
+    const onlyCustomers = await managerC.get('/api/get-contacts?type=customers');
+    expect(onlyCustomers.json().data.total).toBe(1);
+    const adminView = await admin.get(`/api/get-contacts?branch=${branchC.id}`);
+    expect(adminView.json().data.total).toBe(3);
+    expect(l2._id).toBeTruthy();
+
+    const branch = await admin.get(`/api/get-branch/${branchC.id}`);
+    expect(branch.json().data).toMatchObject({ customers: 1, leadsAndCustomers: 3, projects: 0 });
+  });
+});

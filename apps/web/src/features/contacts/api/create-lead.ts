@@ -1,0 +1,32 @@
+import type { LeadStatus } from '@karya/domain/contact-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { contactKeys } from './contact-keys';
+import type { Lead } from './contact-types';
+
+export interface ContactBaseBody {
+  name: string;
+  phoneNumber: string;
+  email: string;
+  whatsappNumber: string;
+  address: string;
+  age: number | null;
+  branch: string;
+}
+
+export interface CreateLeadBody extends ContactBaseBody {
+  initialRemark: { text: string; status: LeadStatus };
+  status: LeadStatus;
+}
+
+export function createLead(body: CreateLeadBody): Promise<Lead & { isCustomer?: boolean }> {
+  return apiRequest('POST', '/create-Lead', body);
+}
+
+export function useCreateLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+  });
+}

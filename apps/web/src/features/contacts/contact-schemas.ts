@@ -1,0 +1,78 @@
+import { LEAD_STATUSES, PHONE_MIN_DIGITS } from '@karya/domain/contact-schemas';
+import { EMAIL_PATTERN } from '@karya/domain/user-schemas';
+import { z } from 'zod';
+import { CONTACT_MESSAGES, digitsOnly } from './contact-rules';
+
+const ageText = (minimum: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) >= minimum), message);
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || EMAIL_PATTERN.test(value), CONTACT_MESSAGES.invalidEmail);
+
+const phoneDigits = z
+  .string()
+  .refine((value) => digitsOnly(value).length >= PHONE_MIN_DIGITS, CONTACT_MESSAGES.phoneTooShort);
+
+/** Spec 1 §5 'Add lead/customer'. */
+export function addContactSchema(pickBranch: boolean) {
+  return z
+    .object({
+      contactType: z.enum(['lead', 'customer']),
+      name: z.string().trim().min(1, CONTACT_MESSAGES.nameRequired),
+      phoneCode: z.string(),
+      phone: phoneDigits,
+      email: optionalEmail,
+      sameAsPhone: z.boolean(),
+      whatsappCode: z.string(),
+      whatsapp: z.string(),
+      age: ageText(1, CONTACT_MESSAGES.ageMin),
+      branch: z.string(),
+      address: z.string(),
+      remark: z.string(),
+      remarkStatus: z.enum(LEAD_STATUSES),
+      projectType: z.string(),
+    })
+    .superRefine((values, context) => {
+      if (values.contactType === 'customer' && !values.projectType) {
+        context.addIssue({
+          code: 'custom',
+          path: ['projectType'],
+          message: CONTACT_MESSAGES.selectProjectType,
+        });
+      }
+      if (pickBranch && !values.branch) {
+        context.addIssue({ code: 'custom', path: ['branch'], message: 'Please select a branch' });
+      }
+    });
+}
+
+export type AddContactValues = z.infer<ReturnType<typeof addContactSchema>>;
+
+/** Spec 1 §5 'Edit customer': name and email required, email checked, age at least 0. */
+export const editCustomerSchema = z.object({
+  name: z.string().trim().min(1, CONTACT_MESSAGES.nameRequired),
+  email: z
+    .string()
+    .trim()
+    .min(1, CONTACT_MESSAGES.requiredFields)
+    .regex(EMAIL_PATTERN, CONTACT_MESSAGES.invalidEmail),
+  phoneCode: z.string(),
+  phone: phoneDigits,
+  whatsappCode: z.string(),
+  whatsapp: z.string(),
+  address: z.string(),
+  age: ageText(0, CONTACT_MESSAGES.ageNotNegative),
+  branch: z.string(),
+  status: z.enum(['active', 'inactive']),
+});
+
+export type EditCustomerValues = z.infer<typeof editCustomerSchema>;
+
+export function ageValue(text: string): number | null {
+  return text.trim() === '' ? null : Number(text);
+}

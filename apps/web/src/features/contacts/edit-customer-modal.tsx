@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { useNotify } from '../../ui/notification-context';
+import { SelectField } from '../../ui/select-field';
+import { TextAreaField } from '../../ui/text-area-field';
+import { TextField } from '../../ui/text-field';
+import { useSessionUser } from '../auth/use-session-user';
+import { useBranches } from '../branches/api/get-branches';
+import { branchId, type Customer } from './api/contact-types';
+import { useUpdateCustomer } from './api/update-customer';
+import { CONTACT_MESSAGES, joinPhone, splitPhone } from './contact-rules';
+import { ageValue, type EditCustomerValues, editCustomerSchema } from './contact-schemas';
+import { PhoneField } from './phone-field';
+
+/** Spec 1 §2.10: Edit Customer. */
+export function EditCustomerModal({
+  customer,
+  onClose,
+}: {
+  customer: Customer;
+  onClose: () => void;
+}) {
+  const viewer = useSessionUser();
+  const pickBranch = viewer.role === 'admin';
+  const branches = useBranches(pickBranch);
+  const update = useUpdateCustomer(customer._id);
+  const notify = useNotify();
+  const [failure, setFailure] = useState<string | null>(null);
+  const phone = splitPhone(customer.phoneNumber);
+  const whatsapp = splitPhone(customer.whatsappNumber);
+  const form = useForm<EditCustomerValues>({
+    resolver: zodResolver(editCustomerSchema),
+    defaultValues: {
+      name: customer.name,
+      email: customer.email ?? '',
+      phoneCode: phone.code,
+      phone: phone.digits,
+      whatsappCode: whatsapp.code,
+      whatsapp: whatsapp.digits,
+      address: customer.address ?? '',
+      age: customer.age != null ? String(customer.age) : '',
+      branch: branchId(customer.branch),
+      status: customer.status ?? 'active',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync({
+        name: values.name.trim(),
+        phoneNumber: joinPhone(values.phoneCode, values.phone),
+        whatsappNumber: joinPhone(values.whatsappCode, values.whatsapp),
+        email: values.email.trim(),
+        address: values.address.trim(),
+        age: ageValue(values.age),
+        branch: values.branch,
+        status: values.status,
+      });
+      notify.success(CONTACT_MESSAGES.customerUpdated);
+      onClose();
+    } catch (error) {
+      setFailure(errorMessage(error, 'Failed to update customer'));
+    }
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Edit Customer"
+      size="lg"
+      dismissible={!isSubmitting}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form="edit-customer-form"
+            loading={isSubmitting}
+            loadingText="Saving..."
+          >
+            Save Changes
+          </Button>
+        </>
+      }
+    >
+      <form id="edit-customer-form" onSubmit={submit} noValidate className="space-y-4">
+        {failure ? <Alert>{failure}</Alert> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Name*" error={errors.name?.message} {...form.register('name')} />
+          <TextField
+            label="Email*"
+            type="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PhoneField
+            label="Phone Number*"
+            codeProps={form.register('phoneCode')}
+            numberProps={form.register('phone')}
+            error={errors.phone?.message}
+          />
+          <PhoneField
+            label="WhatsApp Number"
+            codeProps={form.register('whatsappCode')}
+            numberProps={form.register('whatsapp')}
+          />
+          <TextField
+            label="Age"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            error={errors.age?.message}
+            {...form.register('age')}
+          />
+          {pickBranch ? (
+            <SelectField
+              label="Branch"
+              options={(branches.data ?? []).map((branch) => ({
+                value: branch._id,
+                label: branch.name,
+              }))}
+              {...form.register('branch')}
+            />
+          ) : null}
+          <SelectField
+            label="Status"
+            options={[
+              { value: 'active', label: 'Active' },
+              { value: 'inactive', label: 'Inactive' },
+            ]}
+            {...form.register('status')}
+          />
+        </div>
+        <TextAreaField label="Address" rows={2} {...form.register('address')} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { LEAD_STATUSES, PROJECT_CATEGORIES, WORK_ORDER_STATUSES } from './contact-schemas';
+import { ENTITY_STATUSES } from './roles';
+
+/** The answer shapes of the contact endpoints (spec 1 §3, §7.3), shared by server and web. */
+
+const branchRef = z.object({ _id: z.string(), name: z.string() });
+const personRef = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() });
+
+export const remarkSchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  createdAt: z.string(),
+  createdBy: personRef.nullable(),
+});
+export type Remark = z.infer<typeof remarkSchema>;
+
+const contactBase = {
+  _id: z.string(),
+  name: z.string(),
+  /** As typed. */
+  phoneNumber: z.string(),
+  /** Country code and digits, e.g. '+919876543210'. */
+  normalizedPhone: z.string(),
+  whatsappNumber: z.string(),
+  email: z.string(),
+  address: z.string(),
+  age: z.number().nullable(),
+  branch: branchRef,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** A lead; remarks (newest first) only in the single-lead and write answers, [] in lists. */
+export const leadSchema = z.object({
+  ...contactBase,
+  contactType: z.literal('lead'),
+  status: z.enum(LEAD_STATUSES),
+  initialRemark: z.string(),
+  converted: z.boolean(),
+  remarks: z.array(remarkSchema),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+export const workOrderSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  projectId: z.string(),
+  projectType: z.string(),
+  projectCategory: z.enum(PROJECT_CATEGORIES),
+  status: z.enum(WORK_ORDER_STATUSES),
+  customerId: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerWhatsapp: z.string(),
+  customerAddress: z.string(),
+  branch: branchRef,
+  branchName: z.string(),
+  technician: personRef.nullable(),
+  originalTechnician: personRef.extend({ phoneNumber: z.string() }).nullable(),
+  /** A complaint: the _id of the installation work order (the project) it is about. */
+  existingProjectId: z.string().nullable(),
+  initialRemark: z.string(),
+  instructions: z.string(),
+  assignedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  statusHistory: z
+    .array(
+      z.object({
+        status: z.string(),
+        remark: z.string(),
+        updatedAt: z.string(),
+        updatedBy: personRef.nullable(),
+      }),
+    )
+    .optional(),
+});
+export type WorkOrder = z.infer<typeof workOrderSchema>;
+
+/** A customer; projects, workOrders and leadId as an object only in the single-customer answer. */
+export const customerSchema = z.object({
+  ...contactBase,
+  contactType: z.literal('customer'),
+  status: z.enum(ENTITY_STATUSES),
+  convertedFromLead: z.boolean(),
+  /** Lists: the lead's id or null. Single customer: the lead with its remarks (Lead History). */
+  leadId: z
+    .union([
+      z.string(),
+      z.object({
+        _id: z.string(),
+        name: z.string(),
+        createdAt: z.string(),
+        remarks: z.array(remarkSchema),
+      }),
+    ])
+    .nullable(),
+  /** The installations (New Installation work orders), newest first. */
+  projects: z.array(
+    z.object({
+      _id: z.string(),
+      projectId: z.string(),
+      projectType: z.string(),
+      status: z.enum(WORK_ORDER_STATUSES),
+      createdAt: z.string(),
+    }),
+  ),
+  workOrders: z.array(workOrderSchema),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** A row of the combined contact list (GET /api/get-contacts). */
+export const contactRowSchema = z.object({
+  _id: z.string(),
+  contactType: z.enum(['lead', 'customer']),
+  name: z.string(),
+  phoneNumber: z.string(),
+  whatsappNumber: z.string(),
+  email: z.string(),
+  address: z.string(),
+  age: z.number().nullable(),
+  /** A lead's status; 'positive' for a customer (spec 1 §3). */
+  status: z.string(),
+  branch: branchRef,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ContactRow = z.infer<typeof contactRowSchema>;
+
+export const contactPageSchema = z.object({
+  items: z.array(contactRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ContactPage = z.infer<typeof contactPageSchema>;
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
