@@ -17,6 +17,7 @@ import { registerSpa } from './http/spa';
 import { authRoutes } from './modules/auth/auth.routes';
 import { branchesRoutes } from './modules/branches/branches.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { ownershipRoutes } from './modules/ownership/ownership.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(branchesRoutes(db), { prefix: '/api' });
   await app.register(ownershipRoutes(db), { prefix: '/api' });
   await app.register(contactsRoutes(db), { prefix: '/api' });
+  await app.register(inventoryRoutes(db), { prefix: '/api' });
   await registerSpa(app, config.webDist);
 
   return { app, database };

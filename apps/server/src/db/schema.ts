@@ -6,14 +6,17 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -305,4 +308,175 @@ export const workOrderStatusHistory = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('work_order_status_history_order_idx').on(table.workOrderId, table.updatedAt)],
+);
+
+/* ---------- Inventory: catalogue and the stock ledger (decision 006) ---------- */
+
+export const inventoryItemType = pgEnum('inventory_item_type', [
+  'serialized-product',
+  'generic-product',
+  'service',
+]);
+/** Where a unit is: a branch's stock, a technician's hands, or a return awaiting confirmation. */
+export const stockLocation = pgEnum('stock_location', [
+  'supplier',
+  'branch',
+  'technician',
+  'pending-return',
+]);
+export const returnStatus = pgEnum('inventory_return_status', ['pending', 'confirmed']);
+
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The client-made id ('ITEM-' plus a timestamp); every itemId of the API accepts it. */
+    code: text().notNull(),
+    type: inventoryItemType().notNull(),
+    name: text().notNull(),
+    unit: text().notNull().default('Piece'),
+    warranty: text().notNull().default(''),
+    /** Money in paise. */
+    mrpPaise: bigint({ mode: 'number' }).notNull().default(0),
+    purchasePricePaise: bigint({ mode: 'number' }).notNull().default(0),
+    salePricePaise: bigint({ mode: 'number' }).notNull().default(0),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('inventory_items_code_key').on(table.code)],
+);
+
+/** Current holdings, maintained in the same transaction as each movement. */
+export const branchStock = pgTable(
+  'branch_stock',
+  {
+    itemId: uuid()
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'restrict' }),
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'restrict' }),
+    quantity: integer().notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.branchId] }),
+    check('branch_stock_quantity_not_negative', sql`${table.quantity} >= 0`),
+  ],
+);
+
+export const technicianStock = pgTable(
+  'technician_stock',
+  {
+    itemId: uuid()
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'restrict' }),
+    technicianId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    quantity: integer().notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.technicianId] }),
+    check('technician_stock_quantity_not_negative', sql`${table.quantity} >= 0`),
+  ],
+);
+
+export const inventoryReturns = pgTable(
+  'inventory_returns',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    technicianId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    branchId: uuid().references(() => branches.id, { onDelete: 'set null' }),
+    status: returnStatus().notNull().default('pending'),
+    confirmedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('inventory_returns_branch_status_idx').on(table.branchId, table.status)],
+);
+
+export const inventoryReturnLines = pgTable(
+  'inventory_return_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    returnId: uuid()
+      .notNull()
+      .references(() => inventoryReturns.id, { onDelete: 'cascade' }),
+    itemId: uuid()
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'restrict' }),
+    serialNumber: text(),
+    quantity: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('inventory_return_lines_return_idx').on(table.returnId),
+    check('inventory_return_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** One row per serial, across all items: a serial exists once and is in exactly one place. */
+export const serialUnits = pgTable(
+  'serial_units',
+  {
+    serialNumber: text().primaryKey(),
+    itemId: uuid()
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'restrict' }),
+    location: stockLocation().notNull(),
+    branchId: uuid().references(() => branches.id, { onDelete: 'restrict' }),
+    technicianId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    returnId: uuid().references(() => inventoryReturns.id, { onDelete: 'restrict' }),
+    stockedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    remark: text().notNull().default(''),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('serial_units_item_location_idx').on(table.itemId, table.location),
+    check(
+      'serial_units_one_place',
+      sql`(${table.location} = 'branch' and ${table.branchId} is not null and ${table.technicianId} is null and ${table.returnId} is null)
+       or (${table.location} = 'technician' and ${table.technicianId} is not null and ${table.returnId} is null)
+       or (${table.location} = 'pending-return' and ${table.technicianId} is not null and ${table.returnId} is not null)`,
+    ),
+  ],
+);
+
+/** The ledger: every stock change is a row here; nothing is ever updated or deleted. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    itemId: uuid()
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'restrict' }),
+    serialNumber: text(),
+    quantity: integer().notNull(),
+    fromLocation: stockLocation().notNull(),
+    fromBranchId: uuid().references(() => branches.id, { onDelete: 'set null' }),
+    fromTechnicianId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    toLocation: stockLocation().notNull(),
+    toBranchId: uuid().references(() => branches.id, { onDelete: 'set null' }),
+    toTechnicianId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    returnId: uuid().references(() => inventoryReturns.id, { onDelete: 'set null' }),
+    /** The branch whose ledger the movement belongs to (its managers see it). */
+    branchId: uuid().references(() => branches.id, { onDelete: 'set null' }),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    remark: text().notNull().default(''),
+    /** The date the user gave (stock-in); otherwise the moment of the movement. */
+    movedOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('stock_movements_item_idx').on(table.itemId, table.createdAt),
+    index('stock_movements_branch_idx').on(table.branchId, table.createdAt),
+    index('stock_movements_from_tech_idx').on(table.fromTechnicianId),
+    index('stock_movements_to_tech_idx').on(table.toTechnicianId),
+    index('stock_movements_from_branch_idx').on(table.fromBranchId),
+    index('stock_movements_to_branch_idx').on(table.toBranchId),
+    check('stock_movements_quantity_positive', sql`${table.quantity} > 0`),
+  ],
 );
