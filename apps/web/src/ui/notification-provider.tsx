@@ -84,12 +84,13 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
       {children}
       {/* A direct child of <body> with aria-live is spared the aria-hidden that an open
           modal puts on the rest of the page, so notices stay readable and closable. Placed
-          below the header so a notice never covers the user menu. */}
+          below the header and the page title row, so a notice covers neither the user menu
+          nor the page's action buttons (Add Manager, Refresh…). */}
       {createPortal(
         <div
           data-notification-stack=""
           aria-live="polite"
-          className="pointer-events-none fixed top-20 right-4 left-4 z-[60] flex flex-col items-end gap-2 sm:left-auto sm:w-96"
+          className="pointer-events-none fixed top-36 right-4 left-4 z-[60] flex flex-col items-end gap-2 sm:left-auto sm:w-96"
         >
           {notifications.map((notification) => (
             <NotificationItem
