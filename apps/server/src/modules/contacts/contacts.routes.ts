@@ -71,6 +71,17 @@ const branchOf = (branch: string | undefined) => (branch && branch !== 'all' ? b
 const blankToUndefined = (text: string | undefined) =>
   text?.trim() && text.trim() !== 'all' ? text.trim() : undefined;
 
+/** The filters and paging that the lead and customer lists read from their query string. */
+function listFilterOf(query: z.infer<typeof listQuery>) {
+  const { page: _page, pageSize: _pageSize, ...paging } = pagingOf(query);
+  return {
+    branch: branchOf(query.branch),
+    search: blankToUndefined(query.search),
+    status: blankToUndefined(query.status),
+    ...paging,
+  };
+}
+
 const leadParams = z.object({ leadId: idOf(CONTACT_MESSAGES.leadNotFound) });
 const idParams = (message: string) => z.object({ id: idOf(message) });
 
@@ -92,13 +103,7 @@ export function contactsRoutes(db: Database) {
         },
       },
       async (request, reply) => {
-        const { page: _p, pageSize: _s, ...paging } = pagingOf(request.query);
-        const { items, total } = await listLeads(db, actorOf(request), {
-          branch: branchOf(request.query.branch),
-          search: blankToUndefined(request.query.search),
-          status: blankToUndefined(request.query.status),
-          ...paging,
-        });
+        const { items, total } = await listLeads(db, actorOf(request), listFilterOf(request.query));
         reply.header('x-total-count', String(total));
         return ok(items);
       },
@@ -224,13 +229,11 @@ export function contactsRoutes(db: Database) {
         },
       },
       async (request, reply) => {
-        const { page: _p, pageSize: _s, ...paging } = pagingOf(request.query);
-        const { items, total } = await listCustomers(db, actorOf(request), {
-          branch: branchOf(request.query.branch),
-          search: blankToUndefined(request.query.search),
-          status: blankToUndefined(request.query.status),
-          ...paging,
-        });
+        const { items, total } = await listCustomers(
+          db,
+          actorOf(request),
+          listFilterOf(request.query),
+        );
         reply.header('x-total-count', String(total));
         return ok(items);
       },

@@ -173,16 +173,19 @@ function toCustomer(row: CustomerRow): Customer {
   };
 }
 
+/** What the lead and customer lists are filtered and paged by. */
+export type ContactListQuery = {
+  branch?: string | undefined;
+  search?: string | undefined;
+  status?: string | undefined;
+} & Paging;
+
 /* ---------------------------------------------------------------- leads */
 
 export async function listLeads(
   db: Database,
   actor: Actor,
-  query: {
-    branch?: string | undefined;
-    search?: string | undefined;
-    status?: string | undefined;
-  } & Paging,
+  query: ContactListQuery,
 ): Promise<{ items: Lead[]; total: number }> {
   const filter: ListFilter = { ...query, branchId: listBranch(actor, query.branch) };
   const { rows, total } = await listLeadRows(db, filter);
@@ -367,11 +370,7 @@ export async function convertLead(
 export async function listCustomers(
   db: Database,
   actor: Actor,
-  query: {
-    branch?: string | undefined;
-    search?: string | undefined;
-    status?: string | undefined;
-  } & Paging,
+  query: ContactListQuery,
 ): Promise<{ items: Customer[]; total: number }> {
   const filter: ListFilter = { ...query, branchId: listBranch(actor, query.branch) };
   const { rows, total } = await listCustomerRows(db, filter);
