@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Separate ports and data folders let two runs share a machine without meeting.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data';
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-pass';
 
@@ -35,13 +37,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // A fresh embedded database for every run, so journeys never see an earlier run's data.
-    command: 'rm -rf .data && node ../apps/server/dist/main.js',
+    command: `rm -rf ${DATA_DIR} && node ../apps/server/dist/main.js`,
     url: `${BASE_URL}/api/docs/json`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.data',
+      DATA_DIR,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
     },
