@@ -12,6 +12,8 @@ export interface ApiRequestOptions {
   query?: Record<string, QueryValue>;
   /** TanStack Query hands one to every query function so it can cancel. */
   signal?: AbortSignal;
+  /** Reads headers of a successful answer, e.g. X-Total-Count of a paged list. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** A failed call: `status` is 0 when no answer came back at all. */
@@ -121,6 +123,7 @@ export async function apiRequest<T>(
     const failure = payload.success ? { message: '', errors: [] } : payload;
     throw new ApiError(response.status, failure.message ?? '', failure.errors ?? []);
   }
+  options.onHeaders?.(response.headers);
   return payload.data as T;
 }
 

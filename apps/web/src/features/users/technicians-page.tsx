@@ -1,6 +1,6 @@
 import type { PublicUser } from '@karya/domain/user';
 import { fullName } from '@karya/domain/user';
-import { Eye, Plus, RefreshCw } from 'lucide-react';
+import { Boxes, Eye, PackagePlus, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
@@ -17,6 +17,8 @@ import { StatusBadge } from '../../ui/status-badge';
 import { Table, Td } from '../../ui/table';
 import { useSessionUser } from '../auth/use-session-user';
 import { useBranches } from '../branches/api/get-branches';
+import { AssignInventoryModal } from '../inventory-assignment/assign-inventory-modal';
+import { TechnicianInventoryHistoryModal } from '../inventory-assignment/technician-inventory-history-modal';
 import { AddUserModal } from './add-user-modal';
 import { useAddTechnician } from './api/add-technician';
 import { useTechnicians } from './api/get-technicians';
@@ -39,6 +41,8 @@ export function TechniciansPage() {
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
+  const [assigningTo, setAssigningTo] = useState<string | null>(null);
+  const [inventoryOf, setInventoryOf] = useState<PublicUser | null>(null);
 
   const all = technicians.data ?? [];
   const rows = all.filter((technician) => matchesUserSearch(technician, search));
@@ -103,7 +107,14 @@ export function TechniciansPage() {
             title={all.length === 0 ? 'No technicians found' : 'No technicians match your search'}
           />
         ) : (
-          <TechnicianTable rows={rows} onView={setViewing} />
+          <TechnicianTable
+            rows={rows}
+            onView={setViewing}
+            // Spec 1 §2.7 and §6: inventory actions are the manager's, never the admin's.
+            inventoryActions={
+              isAdmin ? undefined : { onAssign: setAssigningTo, onViewInventory: setInventoryOf }
+            }
+          />
         )}
       </Card>
       {adding ? (
@@ -126,6 +137,18 @@ export function TechniciansPage() {
       {viewing ? (
         <TechnicianDetailsModal technicianId={viewing} onClose={() => setViewing(null)} />
       ) : null}
+      <AssignInventoryModal
+        open={assigningTo !== null}
+        onClose={() => setAssigningTo(null)}
+        technicianId={assigningTo ?? undefined}
+      />
+      {inventoryOf ? (
+        <TechnicianInventoryHistoryModal
+          technicianId={inventoryOf._id}
+          technicianName={fullName(inventoryOf)}
+          onClose={() => setInventoryOf(null)}
+        />
+      ) : null}
     </>
   );
 }
@@ -133,9 +156,16 @@ export function TechniciansPage() {
 function TechnicianTable({
   rows,
   onView,
+  inventoryActions,
 }: {
   rows: PublicUser[];
   onView: (technicianId: string) => void;
+  inventoryActions?:
+    | {
+        onAssign: (technicianId: string) => void;
+        onViewInventory: (technician: PublicUser) => void;
+      }
+    | undefined;
 }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
@@ -161,13 +191,35 @@ function TechnicianTable({
             </>
           }
           actions={
-            <Button
-              size="sm"
-              icon={<Eye aria-hidden="true" className="size-4" />}
-              onClick={() => onView(technician._id)}
-            >
-              View Details
-            </Button>
+            <>
+              <Button
+                size="sm"
+                icon={<Eye aria-hidden="true" className="size-4" />}
+                onClick={() => onView(technician._id)}
+              >
+                View Details
+              </Button>
+              {inventoryActions ? (
+                <>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    icon={<PackagePlus aria-hidden="true" className="size-4" />}
+                    onClick={() => inventoryActions.onAssign(technician._id)}
+                  >
+                    Assign Inventory
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    icon={<Boxes aria-hidden="true" className="size-4" />}
+                    onClick={() => inventoryActions.onViewInventory(technician)}
+                  >
+                    View Inventory
+                  </Button>
+                </>
+              ) : null}
+            </>
           }
         />
       ))}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { CACHE_FIRST } from '../../../lib/cache-first';
+import { inventoryAssignmentKeys } from './inventory-assignment-keys';
+import type { TransferRecord } from './inventory-assignment-types';
+
+export interface InventoryHistory {
+  assigned: TransferRecord[];
+  returned: TransferRecord[];
+}
+
+/** A technician's assignments and returns, newest first. */
+export function getInventoryHistory(technicianId: string, signal?: AbortSignal) {
+  return apiRequest<InventoryHistory>('GET', '/get-inventory-history', undefined, {
+    query: { technicianId },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useInventoryHistory(technicianId: string) {
+  return useQuery({
+    queryKey: inventoryAssignmentKeys.history(technicianId),
+    queryFn: ({ signal }) => getInventoryHistory(technicianId, signal),
+    ...CACHE_FIRST,
+  });
+}

@@ -1,0 +1,179 @@
+import { ChevronLeft, ChevronRight, Download, History, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { cx } from '../../lib/class-names';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
+import { useNotify } from '../../ui/notification-context';
+import { PageHeader } from '../../ui/page-header';
+import { Loading } from '../../ui/spinner';
+import { Table } from '../../ui/table';
+import {
+  getAllTransferHistory,
+  type TransferFilter,
+  useTransferHistory,
+} from './api/get-transfer-history';
+import { transferHistoryCsv, transferHistoryFilename } from './transfer-history-csv';
+import { TransferRow } from './transfer-row';
+
+const FILTERS: ReadonlyArray<{ value: TransferFilter; label: string }> = [
+  { value: 'all', label: 'All Transfers' },
+  { value: 'assigned', label: 'Assigned to Technicians' },
+  { value: 'returned', label: 'Returned from Technicians' },
+];
+const COLUMNS = ['Date', 'Item', 'Transfer', 'Details', 'By'];
+const PAGE_SIZE = 25;
+
+/** Spec 2 §8: without any answer the screen asks to try again. */
+function loadFailure(error: unknown): string {
+  if (error instanceof ApiError && error.isNetworkError)
+    return 'Error loading transfer history. Please try again.';
+  return errorMessage(error, 'Failed to load transfer history');
+}
+
+function downloadText(filename: string, text: string) {
+  // A BOM lets spreadsheet programs read names in Indian scripts as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** Spec 2 §2 'Inventory Transfer History screen': the branch's stock movements (manager). */
+export function InventoryTransferHistoryPage() {
+  const [filter, setFilter] = useState<TransferFilter>('all');
+  const [page, setPage] = useState(1);
+  const history = useTransferHistory(filter, page, PAGE_SIZE);
+  const notify = useNotify();
+  const [exporting, setExporting] = useState(false);
+
+  const records = history.data?.records ?? [];
+  const total = history.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await getAllTransferHistory(filter);
+      downloadText(transferHistoryFilename(new Date()), transferHistoryCsv(all));
+    } catch (error) {
+      notify.error(loadFailure(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Inventory Transfer History"
+        description="Stock moved between the branch and its technicians."
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => void history.refetch()}
+              loading={history.isFetching && !exporting}
+              icon={<RefreshCw aria-hidden="true" className="size-4" />}
+            >
+              Refresh
+            </Button>
+            <Button
+              onClick={() => void exportCsv()}
+              loading={exporting}
+              loadingText="Exporting..."
+              disabled={total === 0}
+              icon={<Download aria-hidden="true" className="size-4" />}
+            >
+              Export CSV
+            </Button>
+          </>
+        }
+      />
+      <Card padded={false}>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-4">
+          {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form fieldset */}
+          <div
+            role="group"
+            aria-label="Transfer type"
+            className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1"
+          >
+            {FILTERS.map((option) => (
+              <button
+                key={option.value}
+                type="button"
+                aria-pressed={filter === option.value}
+                onClick={() => {
+                  setFilter(option.value);
+                  setPage(1);
+                }}
+                className={cx(
+                  'rounded-md px-3 py-1.5 text-sm font-medium',
+                  filter === option.value ? 'bg-white text-blue-700 shadow-sm' : 'text-slate-600',
+                )}
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+          {history.data ? (
+            <p className="text-sm text-slate-500">
+              {total} {total === 1 ? 'record' : 'records'}
+            </p>
+          ) : null}
+        </div>
+        {history.isError && !history.data ? (
+          <Alert className="m-4">{loadFailure(history.error)}</Alert>
+        ) : history.isPending ? (
+          <Loading label="Loading transfer history..." />
+        ) : records.length === 0 ? (
+          <EmptyState icon={History} title="No transfer records found" />
+        ) : (
+          <>
+            <Table columns={COLUMNS} label="Inventory Transfer History">
+              {records.map((record) => (
+                <TransferRow key={record._id} record={record} />
+              ))}
+            </Table>
+            {pages > 1 ? (
+              <nav
+                aria-label="Pages"
+                className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600"
+              >
+                <span>
+                  Page {page} of {pages}
+                </span>
+                <div className="flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={page <= 1}
+                    onClick={() => setPage((p) => Math.max(1, p - 1))}
+                    icon={<ChevronLeft aria-hidden="true" className="size-4" />}
+                  >
+                    Previous
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={page >= pages}
+                    onClick={() => setPage((p) => Math.min(pages, p + 1))}
+                  >
+                    Next
+                    <ChevronRight aria-hidden="true" className="size-4" />
+                  </Button>
+                </div>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

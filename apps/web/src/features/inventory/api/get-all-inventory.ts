@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { CACHE_FIRST } from '../../../lib/cache-first';
+import { inventoryKeys } from './inventory-keys';
+import type { CatalogueListItem } from './inventory-types';
+
+/** GET /get-all-inventory: the whole catalogue with stock; filtering is done on the page. */
+export function getAllInventory(signal?: AbortSignal): Promise<CatalogueListItem[]> {
+  return apiRequest<CatalogueListItem[]>(
+    'GET',
+    '/get-all-inventory',
+    undefined,
+    signal ? { signal } : {},
+  );
+}
+
+export function useCatalogue() {
+  return useQuery({
+    queryKey: inventoryKeys.catalogue(),
+    queryFn: ({ signal }) => getAllInventory(signal),
+    ...CACHE_FIRST,
+  });
+}

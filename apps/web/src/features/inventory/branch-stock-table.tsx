@@ -1,0 +1,142 @@
+import { Eye, PackagePlus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { ExpandableRow } from '../users/expandable-row';
+import type { BranchInventoryItem } from './api/inventory-types';
+import { rupees } from './money';
+import { SortButton } from './sort-button';
+import { nextSort, type Sort, type SortKey, sortItems } from './sorting';
+
+interface Column {
+  label: string;
+  sortKey?: SortKey;
+}
+
+/**
+ * Spec 2 §2 'Manager inventory': serialized or generic stock (S.NO, NAME, PRICE, STOCK,
+ * sortable). A row expands to View Details and, for managers, Add Stock.
+ */
+export function BranchStockTable({
+  label,
+  items,
+  showPurchasePrice,
+  canAddStock,
+  emptyTitle,
+  onViewDetails,
+  onAddStock,
+}: {
+  label: string;
+  items: readonly BranchInventoryItem[];
+  /** Spec 2 §6: admins see purchase prices. */
+  showPurchasePrice: boolean;
+  canAddStock: boolean;
+  emptyTitle: string;
+  onViewDetails: (item: BranchInventoryItem) => void;
+  onAddStock: (item: BranchInventoryItem) => void;
+}) {
+  const [sort, setSort] = useState<Sort>({ key: 'name', ascending: true });
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const columns: Column[] = [
+    { label: 'S.NO' },
+    { label: 'NAME', sortKey: 'name' },
+    { label: 'PRICE', sortKey: 'price' },
+    ...(showPurchasePrice ? [{ label: 'PURCHASE PRICE' }] : []),
+    { label: 'STOCK', sortKey: 'stock' },
+  ];
+
+  if (items.length === 0) return <EmptyState title={emptyTitle} />;
+
+  return (
+    <div className="overflow-x-auto">
+      <table aria-label={label} className="min-w-full divide-y divide-slate-200 text-sm">
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                aria-sort={
+                  column.sortKey && sort.key === column.sortKey
+                    ? sort.ascending
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
+                }
+                className="px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase"
+              >
+                {column.sortKey ? (
+                  <SortButton
+                    label={column.label}
+                    active={sort.key === column.sortKey}
+                    ascending={sort.ascending}
+                    onClick={() =>
+                      setSort((current) => nextSort(current, column.sortKey as SortKey))
+                    }
+                  />
+                ) : (
+                  column.label
+                )}
+              </th>
+            ))}
+            <th scope="col" className="w-10">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">
+          {sortItems(items, sort).map((item, index) => (
+            <ExpandableRow
+              key={item._id}
+              expanded={expanded === item._id}
+              onToggle={() => setExpanded((current) => (current === item._id ? null : item._id))}
+              toggleLabel={`Show actions for ${item.name}`}
+              columnCount={columns.length}
+              cells={
+                <>
+                  <td className="px-4 py-3 text-slate-700">{index + 1}</td>
+                  <td className="px-4 py-3 font-medium text-slate-900">
+                    {item.name}
+                    <span className="block text-xs font-normal text-slate-400">{item.id}</span>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                    {rupees(item.salePrice)}
+                  </td>
+                  {showPurchasePrice ? (
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                      {rupees(item.purchasePrice)}
+                    </td>
+                  ) : null}
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                    {item.totalStock} {item.unit}
+                  </td>
+                </>
+              }
+              actions={
+                <>
+                  <Button
+                    size="sm"
+                    icon={<Eye aria-hidden="true" className="size-4" />}
+                    onClick={() => onViewDetails(item)}
+                  >
+                    View Details
+                  </Button>
+                  {canAddStock ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      icon={<PackagePlus aria-hidden="true" className="size-4" />}
+                      onClick={() => onAddStock(item)}
+                    >
+                      Add Stock
+                    </Button>
+                  ) : null}
+                </>
+              }
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  createInventorySchema,
+  type InventoryItemType,
+  updateInventorySchema,
+} from '@karya/domain/inventory-schemas';
+import type { CatalogueItemBody } from './api/create-inventory';
+import type { CatalogueItem } from './api/inventory-types';
+import { DEFAULT_UNIT, DEFAULT_WARRANTY, SERVICE_UNIT } from './inventory-constants';
+
+/** What the add and edit dialogs hold: prices as typed. */
+export interface CatalogueItemValues {
+  type: InventoryItemType;
+  name: string;
+  unit: string;
+  warranty: string;
+  mrp: string;
+  purchasePrice: string;
+  salePrice: string;
+}
+
+export const NEW_ITEM_VALUES: CatalogueItemValues = {
+  type: 'serialized-product',
+  name: '',
+  unit: DEFAULT_UNIT,
+  warranty: DEFAULT_WARRANTY,
+  mrp: '',
+  purchasePrice: '',
+  salePrice: '',
+};
+
+const priceText = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+export function valuesOf(item: CatalogueItem): CatalogueItemValues {
+  return {
+    type: item.type,
+    name: item.name,
+    unit: item.unit || DEFAULT_UNIT,
+    warranty: item.warranty || DEFAULT_WARRANTY,
+    mrp: priceText(item.mrp),
+    purchasePrice: priceText(item.purchasePrice),
+    salePrice: priceText(item.salePrice),
+  };
+}
+
+const priceOf = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** Spec 2 §3: the client makes the item's id. */
+export const newItemId = () => `ITEM-${Date.now()}`;
+
+export function bodyOf(values: CatalogueItemValues, id: string): CatalogueItemBody {
+  const service = values.type === 'service';
+  return {
+    id,
+    type: values.type,
+    name: values.name.trim(),
+    unit: service ? SERVICE_UNIT : values.unit,
+    warranty: service ? '' : values.warranty,
+    mrp: service ? null : priceOf(values.mrp),
+    purchasePrice: service ? null : priceOf(values.purchasePrice),
+    salePrice: priceOf(values.salePrice),
+  };
+}
+
+/**
+ * Spec 2 §5 'Catalogue item': the first failing check, in the spec's order, for the error
+ * banner; null when the item may be sent. The shared schema is the one the server applies.
+ */
+export function firstProblem(body: CatalogueItemBody, editing: boolean): string | null {
+  const schema = editing ? updateInventorySchema : createInventorySchema;
+  const result = schema.safeParse(body);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}

@@ -1,0 +1,229 @@
+import { PackageCheck, RefreshCw } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { PageHeader } from '../../ui/page-header';
+import { SearchInput } from '../../ui/search-input';
+import { SelectField } from '../../ui/select-field';
+import { Loading } from '../../ui/spinner';
+import { useSessionUser } from '../auth/use-session-user';
+import { useBranches } from '../branches/api/get-branches';
+import { AssignInventoryModal } from '../inventory-assignment/assign-inventory-modal';
+import { AddStockModal } from './add-stock-modal';
+import { useBranchInventory } from './api/get-inventory-by-type';
+import type { BranchInventoryItem } from './api/inventory-types';
+import { BranchStockTable } from './branch-stock-table';
+import { DeleteItemDialog } from './delete-item-dialog';
+import { matchesName, type TypeFilter } from './inventory-constants';
+import { ItemDetailsDialog } from './item-details-dialog';
+import { ServicesList } from './services-list';
+import { TypeFilterChips } from './type-filter';
+
+type ListQuery = ReturnType<typeof useBranchInventory>;
+
+/**
+ * Spec 2 §2 'Manager inventory (branch)': the branch's serialized and generic stock and its
+ * services. Managers see their own branch; admins choose one with ?branch= (none: all).
+ */
+export function InventoryPage() {
+  const viewer = useSessionUser();
+  const isAdmin = viewer.role === 'admin';
+  const isManager = viewer.role === 'manager';
+  const [params, setParams] = useSearchParams();
+  const branch = isAdmin ? params.get('branch') || null : null;
+  const branches = useBranches(isAdmin);
+  const [tab, setTab] = useState<TypeFilter>('all');
+  const [search, setSearch] = useState('');
+  const [viewing, setViewing] = useState<BranchInventoryItem | null>(null);
+  const [stocking, setStocking] = useState<BranchInventoryItem | null>(null);
+  const [deleting, setDeleting] = useState<BranchInventoryItem | null>(null);
+  const [assigning, setAssigning] = useState(false);
+
+  const serialized = useBranchInventory('serialized-product', branch);
+  const generic = useBranchInventory('generic-product', branch);
+  const services = useBranchInventory('service', branch);
+  const fetching = serialized.isFetching || generic.isFetching || services.isFetching;
+
+  const setBranch = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('branch', value);
+    else next.delete('branch');
+    setParams(next, { replace: true });
+  };
+  const found = (query: ListQuery) =>
+    (query.data ?? []).filter((item) => matchesName(item.name, search));
+  const emptyTitle = (what: string) =>
+    search ? `No ${what} match your search` : `No ${what} found`;
+
+  const stockSection = (
+    title: string,
+    query: ListQuery,
+    what: string,
+    fallback: string,
+  ): ReactNode => (
+    <Section title={title} count={query.data?.length}>
+      <ListState query={query} fallback={fallback} loading={`Loading ${what}...`}>
+        <BranchStockTable
+          label={title}
+          items={found(query)}
+          showPurchasePrice={isAdmin}
+          canAddStock={isManager}
+          emptyTitle={emptyTitle(what)}
+          onViewDetails={setViewing}
+          onAddStock={setStocking}
+        />
+      </ListState>
+    </Section>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Inventory"
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              loading={fetching}
+              icon={<RefreshCw aria-hidden="true" className="size-4" />}
+              onClick={() => {
+                void serialized.refetch();
+                void generic.refetch();
+                void services.refetch();
+              }}
+            >
+              Refresh
+            </Button>
+            {isManager ? (
+              <Button
+                icon={<PackageCheck aria-hidden="true" className="size-4" />}
+                onClick={() => setAssigning(true)}
+              >
+                Assign Inventory
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <TypeFilterChips label="Inventory type" value={tab} onChange={setTab} />
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          placeholder="Search inventory..."
+          className="w-full max-w-sm"
+        />
+        {isAdmin ? (
+          <SelectField
+            label="Branch"
+            hideLabel
+            placeholder="All Branches"
+            options={(branches.data ?? []).map((item) => ({ value: item._id, label: item.name }))}
+            value={branch ?? ''}
+            onChange={(event) => setBranch(event.target.value)}
+            className="w-full sm:w-56"
+          />
+        ) : null}
+      </div>
+      <div className="space-y-6">
+        {tab === 'all' || tab === 'serialized-product'
+          ? stockSection(
+              'Serialized Products',
+              serialized,
+              'serialized products',
+              'Failed to fetch serialized products',
+            )
+          : null}
+        {tab === 'all' || tab === 'generic-product'
+          ? stockSection(
+              'Generic Products',
+              generic,
+              'generic products',
+              'Failed to fetch generic products',
+            )
+          : null}
+        {tab === 'all' || tab === 'service' ? (
+          <Section title="Services" count={services.data?.length}>
+            <ListState
+              query={services}
+              fallback="Failed to fetch services"
+              loading="Loading services..."
+            >
+              <ServicesList
+                services={found(services)}
+                canDelete={isAdmin}
+                emptyTitle={emptyTitle('services')}
+                onDelete={setDeleting}
+              />
+            </ListState>
+          </Section>
+        ) : null}
+      </div>
+      {viewing ? (
+        <ItemDetailsDialog
+          item={viewing}
+          showPurchasePrice={isAdmin}
+          onClose={() => setViewing(null)}
+        />
+      ) : null}
+      {stocking ? <AddStockModal item={stocking} onClose={() => setStocking(null)} /> : null}
+      {deleting ? (
+        <DeleteItemDialog
+          item={deleting}
+          fallbackError="Failed to delete service"
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+      {isManager ? (
+        <AssignInventoryModal open={assigning} onClose={() => setAssigning(false)} />
+      ) : null}
+    </>
+  );
+}
+
+function Section({
+  title,
+  count,
+  children,
+}: {
+  title: string;
+  count: number | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      padded={false}
+      title={
+        <>
+          {title}
+          {count === undefined ? null : (
+            <span className="ml-2 text-sm font-normal text-slate-400">{count}</span>
+          )}
+        </>
+      }
+    >
+      {children}
+    </Card>
+  );
+}
+
+/** Cached rows first; an error only when there is nothing to show. */
+function ListState({
+  query,
+  fallback,
+  loading,
+  children,
+}: {
+  query: ListQuery;
+  fallback: string;
+  loading: string;
+  children: ReactNode;
+}) {
+  if (query.isError && !query.data)
+    return <Alert className="m-4">{errorMessage(query.error, fallback)}</Alert>;
+  if (query.isPending) return <Loading label={loading} />;
+  return <>{children}</>;
+}

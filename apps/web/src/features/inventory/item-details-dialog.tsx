@@ -1,0 +1,93 @@
+import { formatDate } from '@karya/domain/format';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import type { BranchInventoryItem } from './api/inventory-types';
+import { TYPE_LABELS } from './inventory-constants';
+import { rupees } from './money';
+
+/** View Details of a branch item: the item, and its serials or stock entries in the branch. */
+export function ItemDetailsDialog({
+  item,
+  showPurchasePrice,
+  onClose,
+}: {
+  item: BranchInventoryItem;
+  showPurchasePrice: boolean;
+  onClose: () => void;
+}) {
+  const serialized = item.type === 'serialized-product';
+  const facts: Array<[string, string]> = [
+    ['Item ID', item.id],
+    ['Type', TYPE_LABELS[item.type]],
+    ['Unit', item.unit],
+    ['Warranty', item.warranty || 'N/A'],
+    ['MRP', rupees(item.mrp)],
+    ...(showPurchasePrice
+      ? [['Purchase Price', rupees(item.purchasePrice)] as [string, string]]
+      : []),
+    ['Sale Price', rupees(item.salePrice)],
+    ['Stock', `${item.totalStock} ${item.unit}`],
+  ];
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={item.name}
+      size="lg"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs font-medium text-slate-500 uppercase">{label}</dt>
+            <dd className="mt-0.5 text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-6 mb-2 text-sm font-semibold text-slate-900">
+        {serialized
+          ? `Serial Numbers in Branch (${item.stock.length})`
+          : `Stock Entries (${item.stock.length})`}
+      </h3>
+      {item.stock.length === 0 ? (
+        <p className="text-sm text-slate-500">
+          {serialized ? 'No serial numbers in stock' : 'No stock entries'}
+        </p>
+      ) : (
+        <div className="max-h-72 overflow-y-auto rounded-lg border border-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <thead className="sticky top-0 bg-slate-50">
+              <tr>
+                {[serialized ? 'SERIAL NUMBER' : 'QUANTITY', 'DATE', 'REMARK'].map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className="px-3 py-2 text-left text-xs font-semibold text-slate-500"
+                  >
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {item.stock.map((entry, index) => (
+                <tr key={entry.serialNumber ?? `${entry.date}-${index}`}>
+                  <td className={`px-3 py-2 text-slate-900 ${serialized ? 'font-mono' : ''}`}>
+                    {serialized ? entry.serialNumber : `${entry.quantity} ${item.unit}`}
+                  </td>
+                  <td className="px-3 py-2 text-slate-600">{formatDate(entry.date)}</td>
+                  <td className="px-3 py-2 text-slate-600">{entry.remark || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Modal>
+  );
+}

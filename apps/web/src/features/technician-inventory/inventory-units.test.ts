@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { TechnicianInventoryItem } from './api/technician-inventory-types';
+import {
+  countUnits,
+  EMPTY_SELECTION,
+  itemsOfType,
+  returnableItems,
+  selectionOf,
+  setQuantity,
+  toggleSerial,
+  toReturnRequests,
+  unitsOf,
+} from './inventory-units';
+
+function item(
+  overrides: Partial<TechnicianInventoryItem> & Pick<TechnicianInventoryItem, 'itemId' | 'type'>,
+): TechnicianInventoryItem {
+  return {
+    _id: `uuid-${overrides.itemId}`,
+    id: overrides.itemId,
+    itemName: overrides.itemId,
+    unit: 'Piece',
+    salePrice: 0,
+    genericQuantity: 0,
+    quantity: 0,
+    lastUpdated: '2026-11-22T07:00:00.000Z',
+    serializedItems: [],
+    ...overrides,
+  };
+}
+
+const serial = (serialNumber: string, status = 'active') => ({
+  serialNumber,
+  status,
+  assignedAt: '2026-11-22T07:00:00.000Z',
+});
+
+const camera = item({
+  itemId: 'ITEM-CAM',
+  itemName: 'Dome Camera',
+  type: 'serialized-product',
+  quantity: 2,
+  serializedItems: [serial('CAM-1'), serial('CAM-2'), serial('CAM-OLD', 'sold')],
+});
+const cable = item({
+  itemId: 'ITEM-CBL',
+  itemName: 'Cable',
+  type: 'generic-product',
+  unit: 'Meter',
+  genericQuantity: 120,
+  quantity: 120,
+});
+const installation = item({
+  itemId: 'ITEM-SRV',
+  itemName: 'Installation',
+  type: 'service',
+  salePrice: 499,
+});
+const inventory = [installation, cable, camera];
+
+describe('technician inventory units', () => {
+  it('counts active serials and generic quantities; services hold nothing', () => {
+    expect(countUnits(inventory)).toBe(122);
+    expect(countUnits([installation])).toBe(0);
+  });
+
+  it('lists serialized, then generic, then services, and filters by type', () => {
+    expect(itemsOfType(inventory, null).map((i) => i.itemId)).toEqual([
+      'ITEM-CAM',
+      'ITEM-CBL',
+      'ITEM-SRV',
+    ]);
+    expect(itemsOfType(inventory, 'service').map((i) => i.itemId)).toEqual(['ITEM-SRV']);
+    expect(returnableItems(inventory).map((i) => i.itemId)).toEqual(['ITEM-CAM', 'ITEM-CBL']);
+  });
+});
+
+describe('return requests', () => {
+  it('sends one request per ticked serial and one per generic quantity', () => {
+    let selection = toggleSerial(EMPTY_SELECTION, 'ITEM-CAM', 'CAM-2', true);
+    selection = toggleSerial(selection, 'ITEM-CAM', 'CAM-1', true);
+    selection = toggleSerial(selection, 'ITEM-CAM', 'CAM-1', false);
+    selection = setQuantity(selection, cable, 30);
+    expect(toReturnRequests(inventory, selection)).toEqual([
+      {
+        itemId: 'ITEM-CAM',
+        itemName: 'Dome Camera',
+        type: 'serialized-product',
+        serialNumber: 'CAM-2',
+      },
+      { itemId: 'ITEM-CBL', itemName: 'Cable', type: 'generic-product', quantity: 30 },
+    ]);
+  });
+
+  it('keeps a generic quantity between 0 and what is held', () => {
+    expect(setQuantity(EMPTY_SELECTION, cable, 500).quantities['ITEM-CBL']).toBe(120);
+    expect(setQuantity(EMPTY_SELECTION, cable, -3).quantities['ITEM-CBL']).toBe(0);
+    expect(setQuantity(EMPTY_SELECTION, cable, Number.NaN).quantities['ITEM-CBL']).toBe(0);
+    expect(toReturnRequests(inventory, setQuantity(EMPTY_SELECTION, cable, 0))).toEqual([]);
+  });
+
+  it('leaves out serials no longer held', () => {
+    const selection = toggleSerial(EMPTY_SELECTION, 'ITEM-CAM', 'CAM-OLD', true);
+    expect(toReturnRequests(inventory, selection)).toEqual([]);
+  });
+
+  it('rebuilds the selection of failed requests so they can be sent again', () => {
+    let selection = toggleSerial(EMPTY_SELECTION, 'ITEM-CAM', 'CAM-1', true);
+    selection = setQuantity(selection, cable, 5);
+    const requests = toReturnRequests(inventory, selection);
+    expect(toReturnRequests(inventory, selectionOf(requests))).toEqual(requests);
+    expect(unitsOf(requests)).toBe(6);
+  });
+});

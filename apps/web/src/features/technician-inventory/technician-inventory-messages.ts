@@ -1,0 +1,15 @@
+import { INVENTORY_MESSAGES } from '@karya/domain/inventory-schemas';
+
+/** Spec 2 §2, §5 and §8: the words of the technician's inventory tab and return dialog. */
+export const TECHNICIAN_INVENTORY_TEXT = {
+  tabTitle: 'Inventory',
+  noItemsAssigned: 'No inventory items assigned yet',
+  noItemsOfType: (type: string) => `No ${type} items found`,
+  loading: 'Loading inventory...',
+  loadFailedNetwork: 'Error loading inventory. Please try again later.',
+  loadFailed: (message: string) => `Failed to load inventory: ${message}`,
+  unknownError: 'Unknown error',
+  nothingSelected: 'No items selected for return',
+  someFailed: 'Failed to return some items',
+  returned: INVENTORY_MESSAGES.returned,
+} as const;
