@@ -17,9 +17,11 @@ import { registerSpa } from './http/spa';
 import { authRoutes } from './modules/auth/auth.routes';
 import { branchesRoutes } from './modules/branches/branches.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { ownershipRoutes } from './modules/ownership/ownership.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { workOrdersRoutes } from './modules/work-orders/work-orders.routes';
 
 /** Fastify logs a request when it comes in and when it is answered; the second line says it all. */
 class OneLinePerRequest extends LogController {
@@ -93,6 +95,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ownershipRoutes(db), { prefix: '/api' });
   await app.register(contactsRoutes(db), { prefix: '/api' });
   await app.register(inventoryRoutes(db), { prefix: '/api' });
+  await app.register(workOrdersRoutes(db), { prefix: '/api' });
+  await app.register(dashboardRoutes(db), { prefix: '/api' });
   await registerSpa(app, config.webDist);
 
   return { app, database };

@@ -67,6 +67,8 @@ export const WORK_ORDER_STATUSES = [
   'transferring',
   'transferred',
   'completed',
+  // Spec 2 §4: a transfer the manager refused; the technician may start it again.
+  'rejected',
 ] as const;
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 

@@ -284,6 +284,9 @@ export const workOrders = pgTable(
     assignedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     assignedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
+    approvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The transferred order of the same project this pending one was created from. */
+    transferredFromId: uuid().references((): AnyPgColumn => workOrders.id),
     ...timestamps,
   },
   (table) => [
@@ -292,6 +295,10 @@ export const workOrders = pgTable(
     index('work_orders_customer_idx').on(table.customerId, table.createdAt),
     index('work_orders_branch_status_idx').on(table.branchId, table.status),
     index('work_orders_technician_status_idx').on(table.technicianId, table.status),
+    // Spec 2 §4: a technician holds one in-progress project at a time, even under races.
+    uniqueIndex('work_orders_one_in_progress_per_technician')
+      .on(table.technicianId)
+      .where(sql`${table.status} = 'in-progress'`),
   ],
 );
 
@@ -308,6 +315,40 @@ export const workOrderStatusHistory = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('work_order_status_history_order_idx').on(table.workOrderId, table.updatedAt)],
+);
+
+/* ---------- Bills (spec 2 §3, §5): the minimal record the billing issue extends ---------- */
+
+export const billPaymentStatus = pgEnum('bill_payment_status', ['paid', 'partial', 'unpaid']);
+export const paymentMethod = pgEnum('payment_method', ['online', 'cash']);
+
+/** A bill of a work order; a payment counts as done once it is confirmed (paid_at set). */
+export const bills = pgTable(
+  'bills',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    billNumber: text().notNull(),
+    workOrderId: uuid()
+      .notNull()
+      .references(() => workOrders.id),
+    technicianId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** Money in paise. */
+    totalPaise: bigint({ mode: 'number' }).notNull().default(0),
+    paidPaise: bigint({ mode: 'number' }).notNull().default(0),
+    paymentStatus: billPaymentStatus().notNull().default('unpaid'),
+    paymentMethod: paymentMethod(),
+    transactionId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('bills_bill_number_key').on(table.billNumber),
+    index('bills_work_order_idx').on(table.workOrderId, table.createdAt),
+    check(
+      'bills_paid_within_total',
+      sql`${table.paidPaise} >= 0 and ${table.paidPaise} <= ${table.totalPaise}`,
+    ),
+  ],
 );
 
 /* ---------- Inventory: catalogue and the stock ledger (decision 006) ---------- */

@@ -1,7 +1,7 @@
 import type { Role } from '@karya/domain/roles';
 import { hashPassword } from '../../src/auth/password';
 import type { Database } from '../../src/db/client';
-import { branches, users } from '../../src/db/schema';
+import { bills, branches, users } from '../../src/db/schema';
 
 let sequence = 0;
 const next = () => {
@@ -51,4 +51,32 @@ export async function createUser(
     .returning();
   if (!user) throw new Error('user not created');
   return { id: user.id, username, password, role, branchId: user.branchId };
+}
+
+/**
+ * A confirmed, fully paid bill of a work order, inserted directly (the billing endpoints
+ * come with the billing issue). Amounts in rupees.
+ */
+export async function createPaidBill(
+  db: Database,
+  workOrderId: string,
+  overrides: Partial<typeof bills.$inferInsert> & { amount?: number } = {},
+) {
+  const { amount = 1500, ...values } = overrides;
+  const paise = Math.round(amount * 100);
+  const [bill] = await db
+    .insert(bills)
+    .values({
+      billNumber: `BILL-${next()}`,
+      workOrderId,
+      totalPaise: paise,
+      paidPaise: paise,
+      paymentStatus: 'paid',
+      paymentMethod: 'cash',
+      paidAt: new Date(),
+      ...values,
+    })
+    .returning();
+  if (!bill) throw new Error('bill not created');
+  return bill;
 }

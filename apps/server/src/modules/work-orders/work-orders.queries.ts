@@ -1,0 +1,372 @@
+import { formatOrderId, type WorkOrderStatus } from '@karya/domain/contact-schemas';
+import { isUuid } from '@karya/domain/user-schemas';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Tx } from '../../db/client';
+import {
+  bills,
+  branches,
+  customers,
+  users,
+  workOrderStatusHistory,
+  workOrders,
+} from '../../db/schema';
+
+type Db = Database | Tx;
+
+const technician = alias(users, 'technician');
+const originalTechnician = alias(users, 'original_technician');
+const approver = alias(users, 'approver');
+const project = alias(workOrders, 'project');
+const transferredFrom = alias(workOrders, 'transferred_from');
+
+/** One work order with its customer, branch, people and project, in one query. */
+function selectWorkOrders(db: Db) {
+  return db
+    .select({
+      id: workOrders.id,
+      orderId: workOrders.orderId,
+      projectId: workOrders.projectId,
+      projectType: workOrders.projectType,
+      projectCategory: workOrders.projectCategory,
+      status: workOrders.status,
+      customerId: workOrders.customerId,
+      customerName: customers.name,
+      customerPhone: customers.phoneNumber,
+      customerWhatsapp: customers.whatsappNumber,
+      customerAddress: customers.address,
+      branchId: workOrders.branchId,
+      branchName: branches.name,
+      technicianId: technician.id,
+      technicianFirstName: technician.firstName,
+      technicianLastName: technician.lastName,
+      technicianPhone: technician.phone,
+      technicianUsername: technician.username,
+      originalTechnicianId: originalTechnician.id,
+      originalTechnicianFirstName: originalTechnician.firstName,
+      originalTechnicianLastName: originalTechnician.lastName,
+      originalTechnicianPhone: originalTechnician.phone,
+      approvedById: approver.id,
+      approvedByFirstName: approver.firstName,
+      approvedByLastName: approver.lastName,
+      existingProjectId: workOrders.existingProjectId,
+      projectCreatedAt: project.createdAt,
+      projectCompletedAt: project.completedAt,
+      transferredFromOrderId: transferredFrom.orderId,
+      initialRemark: workOrders.initialRemark,
+      instructions: workOrders.instructions,
+      assignedAt: workOrders.assignedAt,
+      completedAt: workOrders.completedAt,
+      createdAt: workOrders.createdAt,
+      updatedAt: workOrders.updatedAt,
+    })
+    .from(workOrders)
+    .innerJoin(customers, eq(customers.id, workOrders.customerId))
+    .innerJoin(branches, eq(branches.id, workOrders.branchId))
+    .leftJoin(technician, eq(technician.id, workOrders.technicianId))
+    .leftJoin(originalTechnician, eq(originalTechnician.id, workOrders.originalTechnicianId))
+    .leftJoin(approver, eq(approver.id, workOrders.approvedBy))
+    .leftJoin(project, eq(project.id, workOrders.existingProjectId))
+    .leftJoin(transferredFrom, eq(transferredFrom.id, workOrders.transferredFromId))
+    .$dynamic();
+}
+export type WorkOrderRow = Awaited<ReturnType<typeof selectWorkOrders>>[number];
+
+/** An order by its readable orderId ('WO-2026-000123') or its _id. */
+const orderRefCondition = (reference: string): SQL =>
+  isUuid(reference)
+    ? (or(eq(workOrders.id, reference), eq(workOrders.orderId, reference)) as SQL)
+    : eq(workOrders.orderId, reference);
+
+export async function findWorkOrderRow(db: Db, reference: string) {
+  const [row] = await selectWorkOrders(db).where(orderRefCondition(reference)).limit(1);
+  return row ?? null;
+}
+
+/** Locks the order row for the rest of the transaction: concurrent changes wait here. */
+export async function lockWorkOrder(tx: Tx, reference: string) {
+  const [row] = await tx
+    .select({
+      id: workOrders.id,
+      orderId: workOrders.orderId,
+      status: workOrders.status,
+      customerId: workOrders.customerId,
+      branchId: workOrders.branchId,
+      technicianId: workOrders.technicianId,
+      projectType: workOrders.projectType,
+    })
+    .from(workOrders)
+    .where(orderRefCondition(reference))
+    .for('update');
+  return row ?? null;
+}
+export type LockedWorkOrder = NonNullable<Awaited<ReturnType<typeof lockWorkOrder>>>;
+
+/**
+ * Locks the technician's user row (without blocking foreign keys to it), so two starts of
+ * different orders by one technician run one after the other and see each other.
+ */
+export async function lockTechnician(tx: Tx, technicianId: string) {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, technicianId))
+    .for('no key update');
+}
+
+export async function findTechnician(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      branchId: users.branchId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The technician's in-progress order (at most one, by a unique index), other than `except`. */
+export async function findActiveProject(db: Db, technicianId: string, except?: string) {
+  const [row] = await db
+    .select({
+      id: workOrders.id,
+      orderId: workOrders.orderId,
+      customerId: workOrders.customerId,
+      projectType: workOrders.projectType,
+      projectCategory: workOrders.projectCategory,
+    })
+    .from(workOrders)
+    .where(
+      and(
+        eq(workOrders.technicianId, technicianId),
+        eq(workOrders.status, 'in-progress'),
+        except ? sql`${workOrders.id} <> ${except}` : undefined,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Spec 2 §4: a payment is done once a bill is confirmed or the history has a payment entry. */
+export async function hasPayment(db: Db, workOrderId: string): Promise<boolean> {
+  const [paidBill] = await db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(eq(bills.workOrderId, workOrderId), isNotNull(bills.paidAt)))
+    .limit(1);
+  if (paidBill) return true;
+  const [paymentEntry] = await db
+    .select({ id: workOrderStatusHistory.id })
+    .from(workOrderStatusHistory)
+    .where(
+      and(
+        eq(workOrderStatusHistory.workOrderId, workOrderId),
+        eq(workOrderStatusHistory.status, 'payment'),
+      ),
+    )
+    .limit(1);
+  return paymentEntry !== undefined;
+}
+
+/**
+ * Moves the order from the status it was locked in; the condition on the status is a second
+ * guard beside the row lock. Answers whether the row changed.
+ */
+export async function updateWorkOrderStatus(
+  tx: Tx,
+  id: string,
+  expected: WorkOrderStatus,
+  values: Partial<typeof workOrders.$inferInsert>,
+): Promise<boolean> {
+  const changed = await tx
+    .update(workOrders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(workOrders.id, id), eq(workOrders.status, expected)))
+    .returning({ id: workOrders.id });
+  return changed.length === 1;
+}
+
+export async function touchWorkOrder(tx: Tx, id: string) {
+  await tx.update(workOrders).set({ updatedAt: sql`now()` }).where(eq(workOrders.id, id));
+}
+
+export async function appendHistory(
+  tx: Tx,
+  entry: { workOrderId: string; status: string; remark: string; updatedBy: string },
+) {
+  await tx.insert(workOrderStatusHistory).values(entry);
+}
+
+/** Next order number; nextval never hands the same number out twice. */
+async function nextOrderNumber(tx: Tx): Promise<number> {
+  const result = await tx.execute<{ n: string | number }>(
+    sql`select nextval('work_order_number_seq'::regclass) as n`,
+  );
+  return Number((result as unknown as { rows: Array<{ n: string | number }> }).rows[0]?.n);
+}
+
+/**
+ * After an accepted transfer: a new pending order of the same project (same projectId,
+ * customer, branch and requirements), carrying the whole history of the transferred one.
+ */
+export async function insertReassignmentOrder(
+  tx: Tx,
+  fromId: string,
+): Promise<{ id: string; orderId: string }> {
+  const [from] = await tx.select().from(workOrders).where(eq(workOrders.id, fromId)).limit(1);
+  if (!from) throw new Error('transferred order vanished');
+  const orderId = formatOrderId(new Date().getUTCFullYear(), await nextOrderNumber(tx));
+  const [row] = await tx
+    .insert(workOrders)
+    .values({
+      orderId,
+      projectId: from.projectId,
+      projectType: from.projectType,
+      projectCategory: from.projectCategory,
+      status: 'pending',
+      customerId: from.customerId,
+      branchId: from.branchId,
+      originalTechnicianId: from.originalTechnicianId,
+      existingProjectId: from.existingProjectId,
+      initialRemark: from.initialRemark,
+      createdBy: from.createdBy,
+      transferredFromId: from.id,
+    })
+    .returning({ id: workOrders.id, orderId: workOrders.orderId });
+  if (!row) throw new Error('work order insert returned no row');
+  await tx.execute(sql`
+    insert into work_order_status_history (work_order_id, status, remark, updated_by, updated_at)
+    select ${row.id}, status, remark, updated_by, updated_at
+    from work_order_status_history
+    where work_order_id = ${from.id}
+    order by updated_at, id`);
+  return row;
+}
+
+const historyAuthor = alias(users, 'history_author');
+
+/** The status histories of several orders in one query, oldest entry first. */
+export function listHistoryRows(db: Db, workOrderIds: string[]) {
+  if (workOrderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      workOrderId: workOrderStatusHistory.workOrderId,
+      status: workOrderStatusHistory.status,
+      remark: workOrderStatusHistory.remark,
+      updatedAt: workOrderStatusHistory.updatedAt,
+      updatedById: historyAuthor.id,
+      updatedByFirstName: historyAuthor.firstName,
+      updatedByLastName: historyAuthor.lastName,
+    })
+    .from(workOrderStatusHistory)
+    .leftJoin(historyAuthor, eq(historyAuthor.id, workOrderStatusHistory.updatedBy))
+    .where(inArray(workOrderStatusHistory.workOrderId, workOrderIds))
+    .orderBy(asc(workOrderStatusHistory.updatedAt), asc(workOrderStatusHistory.id));
+}
+export type HistoryRow = Awaited<ReturnType<typeof listHistoryRows>>[number];
+
+/** The confirmed bills of several orders in one query. */
+export function listPaidBillRows(db: Db, workOrderIds: string[]) {
+  if (workOrderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: bills.id,
+      workOrderId: bills.workOrderId,
+      billNumber: bills.billNumber,
+      totalPaise: bills.totalPaise,
+      paidPaise: bills.paidPaise,
+      paymentStatus: bills.paymentStatus,
+      paymentMethod: bills.paymentMethod,
+      transactionId: bills.transactionId,
+      paidAt: bills.paidAt,
+    })
+    .from(bills)
+    .where(and(inArray(bills.workOrderId, workOrderIds), isNotNull(bills.paidAt)))
+    .orderBy(asc(bills.paidAt), asc(bills.id));
+}
+export type PaidBillRow = Awaited<ReturnType<typeof listPaidBillRows>>[number];
+
+/** Escapes LIKE wildcards so typed text matches literally. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface WorkOrderListFilter {
+  branchId?: string | undefined;
+  technicianId?: string | undefined;
+  statuses?: readonly WorkOrderStatus[] | undefined;
+  search?: string | undefined;
+  /** Status order given, then the latest change first; or the oldest change first. */
+  order: { byStatus: readonly WorkOrderStatus[] } | 'created-desc' | 'updated-asc';
+  limit: number;
+  offset: number;
+}
+
+/** Customer name or phone, orderId, projectId, project type: the screens' free-text search. */
+function searchCondition(search: string): SQL | undefined {
+  const pattern = `%${likeEscape(search.trim().toLowerCase())}%`;
+  return or(
+    sql`lower(${customers.name}) like ${pattern}`,
+    sql`${customers.phoneNumber} like ${pattern}`,
+    sql`lower(${workOrders.orderId}) like ${pattern}`,
+    sql`lower(${workOrders.projectId}) like ${pattern}`,
+    sql`lower(${workOrders.projectType}) like ${pattern}`,
+  );
+}
+
+function orderByOf(order: WorkOrderListFilter['order']): SQL[] {
+  if (order === 'created-desc') return [desc(workOrders.createdAt), desc(workOrders.orderId)];
+  if (order === 'updated-asc') return [asc(workOrders.updatedAt), asc(workOrders.orderId)];
+  const rank = sql.join(
+    order.byStatus.map((status, index) => sql`when ${status} then ${sql.raw(String(index))}`),
+    sql` `,
+  );
+  return [
+    sql`case ${workOrders.status}::text ${rank} else ${sql.raw(String(order.byStatus.length))} end`,
+    desc(workOrders.updatedAt),
+    desc(workOrders.orderId),
+  ];
+}
+
+/** The lists' filter: branch or technician, statuses, and the free-text search. */
+export function workOrderListCondition(
+  filter: Pick<WorkOrderListFilter, 'branchId' | 'technicianId' | 'statuses' | 'search'>,
+): SQL | undefined {
+  return and(
+    filter.branchId ? eq(workOrders.branchId, filter.branchId) : undefined,
+    filter.technicianId ? eq(workOrders.technicianId, filter.technicianId) : undefined,
+    filter.statuses && filter.statuses.length > 0
+      ? inArray(workOrders.status, [...filter.statuses])
+      : undefined,
+    filter.search?.trim() ? searchCondition(filter.search) : undefined,
+  );
+}
+
+/**
+ * One page of work orders and the total. Filters run on the branch/status and
+ * technician/status indexes; the customer join is only there for search and display.
+ */
+export async function listWorkOrderRows(db: Db, filter: WorkOrderListFilter) {
+  const searching = Boolean(filter.search?.trim());
+  const where = workOrderListCondition(filter);
+  // The count reads the customer only when the search needs it: index-only otherwise.
+  const counted = searching
+    ? db
+        .select({ n: count() })
+        .from(workOrders)
+        .innerJoin(customers, eq(customers.id, workOrders.customerId))
+        .where(where)
+    : db.select({ n: count() }).from(workOrders).where(where);
+  const [rows, [total]] = await Promise.all([
+    selectWorkOrders(db)
+      .where(where)
+      .orderBy(...orderByOf(filter.order))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    counted,
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}

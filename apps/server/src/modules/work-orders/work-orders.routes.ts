@@ -1,0 +1,373 @@
+import { WORK_ORDER_STATUSES, type WorkOrderStatus } from '@karya/domain/contact-schemas';
+import { idOf, USER_MESSAGES } from '@karya/domain/user-schemas';
+import {
+  activeProjectAnswerSchema,
+  addWorkOrderRemarkSchema,
+  assignTechnicianSchema,
+  completeWorkOrderSchema,
+  orderRemarkSchema,
+  rejectTransferSchema,
+  updateWorkStatusSchema,
+  WORK_ORDER_DEFAULT_PAGE_SIZE,
+  WORK_ORDER_MAX_PAGE_SIZE,
+  WORK_ORDER_MESSAGES,
+  workOrderDetailSchema,
+} from '@karya/domain/work-order-schemas';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../auth/guard';
+import type { Database } from '../../db/client';
+import { answers, failureSchema, ok } from '../../http/envelope';
+import {
+  acceptTransfer,
+  addWorkOrderRemark,
+  approveOrder,
+  assignTechnician,
+  completeWorkOrder,
+  findTechnicianActiveProject,
+  getWorkOrderDetails,
+  listManagerProjects,
+  listTechnicianProjects,
+  listTechnicianWorkOrders,
+  listWorkOrders,
+  rejectTransfer,
+  updateWorkStatus,
+} from './work-orders.service';
+
+/** Pending lists and project lists: managers of the branch and admins (spec 2 §2, §6). */
+const DESK = ['admin', 'manager'] as const;
+const TECHNICIAN = ['technician'] as const;
+/** Who may ask for a change; the state machine decides whether this one is theirs. */
+const ANYONE_WORKING = ['admin', 'manager', 'technician'] as const;
+
+/** ?status=pending or a comma-separated list of statuses. */
+const statusQuery = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    const parts = (text ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part && part !== 'all');
+    const unknown = parts.filter(
+      (part) => !(WORK_ORDER_STATUSES as readonly string[]).includes(part),
+    );
+    if (unknown.length > 0) {
+      ctx.addIssue({ code: 'custom', message: WORK_ORDER_MESSAGES.invalidStatus });
+      return z.NEVER;
+    }
+    return parts as WorkOrderStatus[];
+  });
+const listQuery = z.object({
+  branch: z.union([z.literal(''), z.literal('all'), idOf(USER_MESSAGES.branchNotFound)]).optional(),
+  status: statusQuery,
+  search: z.string().optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(WORK_ORDER_MAX_PAGE_SIZE).optional(),
+  limit: z.coerce.number().int().min(1).max(WORK_ORDER_MAX_PAGE_SIZE).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+type ListQuery = z.infer<typeof listQuery>;
+
+function listFilterOf(query: ListQuery) {
+  const limit = query.limit ?? query.pageSize ?? WORK_ORDER_DEFAULT_PAGE_SIZE;
+  const offset = query.offset ?? ((query.page ?? 1) - 1) * limit;
+  return {
+    branch: query.branch && query.branch !== 'all' ? query.branch : undefined,
+    statuses: query.status,
+    search: query.search?.trim() || undefined,
+    limit,
+    offset,
+  };
+}
+
+/** Lists keep the spec's array `data`; the total goes in X-Total-Count (decision 005). */
+function listAnswer<T>(reply: FastifyReply, page: { items: T[]; total: number }): T[] {
+  reply.header('x-total-count', String(page.total));
+  return page.items;
+}
+
+const detailAnswer = answers(workOrderDetailSchema);
+const listAnswers = answers(z.array(workOrderDetailSchema));
+
+export function workOrdersRoutes(db: Database) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['work-orders'];
+
+    api.get(
+      '/get-work-orders',
+      {
+        config: { access: DESK },
+        schema: {
+          tags,
+          summary:
+            'Pending work orders of the branch, newest first (?branch= admin, ?status= (default pending, comma list), ?search=, ?page=&pageSize= or ?limit=&offset=; total in X-Total-Count)',
+          querystring: listQuery,
+          response: listAnswers,
+        },
+      },
+      async (request, reply) =>
+        ok(
+          listAnswer(
+            reply,
+            await listWorkOrders(db, actorOf(request), listFilterOf(request.query)),
+          ),
+        ),
+    );
+
+    api.post(
+      '/assign-technician',
+      {
+        config: { access: DESK },
+        schema: {
+          tags,
+          summary: 'Assign a pending work order to an active technician of its branch',
+          body: assignTechnicianSchema,
+          response: detailAnswer,
+        },
+      },
+      async (request) =>
+        ok(
+          await assignTechnician(db, actorOf(request), request.body),
+          WORK_ORDER_MESSAGES.technicianAssigned,
+        ),
+    );
+
+    api.get(
+      '/technician-work-orders',
+      {
+        config: { access: TECHNICIAN },
+        schema: {
+          tags,
+          summary:
+            "The signed-in technician's work orders, active ones first, then latest change (?status=, ?search=, paging; total in X-Total-Count)",
+          querystring: listQuery.omit({ branch: true }),
+          response: listAnswers,
+        },
+      },
+      async (request, reply) => {
+        const { branch: _branch, ...filter } = listFilterOf(request.query);
+        return ok(
+          listAnswer(reply, await listTechnicianWorkOrders(db, actorOf(request).id, filter)),
+        );
+      },
+    );
+
+    api.get(
+      '/technician-active-projects',
+      {
+        config: { access: TECHNICIAN },
+        schema: {
+          tags,
+          summary: "The signed-in technician's in-progress project, if any",
+          response: { 200: activeProjectAnswerSchema, 401: failureSchema, 403: failureSchema },
+        },
+      },
+      async (request) => {
+        const active = await findTechnicianActiveProject(db, actorOf(request));
+        const project = active
+          ? {
+              _id: active.id,
+              orderId: active.orderId,
+              customerId: active.customerId,
+              projectType: active.projectType,
+              projectCategory: active.projectCategory,
+            }
+          : null;
+        return {
+          success: true as const,
+          hasActiveProject: project !== null,
+          activeProject: project,
+          data: project,
+          message: project ? '' : WORK_ORDER_MESSAGES.noActiveProject,
+        };
+      },
+    );
+
+    api.post(
+      '/update-work-status',
+      {
+        config: { access: ANYONE_WORKING },
+        schema: {
+          tags,
+          summary:
+            'Move a work order to a status through the state machine: in-progress (start, resume), paused (reason), transferring (stop, reason), pending-approval (needs a payment)',
+          body: updateWorkStatusSchema,
+          response: detailAnswer,
+        },
+      },
+      async (request) =>
+        ok(
+          await updateWorkStatus(db, actorOf(request), request.body),
+          WORK_ORDER_MESSAGES.statusUpdated,
+        ),
+    );
+
+    api.get(
+      '/get-work-order-details/:customerId/:orderId',
+      {
+        config: { access: ANYONE_WORKING },
+        schema: {
+          tags,
+          summary:
+            'One work order (orderId or _id) with its status history, payments, rejection and pause details',
+          params: z.object({ customerId: z.string(), orderId: z.string() }),
+          response: detailAnswer,
+        },
+      },
+      async (request) =>
+        ok(
+          await getWorkOrderDetails(
+            db,
+            actorOf(request),
+            request.params.customerId,
+            request.params.orderId,
+          ),
+        ),
+    );
+
+    api.post(
+      '/remark-add',
+      {
+        config: { access: ['manager', 'technician'] },
+        schema: {
+          tags,
+          summary:
+            'Add an activity entry (activityType communication by default) to the status history',
+          body: addWorkOrderRemarkSchema,
+          response: detailAnswer,
+        },
+      },
+      async (request) =>
+        ok(
+          await addWorkOrderRemark(db, actorOf(request), request.body),
+          WORK_ORDER_MESSAGES.remarkAdded,
+        ),
+    );
+
+    api.post(
+      '/complete-work-order',
+      {
+        config: { access: TECHNICIAN },
+        schema: {
+          tags,
+          summary:
+            "'Complete Project & Send for Approval': in-progress to pending-approval once a payment exists; optional notes in remark",
+          body: completeWorkOrderSchema,
+          response: detailAnswer,
+        },
+      },
+      async (request) =>
+        ok(
+          await completeWorkOrder(db, actorOf(request), request.body),
+          WORK_ORDER_MESSAGES.sentForApproval,
+        ),
+    );
+
+    api.get(
+      '/get-manager-projects',
+      {
+        config: { access: DESK },
+        schema: {
+          tags,
+          summary:
+            "The branch's projects (every status but pending) in the spec's status order, newest first; ?status=transferring oldest first (?branch= admin, ?search=, paging; total in X-Total-Count)",
+          querystring: listQuery,
+          response: listAnswers,
+        },
+      },
+      async (request, reply) =>
+        ok(
+          listAnswer(
+            reply,
+            await listManagerProjects(db, actorOf(request), listFilterOf(request.query)),
+          ),
+        ),
+    );
+
+    api.get(
+      '/get-technician-projects/:technicianId',
+      {
+        config: { access: ANYONE_WORKING },
+        schema: {
+          tags,
+          summary:
+            "One technician's projects (a manager's own technicians; a technician only their own)",
+          params: z.object({ technicianId: idOf(WORK_ORDER_MESSAGES.technicianNotFound) }),
+          querystring: listQuery.omit({ branch: true }),
+          response: listAnswers,
+        },
+      },
+      async (request, reply) => {
+        const { branch: _branch, ...filter } = listFilterOf(request.query);
+        return ok(
+          listAnswer(
+            reply,
+            await listTechnicianProjects(db, actorOf(request), request.params.technicianId, filter),
+          ),
+        );
+      },
+    );
+
+    api.post(
+      '/approve-order',
+      {
+        config: { access: ['manager'] },
+        schema: {
+          tags,
+          summary: 'Approve a pending-approval project of the branch: a note of at least 5 words',
+          body: orderRemarkSchema,
+          response: detailAnswer,
+        },
+      },
+      async (request) =>
+        ok(
+          await approveOrder(db, actorOf(request), request.body),
+          WORK_ORDER_MESSAGES.projectApproved,
+        ),
+    );
+
+    api.post(
+      '/accept-technician-project-transfer',
+      {
+        config: { access: ['manager'] },
+        schema: {
+          tags,
+          summary:
+            'Accept a transfer request with a remark: the order becomes transferred and a new pending order of the same project goes back to the pending list (newWorkOrder)',
+          body: orderRemarkSchema,
+          response: answers(
+            workOrderDetailSchema.extend({
+              newWorkOrder: z.object({ _id: z.string(), orderId: z.string() }),
+            }),
+          ),
+        },
+      },
+      async (request) =>
+        ok(
+          await acceptTransfer(db, actorOf(request), request.body),
+          WORK_ORDER_MESSAGES.transferAccepted,
+        ),
+    );
+
+    api.post(
+      '/reject-technician-project-transfer',
+      {
+        config: { access: ['manager'] },
+        schema: {
+          tags,
+          summary: 'Reject a transfer request with a reason: the technician may start it again',
+          body: rejectTransferSchema,
+          response: detailAnswer,
+        },
+      },
+      async (request) =>
+        ok(
+          await rejectTransfer(db, actorOf(request), request.body),
+          WORK_ORDER_MESSAGES.transferRejected,
+        ),
+    );
+  };
+}

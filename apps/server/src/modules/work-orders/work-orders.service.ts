@@ -1,0 +1,592 @@
+import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
+import {
+  type AssignTechnicianInput,
+  type StatusHistoryEntry,
+  WORK_ORDER_MESSAGES,
+  type WorkOrderDetail,
+} from '@karya/domain/work-order-schemas';
+import {
+  actionForStatus,
+  canSeeWorkOrder,
+  decideTransition,
+  MANAGER_STATUS_ORDER,
+  type TransitionDecision,
+  WORK_ORDER_TRANSITIONS,
+  type WorkOrderAction,
+} from '@karya/domain/work-order-state';
+import { recordAudit } from '../../audit/record-audit';
+import type { Actor } from '../../auth/guard';
+import type { Database, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { badRequest, conflict, forbidden, type HttpError, notFound } from '../../http/errors';
+import {
+  appendHistory,
+  findActiveProject,
+  findTechnician,
+  findWorkOrderRow,
+  type HistoryRow,
+  hasPayment,
+  insertReassignmentOrder,
+  type LockedWorkOrder,
+  listHistoryRows,
+  listPaidBillRows,
+  listWorkOrderRows,
+  lockTechnician,
+  lockWorkOrder,
+  type PaidBillRow,
+  touchWorkOrder,
+  updateWorkOrderStatus,
+  type WorkOrderListFilter,
+  type WorkOrderRow,
+} from './work-orders.queries';
+
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+const rupees = (paise: number) => paise / 100;
+
+/* ------------------------------------------------------------- answers */
+
+function toHistoryEntry(row: HistoryRow): StatusHistoryEntry {
+  return {
+    status: row.status,
+    remark: row.remark,
+    updatedAt: iso(row.updatedAt),
+    updatedBy:
+      row.updatedById !== null
+        ? {
+            _id: row.updatedById,
+            firstName: row.updatedByFirstName ?? '',
+            lastName: row.updatedByLastName ?? '',
+          }
+        : null,
+  };
+}
+
+function toWorkOrderDetail(
+  row: WorkOrderRow,
+  historyRows: HistoryRow[],
+  billRows: PaidBillRow[],
+): WorkOrderDetail {
+  const statusHistory = historyRows.map(toHistoryEntry);
+  const rejections = statusHistory.filter((entry) => entry.status === 'rejected');
+  const lastRejection = rejections.at(-1);
+  const lastPause = statusHistory.filter((entry) => entry.status === 'paused').at(-1);
+  const paused = row.status === 'paused' && lastPause !== undefined;
+  return {
+    _id: row.id,
+    orderId: row.orderId,
+    projectId: row.projectId,
+    projectType: row.projectType,
+    projectCategory: row.projectCategory,
+    status: row.status,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerWhatsapp: row.customerWhatsapp,
+    customerAddress: row.customerAddress,
+    location: row.customerAddress,
+    branch: { _id: row.branchId, name: row.branchName },
+    branchName: row.branchName,
+    technician:
+      row.technicianId !== null
+        ? {
+            _id: row.technicianId,
+            firstName: row.technicianFirstName ?? '',
+            lastName: row.technicianLastName ?? '',
+            phoneNumber: row.technicianPhone ?? '',
+            username: row.technicianUsername ?? '',
+          }
+        : null,
+    originalTechnician:
+      row.originalTechnicianId !== null
+        ? {
+            _id: row.originalTechnicianId,
+            firstName: row.originalTechnicianFirstName ?? '',
+            lastName: row.originalTechnicianLastName ?? '',
+            phoneNumber: row.originalTechnicianPhone ?? '',
+          }
+        : null,
+    approvedBy:
+      row.approvedById !== null
+        ? {
+            _id: row.approvedById,
+            firstName: row.approvedByFirstName ?? '',
+            lastName: row.approvedByLastName ?? '',
+          }
+        : null,
+    existingProjectId: row.existingProjectId,
+    projectCreatedAt: iso(row.projectCreatedAt ?? row.createdAt),
+    projectCompletedAt: isoOrNull(row.projectCompletedAt),
+    transferredFromOrderId: row.transferredFromOrderId,
+    initialRemark: row.initialRemark,
+    instructions: row.instructions,
+    assignedAt: isoOrNull(row.assignedAt),
+    completedAt: isoOrNull(row.completedAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    statusHistory,
+    billingInfo: billRows.map((bill) => ({
+      billId: bill.id,
+      billNumber: bill.billNumber,
+      amount: rupees(bill.totalPaise),
+      paidAmount: rupees(bill.paidPaise),
+      paymentStatus: bill.paymentStatus,
+      paymentMethod: bill.paymentMethod,
+      transactionId: bill.transactionId,
+      paidAt: iso(bill.paidAt ?? new Date(0)),
+    })),
+    paymentDone: billRows.length > 0 || statusHistory.some((entry) => entry.status === 'payment'),
+    rejectReason: lastRejection?.remark ?? null,
+    rejectDate: lastRejection?.updatedAt ?? null,
+    rejectHistory: rejections.map((entry) => ({
+      reason: entry.remark,
+      rejectedAt: entry.updatedAt,
+      rejectedBy: entry.updatedBy,
+    })),
+    pauseReason: paused ? lastPause.remark : null,
+    pausedAt: paused ? lastPause.updatedAt : null,
+  };
+}
+
+/** Orders with their histories and bills: three queries whatever the page size. */
+async function detailsOf(db: Database, rows: WorkOrderRow[]): Promise<WorkOrderDetail[]> {
+  const ids = rows.map((row) => row.id);
+  const [historyRows, billRows] = await Promise.all([
+    listHistoryRows(db, ids),
+    listPaidBillRows(db, ids),
+  ]);
+  const historyOf = groupBy(historyRows, (entry) => entry.workOrderId);
+  const billsOf = groupBy(billRows, (bill) => bill.workOrderId);
+  return rows.map((row) =>
+    toWorkOrderDetail(row, historyOf.get(row.id) ?? [], billsOf.get(row.id) ?? []),
+  );
+}
+
+function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+async function detailOf(db: Database, reference: string): Promise<WorkOrderDetail> {
+  const row = await findWorkOrderRow(db, reference);
+  if (!row) throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
+  const [detail] = await detailsOf(db, [row]);
+  if (!detail) throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
+  return detail;
+}
+
+/* --------------------------------------------------------------- reads */
+
+/** The branch a list is read from: an admin's choice (or all); a manager's own, always. */
+function listBranch(actor: Actor, requested: string | undefined): string | undefined {
+  if (actor.role === 'admin') return requested;
+  if (!actor.branchId) throw forbidden(WORK_ORDER_MESSAGES.notAllowed);
+  return actor.branchId;
+}
+
+export interface WorkOrderListQuery extends Paging {
+  branch?: string | undefined;
+  statuses?: readonly WorkOrderStatus[] | undefined;
+  search?: string | undefined;
+}
+
+async function pageOf(db: Database, filter: WorkOrderListFilter) {
+  const { rows, total } = await listWorkOrderRows(db, filter);
+  return { items: await detailsOf(db, rows), total };
+}
+
+/** GET /api/get-work-orders: the pending list by default, newest first. */
+export function listWorkOrders(db: Database, actor: Actor, query: WorkOrderListQuery) {
+  return pageOf(db, {
+    branchId: listBranch(actor, query.branch),
+    statuses: query.statuses?.length ? query.statuses : ['pending'],
+    search: query.search,
+    order: 'created-desc',
+    limit: query.limit,
+    offset: query.offset,
+  });
+}
+
+/** Everything but the pending list: the projects technicians hold or held. */
+const PROJECT_STATUSES = MANAGER_STATUS_ORDER.filter((status) => status !== 'pending');
+
+/**
+ * GET /api/get-manager-projects: the branch's projects in the spec's status order, newest
+ * first; the transfer requests (?status=transferring) oldest first (spec 2 §4).
+ */
+export function listManagerProjects(db: Database, actor: Actor, query: WorkOrderListQuery) {
+  const statuses = query.statuses?.length ? query.statuses : PROJECT_STATUSES;
+  const transfersOnly = statuses.length === 1 && statuses[0] === 'transferring';
+  return pageOf(db, {
+    branchId: listBranch(actor, query.branch),
+    statuses,
+    search: query.search,
+    order: transfersOnly ? 'updated-asc' : { byStatus: MANAGER_STATUS_ORDER },
+    limit: query.limit,
+    offset: query.offset,
+  });
+}
+
+/** A technician's own work: active statuses first (so they lead every page), then newest. */
+const TECHNICIAN_STATUS_ORDER: readonly WorkOrderStatus[] = [
+  'in-progress',
+  'assigned',
+  'rejected',
+  'paused',
+  'transferring',
+  'pending-approval',
+  'transferred',
+  'completed',
+];
+
+export function listTechnicianWorkOrders(
+  db: Database,
+  technicianId: string,
+  query: Omit<WorkOrderListQuery, 'branch'>,
+) {
+  return pageOf(db, {
+    technicianId,
+    statuses: query.statuses,
+    search: query.search,
+    order: { byStatus: TECHNICIAN_STATUS_ORDER },
+    limit: query.limit,
+    offset: query.offset,
+  });
+}
+
+/** GET /api/get-technician-projects/{technicianId}: a manager's own technicians only. */
+export async function listTechnicianProjects(
+  db: Database,
+  actor: Actor,
+  technicianId: string,
+  query: Omit<WorkOrderListQuery, 'branch'>,
+) {
+  const technician = await findTechnician(db, technicianId);
+  const visible =
+    technician?.role === 'technician' &&
+    (actor.role === 'admin' ||
+      (actor.role === 'manager' &&
+        actor.branchId !== null &&
+        technician.branchId === actor.branchId) ||
+      actor.id === technicianId);
+  if (!visible) throw notFound(WORK_ORDER_MESSAGES.technicianNotFound);
+  return listTechnicianWorkOrders(db, technicianId, query);
+}
+
+export async function findTechnicianActiveProject(db: Database, actor: Actor) {
+  return findActiveProject(db, actor.id);
+}
+
+/** GET /api/get-work-order-details/{customerId}/{orderId} */
+export async function getWorkOrderDetails(
+  db: Database,
+  actor: Actor,
+  customerId: string,
+  reference: string,
+): Promise<WorkOrderDetail> {
+  const detail = await detailOf(db, reference);
+  const order = { branchId: detail.branch._id, technicianId: detail.technician?._id ?? null };
+  if (
+    detail.customerId !== customerId ||
+    !canSeeWorkOrder(actor, { ...order, status: detail.status })
+  ) {
+    throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
+  }
+  return detail;
+}
+
+/* -------------------------------------------------------------- changes */
+
+function refusalError(decision: Extract<TransitionDecision, { allowed: false }>): HttpError {
+  switch (decision.kind) {
+    case 'not-found':
+      return notFound(decision.message);
+    case 'forbidden':
+      return forbidden(decision.message);
+    case 'invalid-input':
+      return badRequest(decision.message);
+    case 'invalid-transition':
+    case 'precondition':
+      return conflict(decision.message);
+  }
+}
+
+/** The order named by customerId and orderId, locked; another customer's reads as absent. */
+async function lockOrder(tx: Tx, customerId: string, reference: string): Promise<LockedWorkOrder> {
+  const order = await lockWorkOrder(tx, reference);
+  if (!order || order.customerId !== customerId) {
+    throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
+  }
+  return order;
+}
+
+interface ChangeRequest {
+  customerId: string;
+  orderId: string;
+  remark?: string | undefined;
+}
+
+/** What a change writes besides the status: the assignment, the approval, the reassignment. */
+type Effect = (
+  tx: Tx,
+  order: LockedWorkOrder,
+) => Promise<{ values?: Parameters<typeof updateWorkOrderStatus>[3]; historyRemark?: string }>;
+
+/**
+ * Applies one state-machine change in one transaction: lock the order, gather the facts the
+ * rule needs, decide, move the status (only from the locked status), append the history
+ * entry and the audit event. Concurrent requests queue on the row lock and the later ones
+ * find the order already moved.
+ */
+async function applyChange(
+  db: Database,
+  actor: Actor,
+  request: ChangeRequest,
+  chooseAction: (order: LockedWorkOrder) => WorkOrderAction,
+  effect?: Effect,
+  afterward?: (tx: Tx, order: LockedWorkOrder) => Promise<void>,
+): Promise<{ orderId: string; status: WorkOrderStatus }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, request.customerId, request.orderId);
+      const action = chooseAction(order);
+      const rule = WORK_ORDER_TRANSITIONS[action];
+      const visible = canSeeWorkOrder(actor, order);
+      let otherActiveProjectType: string | null = null;
+      if (visible && rule.needs.includes('no-other-active-project') && order.technicianId) {
+        await lockTechnician(tx, order.technicianId);
+        otherActiveProjectType =
+          (await findActiveProject(tx, order.technicianId, order.id))?.projectType ?? null;
+      }
+      const needsPayment = rule.needs.includes('payment') || rule.needs.includes('unpaid');
+      const paymentDone = visible && needsPayment ? await hasPayment(tx, order.id) : false;
+      const decision = decideTransition({
+        action,
+        order,
+        actor,
+        remark: request.remark,
+        otherActiveProjectType,
+        paymentDone,
+      });
+      if (!decision.allowed) throw refusalError(decision);
+
+      const extra = effect ? await effect(tx, order) : {};
+      const moved = await updateWorkOrderStatus(tx, order.id, order.status, {
+        status: decision.to,
+        ...extra.values,
+      });
+      if (!moved) throw conflict(WORK_ORDER_MESSAGES.cannotChange(order.status, decision.to));
+      await appendHistory(tx, {
+        workOrderId: order.id,
+        status: decision.to,
+        remark: extra.historyRemark ?? request.remark?.trim() ?? '',
+        updatedBy: actor.id,
+      });
+      await afterward?.(tx, order);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: `work-order.${action}`,
+        entityType: 'work-order',
+        entityId: order.id,
+        summary: `${order.orderId}: ${order.status} to ${decision.to}`,
+        changes: { from: order.status, to: decision.to, remark: request.remark ?? '' },
+      });
+      return { orderId: order.id, status: decision.to };
+    });
+  } catch (error) {
+    // The unique index on one in-progress order per technician: the lock above makes this
+    // unreachable, but a race that slips past it still gets the spec's message.
+    if (isUniqueViolation(error, 'work_orders_one_in_progress_per_technician')) {
+      const active = await findActiveProject(db, actor.id);
+      throw conflict(WORK_ORDER_MESSAGES.activeProject(active?.projectType ?? 'another project'));
+    }
+    throw error;
+  }
+}
+
+/** POST /api/assign-technician: a technician of the order's branch, with instructions. */
+export async function assignTechnician(
+  db: Database,
+  actor: Actor,
+  input: AssignTechnicianInput,
+): Promise<WorkOrderDetail> {
+  const instructions = input.instructions?.trim() ?? '';
+  const { orderId } = await applyChange(
+    db,
+    actor,
+    { customerId: input.customerId, orderId: input.orderId, remark: instructions },
+    () => 'assign',
+    async (tx, order) => {
+      const technician = await findTechnician(tx, input.technicianId);
+      if (technician?.role !== 'technician') {
+        throw badRequest(WORK_ORDER_MESSAGES.selectTechnician);
+      }
+      if (technician.branchId !== order.branchId || technician.status !== 'active') {
+        throw notFound(WORK_ORDER_MESSAGES.technicianNotFound);
+      }
+      return {
+        values: {
+          technicianId: technician.id,
+          assignedBy: actor.id,
+          assignedAt: new Date(),
+          instructions,
+        },
+        historyRemark:
+          instructions || `Assigned to ${technician.firstName} ${technician.lastName}`.trim(),
+      };
+    },
+  );
+  return detailOf(db, orderId);
+}
+
+/** POST /api/update-work-status: the action is the one leading to the requested status. */
+export async function updateWorkStatus(
+  db: Database,
+  actor: Actor,
+  input: ChangeRequest & { status: WorkOrderStatus },
+): Promise<WorkOrderDetail> {
+  const { orderId } = await applyChange(
+    db,
+    actor,
+    input,
+    (order) => {
+      const action = actionForStatus(order.status, input.status);
+      if (!action || action === 'assign') {
+        throw conflict(WORK_ORDER_MESSAGES.cannotChange(order.status, input.status));
+      }
+      return action;
+    },
+    async (_tx, order) => {
+      if (order.status === 'paused' && input.status === 'in-progress' && !input.remark?.trim()) {
+        return { historyRemark: WORK_ORDER_MESSAGES.resumedByTechnician };
+      }
+      if (input.status === 'completed')
+        return { values: { approvedBy: actor.id, completedAt: new Date() } };
+      return {};
+    },
+    async (tx, order) => {
+      if (input.status === 'transferred') await insertReassignmentOrder(tx, order.id);
+    },
+  );
+  return detailOf(db, orderId);
+}
+
+/** POST /api/complete-work-order: 'Complete Project & Send for Approval' (needs a payment). */
+export async function completeWorkOrder(
+  db: Database,
+  actor: Actor,
+  input: ChangeRequest,
+): Promise<WorkOrderDetail> {
+  const { orderId } = await applyChange(
+    db,
+    actor,
+    input,
+    () => 'send-for-approval',
+    async () => ({
+      historyRemark: input.remark?.trim() || WORK_ORDER_MESSAGES.sentForApproval,
+    }),
+  );
+  return detailOf(db, orderId);
+}
+
+/** POST /api/approve-order: a manager of the branch, with a note of at least 5 words. */
+export async function approveOrder(
+  db: Database,
+  actor: Actor,
+  input: ChangeRequest,
+): Promise<WorkOrderDetail> {
+  const { orderId } = await applyChange(
+    db,
+    actor,
+    input,
+    () => 'approve',
+    async () => ({
+      values: { approvedBy: actor.id, completedAt: new Date() },
+    }),
+  );
+  return detailOf(db, orderId);
+}
+
+/**
+ * POST /api/accept-technician-project-transfer: the order becomes transferred and a new
+ * pending order of the same project, with the whole history, waits for reassignment.
+ */
+export async function acceptTransfer(
+  db: Database,
+  actor: Actor,
+  input: ChangeRequest,
+): Promise<WorkOrderDetail & { newWorkOrder: { _id: string; orderId: string } }> {
+  let created: { id: string; orderId: string } | undefined;
+  const { orderId } = await applyChange(
+    db,
+    actor,
+    input,
+    () => 'accept-transfer',
+    undefined,
+    async (tx, order) => {
+      created = await insertReassignmentOrder(tx, order.id);
+    },
+  );
+  const detail = await detailOf(db, orderId);
+  if (!created) throw new Error('the reassignment order was not created');
+  return { ...detail, newWorkOrder: { _id: created.id, orderId: created.orderId } };
+}
+
+/** POST /api/reject-technician-project-transfer: back to the technician, who may start again. */
+export async function rejectTransfer(
+  db: Database,
+  actor: Actor,
+  input: { customerId: string; orderId: string; rejectReason?: string | undefined },
+): Promise<WorkOrderDetail> {
+  const { orderId } = await applyChange(
+    db,
+    actor,
+    { customerId: input.customerId, orderId: input.orderId, remark: input.rejectReason },
+    () => 'reject-transfer',
+  );
+  return detailOf(db, orderId);
+}
+
+/**
+ * POST /api/remark-add: an activity entry (communication by default) in the history; the
+ * status does not change. The technician of the order or a manager of its branch.
+ */
+export async function addWorkOrderRemark(
+  db: Database,
+  actor: Actor,
+  input: { customerId: string; orderId: string; remark: string; activityType?: string | undefined },
+): Promise<WorkOrderDetail> {
+  const orderId = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.customerId, input.orderId);
+    if (!canSeeWorkOrder(actor, order)) throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
+    const activityType = input.activityType ?? 'communication';
+    await appendHistory(tx, {
+      workOrderId: order.id,
+      status: activityType,
+      remark: input.remark,
+      updatedBy: actor.id,
+    });
+    await touchWorkOrder(tx, order.id);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'work-order.remark',
+      entityType: 'work-order',
+      entityId: order.id,
+      summary: `${order.orderId}: ${activityType} remark`,
+      changes: { activityType, remark: input.remark },
+    });
+    return order.id;
+  });
+  return detailOf(db, orderId);
+}
