@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StatusCounts, TechnicianOverviewRow } from './dashboard-schemas';
 import type { EntityStatus } from './roles';
 import { ENTITY_STATUSES } from './roles';
 
@@ -51,4 +52,16 @@ export interface BranchSummary {
   leadsAndCustomers: number;
   /** Completed projects. */
   projects: number;
+  /** Pending work orders with no technician: the 'Work Orders' tile (spec 1 §9). */
+  workOrders: number;
+  /** Assigned and in-progress projects: the 'Assigned' tile (spec 1 §9). */
+  assigned: number;
+}
+
+/** GET /api/get-branch/{branchId}: the branch plus its Technicians Overview (spec 1 §2.8). */
+export interface BranchDetail extends BranchSummary {
+  techniciansOverview: {
+    rows: TechnicianOverviewRow[];
+    total: StatusCounts;
+  };
 }

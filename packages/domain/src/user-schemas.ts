@@ -135,7 +135,7 @@ export type UserStatusInput = z.infer<typeof userStatusSchema>;
 export const deleteUserSchema = z.object({ userId: idOf(USER_MESSAGES.userNotFound) });
 export type DeleteUserInput = z.infer<typeof deleteUserSchema>;
 
-/** Work counts of one technician; zero until work orders exist. */
+/** Work counts of one technician (the six overview columns, spec 1 §2.6). */
 export interface TeamMemberCounts {
   assigned: number;
   inProgress: number;

@@ -75,7 +75,10 @@ describe('branches', () => {
     });
 
     const one = await admin.get(`/api/get-branch/${branch.id}`);
-    expect(one.json().data).toEqual(wakad);
+    // The detail adds the Technicians Overview (every technician, counts in test/dashboard).
+    const { techniciansOverview, ...detail } = one.json().data;
+    expect(detail).toEqual(wakad);
+    expect(techniciansOverview.rows).toHaveLength(3);
   });
 
   it('answers one branch to its own manager only, and 404 for an unknown one', async () => {

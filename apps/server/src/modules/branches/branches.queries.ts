@@ -10,8 +10,9 @@ const owner = alias(users, 'owner');
 
 /**
  * Branches with their derived figures in one statement: the owner is a join (a partial
- * unique index allows one per branch), technicians, customers, open leads and completed
- * projects correlated counts served by the (branch_id, …) indexes.
+ * unique index allows one per branch), technicians, customers, open leads, completed
+ * projects, waiting work orders and assigned projects correlated counts served by the
+ * (branch_id, …) indexes.
  */
 function selectBranchSummaries(db: Database | Tx) {
   return db
@@ -45,6 +46,16 @@ function selectBranchSummaries(db: Database | Tx) {
       projects: sql<number>`(
         select count(*)::int from ${workOrders}
         where ${workOrders.branchId} = ${branches.id} and ${workOrders.status} = 'completed'
+      )`,
+      workOrders: sql<number>`(
+        select count(*)::int from ${workOrders}
+        where ${workOrders.branchId} = ${branches.id} and ${workOrders.status} = 'pending'
+          and ${workOrders.technicianId} is null
+      )`,
+      assigned: sql<number>`(
+        select count(*)::int from ${workOrders}
+        where ${workOrders.branchId} = ${branches.id}
+          and ${workOrders.status} in ('assigned', 'in-progress')
       )`,
     })
     .from(branches)
@@ -93,6 +104,8 @@ function toBranchSummary(row: SummaryRow): BranchSummary {
     customers: Number(row.customers),
     leadsAndCustomers: Number(row.customers) + Number(row.openLeads),
     projects: Number(row.projects),
+    workOrders: Number(row.workOrders),
+    assigned: Number(row.assigned),
   };
 }
 

@@ -1,4 +1,5 @@
 import { addBranchSchema, BRANCH_MESSAGES } from '@karya/domain/branch-schemas';
+import { statusCountsSchema, technicianOverviewRowSchema } from '@karya/domain/dashboard-schemas';
 import { idOf } from '@karya/domain/user-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,6 +32,14 @@ const branchSchema = z.object({
   customers: z.number(),
   leadsAndCustomers: z.number(),
   projects: z.number(),
+  workOrders: z.number(),
+  assigned: z.number(),
+});
+const branchDetailSchema = branchSchema.extend({
+  techniciansOverview: z.object({
+    rows: z.array(technicianOverviewRowSchema),
+    total: statusCountsSchema,
+  }),
 });
 
 export function branchesRoutes(db: Database) {
@@ -44,7 +53,8 @@ export function branchesRoutes(db: Database) {
         config: { access: ['admin'] },
         schema: {
           tags,
-          summary: 'List branches with manager, active technicians, customers and projects',
+          summary:
+            'List branches with manager, active technicians, customers, projects, waiting work orders and assigned projects',
           response: answers(z.array(branchSchema)),
         },
       },
@@ -73,9 +83,10 @@ export function branchesRoutes(db: Database) {
         config: { access: ['admin', 'manager'] },
         schema: {
           tags,
-          summary: 'One branch (admin any, manager their own)',
+          summary:
+            'One branch (admin any, manager their own) with its tiles and Technicians Overview',
           params: z.object({ branchId: idOf(BRANCH_MESSAGES.branchNotFound) }),
-          response: answers(branchSchema),
+          response: answers(branchDetailSchema),
         },
       },
       async (request) => ok(await getBranch(db, actorOf(request), request.params.branchId)),

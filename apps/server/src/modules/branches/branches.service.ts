@@ -2,30 +2,35 @@ import { AUTH_MESSAGES } from '@karya/domain/auth-schemas';
 import {
   type AddBranchInput,
   BRANCH_MESSAGES,
+  type BranchDetail,
   type BranchSummary,
 } from '@karya/domain/branch-schemas';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
+import { technicianOverview } from '../dashboard/dashboard.service';
 import { findBranchSummary, insertBranch, listBranchSummaries } from './branches.queries';
 
 export function listBranches(db: Database): Promise<BranchSummary[]> {
   return listBranchSummaries(db);
 }
 
-/** Admins see any branch; an active manager only their own. */
+/** Admins see any branch; an active manager only their own. With its Technicians Overview. */
 export async function getBranch(
   db: Database,
   actor: Actor,
   branchId: string,
-): Promise<BranchSummary> {
+): Promise<BranchDetail> {
   if (actor.role !== 'admin' && actor.branchId !== branchId) {
     throw forbidden(AUTH_MESSAGES.forbidden);
   }
-  const branch = await findBranchSummary(db, branchId);
+  const [branch, overview] = await Promise.all([
+    findBranchSummary(db, branchId),
+    technicianOverview(db, branchId),
+  ]);
   if (!branch) throw notFound(BRANCH_MESSAGES.branchNotFound);
-  return branch;
+  return { ...branch, techniciansOverview: { rows: overview.rows, total: overview.total } };
 }
 
 export async function addBranch(

@@ -318,7 +318,7 @@ export function usersRoutes(db: Database) {
         config: { access: ['admin'] },
         schema: {
           tags,
-          summary: 'A manager with branch, performance and team (counts zero until work orders)',
+          summary: 'A manager with branch, performance and team (counted from the work orders)',
           params: z.object({ managerId: idOf(USER_MESSAGES.managerNotFound) }),
           response: answers(managerDetailSchema),
         },

@@ -19,6 +19,7 @@ import { deleteUserSessions } from '../../auth/sessions';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { emptyTally, technicianOverview } from '../dashboard/dashboard.service';
 import { type PublicUserRow, toPublicUser } from './public-user';
 import { canViewUser, editableFields } from './user-access';
 import {
@@ -329,44 +330,49 @@ export async function deleteUser(
   });
 }
 
-const ZERO_COUNTS = {
-  assigned: 0,
-  inProgress: 0,
-  pendingApproval: 0,
-  completed: 0,
-  transferring: 0,
-  transferred: 0,
-} as const;
-
-/** A manager with their branch and team; work counts read zero until work orders exist. */
+/** A manager with their branch's performance and team, counted from the work orders in SQL. */
 export async function getManagerDetail(db: Database, managerId: string): Promise<ManagerDetail> {
   const row = await findPublicUserRow(db, managerId);
   if (row?.role !== 'manager') throw notFound(USER_MESSAGES.managerNotFound);
   const manager = toPublicUser(row);
-  const team = manager.branch
-    ? await listUsersByRole(db, 'technician', { branchId: manager.branch._id })
-    : [];
+  const branchId = manager.branch?._id;
+  const [team, overview] = branchId
+    ? await Promise.all([
+        listUsersByRole(db, 'technician', { branchId }),
+        technicianOverview(db, branchId),
+      ])
+    : [[], null];
+  const work = overview?.branch ?? emptyTally();
+  const countsOf = new Map(overview?.rows.map((member) => [member._id, member]));
   return {
     manager,
     branch: manager.branch,
     performance: {
       teamSize: team.length,
-      workOrders: 0,
-      assigned: 0,
-      pendingApproval: 0,
-      completed: 0,
-      transferring: 0,
-      transferred: 0,
+      workOrders: work.waitingForTechnician,
+      assigned: work.assignedProjects,
+      pendingApproval: work.counts.pendingApproval,
+      completed: work.counts.completed,
+      transferring: work.counts.transferring,
+      transferred: work.counts.transferred,
     },
-    team: team.map((member) => ({
-      _id: member._id,
-      firstName: member.firstName,
-      lastName: member.lastName,
-      email: member.email,
-      phone: member.phone,
-      username: member.username,
-      status: member.status,
-      ...ZERO_COUNTS,
-    })),
+    team: team.map((member) => {
+      const counts = countsOf.get(member._id);
+      return {
+        _id: member._id,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        email: member.email,
+        phone: member.phone,
+        username: member.username,
+        status: member.status,
+        assigned: counts?.assigned ?? 0,
+        inProgress: counts?.inProgress ?? 0,
+        pendingApproval: counts?.pendingApproval ?? 0,
+        completed: counts?.completed ?? 0,
+        transferring: counts?.transferring ?? 0,
+        transferred: counts?.transferred ?? 0,
+      };
+    }),
   };
 }

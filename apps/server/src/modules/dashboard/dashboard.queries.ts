@@ -1,0 +1,140 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database, Tx } from '../../db/client';
+import {
+  branches,
+  branchStock,
+  customers,
+  inventoryItems,
+  leads,
+  users,
+  workOrders,
+} from '../../db/schema';
+
+type Db = Database | Tx;
+
+/** Work orders counted per (branch, status, held by a technician or not). */
+export interface BranchTallyRow {
+  branchId: string;
+  status: string;
+  withTechnician: boolean;
+  total: number;
+}
+
+/** Work orders of one branch counted per (technician or none, status). */
+export interface TechnicianTallyRow {
+  technicianId: string | null;
+  status: string;
+  total: number;
+}
+
+const withTechnician = sql<boolean>`(${workOrders.technicianId} is not null)`;
+
+/**
+ * Every work-order figure of the admin's screens in one grouped scan: at most branches ×
+ * statuses × 2 rows come back, whatever the number of orders. status is read as text so a
+ * status added to the enum later cannot break the mapping.
+ */
+export function tallyByBranch(db: Db, branchId?: string): Promise<BranchTallyRow[]> {
+  return db
+    .select({
+      branchId: workOrders.branchId,
+      status: sql<string>`${workOrders.status}::text`,
+      withTechnician,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(workOrders)
+    .where(branchId ? eq(workOrders.branchId, branchId) : undefined)
+    .groupBy(workOrders.branchId, workOrders.status, withTechnician);
+}
+
+/** Every work-order figure of one branch's screens (cards, per-technician rows), grouped. */
+export function tallyByTechnician(db: Db, branchId: string): Promise<TechnicianTallyRow[]> {
+  return db
+    .select({
+      technicianId: workOrders.technicianId,
+      status: sql<string>`${workOrders.status}::text`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(workOrders)
+    .where(eq(workOrders.branchId, branchId))
+    .groupBy(workOrders.technicianId, workOrders.status);
+}
+
+export function listBranchRefs(db: Db, branchId?: string) {
+  return db
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .where(branchId ? eq(branches.id, branchId) : undefined)
+    .orderBy(asc(branches.name), asc(branches.id));
+}
+
+export function listBranchTechnicians(db: Db, branchId: string) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      status: users.status,
+    })
+    .from(users)
+    .where(and(eq(users.role, 'technician'), eq(users.branchId, branchId)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`;
+
+/** The admin's non-work-order cards, in one statement of scalar counts. */
+export async function adminCardCounts(db: Db, branchId?: string) {
+  const inBranch = (column: AnyPgColumn) => (branchId ? sql`and ${column} = ${branchId}` : sql``);
+  const [row] = await db
+    .select({
+      branches: count(
+        sql`select count(*)::int from ${branches} where true ${branchId ? sql`and ${branches.id} = ${branchId}` : sql``}`,
+      ),
+      technicians: count(
+        sql`select count(*)::int from ${users} where ${users.role} = 'technician' and ${users.status} = 'active' ${inBranch(users.branchId)}`,
+      ),
+      inventoryItems: count(
+        branchId
+          ? sql`select count(*)::int from ${branchStock} where ${branchStock.branchId} = ${branchId} and ${branchStock.quantity} > 0`
+          : sql`select count(*)::int from ${inventoryItems}`,
+      ),
+      customers: count(
+        sql`select count(*)::int from ${customers} where true ${inBranch(customers.branchId)}`,
+      ),
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    branches: Number(row?.branches ?? 0),
+    technicians: Number(row?.technicians ?? 0),
+    inventoryItems: Number(row?.inventoryItems ?? 0),
+    customers: Number(row?.customers ?? 0),
+  };
+}
+
+/** The manager's non-work-order cards for their branch, in one statement. */
+export async function managerCardCounts(db: Db, branchId: string) {
+  const [row] = await db
+    .select({
+      activeLeads: count(
+        sql`select count(*)::int from ${leads} where ${leads.branchId} = ${branchId} and ${isNull(leads.convertedAt)}`,
+      ),
+      customers: count(
+        sql`select count(*)::int from ${customers} where ${customers.branchId} = ${branchId}`,
+      ),
+      technicians: count(
+        sql`select count(*)::int from ${users} where ${users.branchId} = ${branchId} and ${users.role} = 'technician' and ${users.status} = 'active'`,
+      ),
+      inventoryItems: count(
+        sql`select coalesce(sum(${branchStock.quantity}), 0)::int from ${branchStock} where ${branchStock.branchId} = ${branchId}`,
+      ),
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    activeLeads: Number(row?.activeLeads ?? 0),
+    customers: Number(row?.customers ?? 0),
+    technicians: Number(row?.technicians ?? 0),
+    inventoryItems: Number(row?.inventoryItems ?? 0),
+  };
+}

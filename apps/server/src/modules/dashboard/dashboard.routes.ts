@@ -1,0 +1,31 @@
+import { dashboardSchema } from '@karya/domain/dashboard-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../auth/guard';
+import type { Database } from '../../db/client';
+import { answers, ok } from '../../http/envelope';
+import { getDashboard } from './dashboard.service';
+
+export function dashboardRoutes(db: Database) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    // Not in the spec's tables: the dashboard screen (spec 1 §2.4) reads everything it shows
+    // from this one call, every count computed in SQL.
+    api.get(
+      '/get-dashboard',
+      {
+        config: { access: ['admin', 'manager'] },
+        schema: {
+          tags: ['dashboard'],
+          summary:
+            'Dashboard cards and overview table: admin every branch or ?branch= (Branch Overview); manager their own branch whatever is asked (Technicians Overview)',
+          querystring: z.object({ branch: z.string().optional() }),
+          response: answers(dashboardSchema),
+        },
+      },
+      async (request) => ok(await getDashboard(db, actorOf(request), request.query.branch)),
+    );
+  };
+}

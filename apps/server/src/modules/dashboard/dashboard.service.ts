@@ -1,0 +1,168 @@
+import { BRANCH_MESSAGES } from '@karya/domain/branch-schemas';
+import {
+  type AdminDashboard,
+  ASSIGNED_PROJECT_STATUSES,
+  BRANCH_ASSIGNED_STATUSES,
+  type Dashboard,
+  emptyStatusCounts,
+  type ManagerDashboard,
+  STATUS_COLUMN_OF,
+  type StatusCounts,
+  type TechnicianOverviewRow,
+  totalOf,
+} from '@karya/domain/dashboard-schemas';
+import { isUuid } from '@karya/domain/user-schemas';
+import type { Actor } from '../../auth/guard';
+import type { Database } from '../../db/client';
+import { forbidden, notFound } from '../../http/errors';
+import {
+  adminCardCounts,
+  listBranchRefs,
+  listBranchTechnicians,
+  managerCardCounts,
+  tallyByBranch,
+  tallyByTechnician,
+} from './dashboard.queries';
+
+/** What the work orders of a scope (a branch, a technician, everything) add up to. */
+export interface WorkTally {
+  /** The six overview columns. */
+  counts: StatusCounts;
+  /** Pending orders without a technician: the 'Work Orders' figures (spec 1 §9). */
+  waitingForTechnician: number;
+  /** Assigned, in-progress and paused orders with a technician (spec 1 §4). */
+  assignedProjects: number;
+  /** Assigned and in-progress orders: the branch page's 'Assigned' tile (spec 1 §9). */
+  branchAssigned: number;
+}
+
+export function emptyTally(): WorkTally {
+  return {
+    counts: emptyStatusCounts(),
+    waitingForTechnician: 0,
+    assignedProjects: 0,
+    branchAssigned: 0,
+  };
+}
+
+const isOneOf = (list: readonly string[], status: string) => list.includes(status);
+
+function addToTally(tally: WorkTally, status: string, hasTechnician: boolean, total: number) {
+  const column = STATUS_COLUMN_OF[status];
+  if (column) tally.counts[column] += total;
+  if (status === 'pending' && !hasTechnician) tally.waitingForTechnician += total;
+  if (hasTechnician && isOneOf(ASSIGNED_PROJECT_STATUSES, status)) tally.assignedProjects += total;
+  if (isOneOf(BRANCH_ASSIGNED_STATUSES, status)) tally.branchAssigned += total;
+}
+
+/** Per branch (and all together) from one grouped query; branches without orders are absent. */
+export async function branchTallies(db: Database, branchId?: string) {
+  const byBranch = new Map<string, WorkTally>();
+  const all = emptyTally();
+  for (const row of await tallyByBranch(db, branchId)) {
+    const tally = byBranch.get(row.branchId) ?? emptyTally();
+    byBranch.set(row.branchId, tally);
+    addToTally(tally, row.status, row.withTechnician, row.total);
+    addToTally(all, row.status, row.withTechnician, row.total);
+  }
+  return { byBranch, all };
+}
+
+/** One branch's orders per technician (and the branch's whole) from one grouped query. */
+export async function technicianTallies(db: Database, branchId: string) {
+  const byTechnician = new Map<string, WorkTally>();
+  const branch = emptyTally();
+  for (const row of await tallyByTechnician(db, branchId)) {
+    const hasTechnician = row.technicianId !== null;
+    if (row.technicianId !== null) {
+      const tally = byTechnician.get(row.technicianId) ?? emptyTally();
+      byTechnician.set(row.technicianId, tally);
+      addToTally(tally, row.status, true, row.total);
+    }
+    addToTally(branch, row.status, hasTechnician, row.total);
+  }
+  return { byTechnician, branch };
+}
+
+/** Technicians Overview / Team Overview rows of a branch: every technician, zero or not. */
+export async function technicianOverview(db: Database, branchId: string) {
+  const [technicians, tallies] = await Promise.all([
+    listBranchTechnicians(db, branchId),
+    technicianTallies(db, branchId),
+  ]);
+  const rows: TechnicianOverviewRow[] = technicians.map((technician) => ({
+    _id: technician.id,
+    firstName: technician.firstName,
+    lastName: technician.lastName,
+    status: technician.status,
+    ...(tallies.byTechnician.get(technician.id)?.counts ?? emptyStatusCounts()),
+  }));
+  return { rows, total: totalOf(rows), branch: tallies.branch };
+}
+
+async function adminDashboard(db: Database, requested?: string): Promise<AdminDashboard> {
+  const branchId = requested && requested !== 'all' ? requested : undefined;
+  const [branchRows, cards, tallies] = await Promise.all([
+    listBranchRefs(db, branchId),
+    adminCardCounts(db, branchId),
+    branchTallies(db, branchId),
+  ]);
+  const filtered = branchId ? branchRows[0] : undefined;
+  if (branchId && !filtered) throw notFound(BRANCH_MESSAGES.branchNotFound);
+  const rows = branchRows.map((branch) => ({
+    _id: branch.id,
+    name: branch.name,
+    ...(tallies.byBranch.get(branch.id)?.counts ?? emptyStatusCounts()),
+  }));
+  return {
+    view: 'admin',
+    branch: filtered ? { _id: filtered.id, name: filtered.name } : null,
+    cards: {
+      totalBranches: cards.branches,
+      totalTechnicians: cards.technicians,
+      inventoryItems: cards.inventoryItems,
+      totalCustomers: cards.customers,
+      workOrders: tallies.all.waitingForTechnician,
+      assignedProjects: tallies.all.assignedProjects,
+      pendingApprovals: tallies.all.counts.pendingApproval,
+      completedProjects: tallies.all.counts.completed,
+    },
+    branchOverview: { rows, total: totalOf(rows) },
+  };
+}
+
+async function managerDashboard(db: Database, actor: Actor): Promise<ManagerDashboard> {
+  const branchId = actor.branchId;
+  if (!branchId) throw forbidden(BRANCH_MESSAGES.branchNotFound);
+  const [cards, overview] = await Promise.all([
+    managerCardCounts(db, branchId),
+    technicianOverview(db, branchId),
+  ]);
+  return {
+    view: 'manager',
+    branch: { _id: branchId, name: actor.branchName ?? '' },
+    cards: {
+      ...cards,
+      pendingWorkOrders: overview.branch.waitingForTechnician,
+      assignedProjects: overview.branch.assignedProjects,
+      pendingApprovals: overview.branch.counts.pendingApproval,
+      completedProjects: overview.branch.counts.completed,
+    },
+    techniciansOverview: { rows: overview.rows, total: overview.total },
+  };
+}
+
+/**
+ * The dashboard of the signed-in user. An admin may filter by branch (an unknown one is not
+ * found); a manager always gets their own branch whatever they ask, like contacts and
+ * inventory do.
+ */
+export function getDashboard(db: Database, actor: Actor, branch?: string): Promise<Dashboard> {
+  if (actor.role === 'admin') {
+    if (branch && branch !== 'all' && !isUuid(branch)) {
+      throw notFound(BRANCH_MESSAGES.branchNotFound);
+    }
+    return adminDashboard(db, branch || undefined);
+  }
+  return managerDashboard(db, actor);
+}
