@@ -16,7 +16,8 @@ test.describe('account settings', () => {
 
     await signIn(page, technician.username, technician.password);
     await expect(page).toHaveURL(/\/technician-dashboard$/);
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Account Settings' });
     await expect(dialog).toBeVisible();
 
@@ -42,11 +43,12 @@ test.describe('account settings', () => {
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toHaveCount(0);
 
-    // The top bar shows the new name.
-    await expect(page.getByRole('banner')).toContainText(`${technician.firstName} ${newLastName}`);
+    // The account menu shows the new name.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toContainText(`${technician.firstName} ${newLastName}`);
 
     // Log out, the old password is refused, the new one works.
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
@@ -61,7 +63,8 @@ test.describe('account settings', () => {
     await expect(page).toHaveURL(/\/technician-dashboard$/);
 
     // The profile change was saved on the server, not only in the session.
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
     const reopened = page.getByRole('dialog', { name: 'Account Settings' });
     await expect(reopened.getByLabel('Last Name*', { exact: true })).toHaveValue(newLastName);
     await expect(reopened.getByLabel('Phone', { exact: true })).toHaveValue('9123456780');

@@ -28,6 +28,34 @@ const TechniciansPage = lazyPage(
 );
 const BranchesPage = lazyPage(() => import('../features/branches/branches-page'), 'BranchesPage');
 const ContactsPage = lazyPage(() => import('../features/contacts/contacts-page'), 'ContactsPage');
+const InventoryItemsPage = lazyPage(
+  () => import('../features/inventory/inventory-items-page'),
+  'InventoryItemsPage',
+);
+const InventoryPage = lazyPage(
+  () => import('../features/inventory/inventory-page'),
+  'InventoryPage',
+);
+const ReturnedInventoryPage = lazyPage(
+  () => import('../features/inventory-assignment/returned-inventory-page'),
+  'ReturnedInventoryPage',
+);
+const InventoryTransferHistoryPage = lazyPage(
+  () => import('../features/inventory-assignment/inventory-transfer-history-page'),
+  'InventoryTransferHistoryPage',
+);
+const PendingWorkOrdersPage = lazyPage(
+  () => import('../features/work-orders/pending-work-orders-page'),
+  'PendingWorkOrdersPage',
+);
+const ManagerProjectsPage = lazyPage(
+  () => import('../features/work-orders/manager-projects-page'),
+  'ManagerProjectsPage',
+);
+const TransferredProjectsPage = lazyPage(
+  () => import('../features/work-orders/transferred-projects-page'),
+  'TransferredProjectsPage',
+);
 const BranchDetailsPage = lazyPage(
   () => import('../features/branches/branch-details-page'),
   'BranchDetailsPage',
@@ -121,31 +149,31 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/inventory-items',
     title: 'Inventory Items',
     roles: ADMIN,
-    element: <PlaceholderPage title="Inventory Items" />,
+    element: <InventoryItemsPage />,
   },
   {
     path: '/inventory',
     title: 'Inventory',
     roles: 'any',
-    element: <PlaceholderPage title="Inventory" />,
+    element: <InventoryPage />,
   },
   {
     path: '/transferred-projects',
     title: 'Transferred Projects',
     roles: 'any',
-    element: <PlaceholderPage title="Transferred Projects" />,
+    element: <TransferredProjectsPage />,
   },
   {
     path: '/work-orders',
     title: 'Pending Work Orders',
     roles: 'any',
-    element: <PlaceholderPage title="Pending Work Orders" />,
+    element: <PendingWorkOrdersPage />,
   },
   {
     path: '/returned-inventory',
     title: 'Returned Inventory',
     roles: 'any',
-    element: <PlaceholderPage title="Returned Inventory" />,
+    element: <ReturnedInventoryPage />,
   },
   {
     path: '/replacement-warranty',
@@ -158,7 +186,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/manager-dashboard',
     title: 'Projects',
     roles: 'any',
-    element: <PlaceholderPage title="Projects" />,
+    element: <ManagerProjectsPage />,
   },
   {
     path: '/reset-system',
@@ -170,7 +198,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/inventory-transfer-history',
     title: 'Inventory Transfer History',
     roles: MANAGER,
-    element: <PlaceholderPage title="Inventory Transfer History" />,
+    element: <InventoryTransferHistoryPage />,
   },
   {
     path: '/technician-dashboard',

@@ -1,24 +1,123 @@
-import { Construction } from 'lucide-react';
-import { Card } from '../../ui/card';
-import { EmptyState } from '../../ui/empty-state';
-import { PageHeader } from '../../ui/page-header';
+import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTechnicianInventory } from '../technician-inventory/api/get-technician-inventory';
+import { technicianInventoryKeys } from '../technician-inventory/api/technician-inventory-keys';
+import { ReturnInventoryDialog } from '../technician-inventory/return-inventory-dialog';
+import { TechnicianInventoryTab } from '../technician-inventory/technician-inventory-tab';
+import { technicianWorkOrderKeys } from './api/technician-work-order-keys';
+import { CurrentProjectTab } from './current-project-tab';
+import { TabTitle } from './dashboard-ui';
+import { HomeTab } from './home-tab';
+import { AllProjectsTab, CompletedTab, StatusListTab, TransferredTab } from './project-tabs';
+import { TechnicianBottomBar } from './technician-bottom-bar';
+import { TECHNICIAN_TEXT as TEXT } from './technician-messages';
+import { tabOfStatus } from './technician-projects';
+import { type TechnicianTab, useActiveTab } from './technician-tabs';
 import { TechnicianTopBar } from './technician-top-bar';
+import { useDashboardTheme } from './use-dashboard-theme';
+import { useTechnicianProjects } from './use-technician-projects';
+import { WorkOrderDetailsDialog } from './work-order-details-dialog';
 
-/** Full-screen and phone-first: technicians use it on site. */
+/**
+ * Spec 2 §2 'Technician dashboard (mobile-style)': full screen and phone first, since
+ * technicians use it on site. The tabs live in one page, remembered per session.
+ */
 export function TechnicianDashboardPage() {
+  const [tab, setTab] = useActiveTab();
+  const { theme, toggle } = useDashboardTheme();
+  const projects = useTechnicianProjects();
+  const inventory = useTechnicianInventory();
+  const [openOrder, setOpenOrder] = useState<WorkOrderDetail | null>(null);
+  const [returning, setReturning] = useState(false);
+  const queryClient = useQueryClient();
+  const fetchingOrders = useIsFetching({ queryKey: technicianWorkOrderKeys.all });
+  const fetchingInventory = useIsFetching({ queryKey: technicianInventoryKeys.all });
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: technicianWorkOrderKeys.all });
+    void queryClient.invalidateQueries({ queryKey: technicianInventoryKeys.all });
+  };
+
+  // Spec 2 §2: in-progress, pending-approval and completed projects have their own tab;
+  // inside that tab (or for any other status) the project opens in the details dialog.
+  const openProject = (order: WorkOrderDetail) => {
+    const target = tabOfStatus(order.status);
+    if (target && target !== tab) setTab(target);
+    else setOpenOrder(order);
+  };
+  const goTo = (next: TechnicianTab) => setTab(next);
+  const tabProps = { projects, onTab: goTo, onOpenProject: openProject };
+
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <TechnicianTopBar />
-      <main className="mx-auto max-w-3xl px-4 py-6">
-        <PageHeader title="Technician Dashboard" />
-        <Card>
-          <EmptyState
-            icon={Construction}
-            title="Coming soon"
-            description="This screen is being built."
+    <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <TechnicianTopBar
+        theme={theme}
+        onToggleTheme={toggle}
+        onRefresh={refresh}
+        refreshing={fetchingOrders + fetchingInventory > 0}
+      />
+      <main className="mx-auto max-w-3xl px-3 pt-4 pb-24 sm:px-4">
+        {tab === 'home' ? (
+          <HomeTab
+            projects={projects}
+            inventoryUnits={inventory.totalUnits}
+            onTab={goTo}
+            onOpenProject={openProject}
+            onReturnInventory={() => setReturning(true)}
           />
-        </Card>
+        ) : null}
+        {tab === 'inventory' ? (
+          <div className="space-y-4">
+            <TabTitle>Inventory</TabTitle>
+            <TechnicianInventoryTab />
+          </div>
+        ) : null}
+        {tab === 'all-projects' ? <AllProjectsTab {...tabProps} /> : null}
+        {tab === 'completed' ? <CompletedTab {...tabProps} /> : null}
+        {tab === 'pending-approval-projects' ? (
+          <StatusListTab
+            {...tabProps}
+            status="pending-approval"
+            title="Pending Approval"
+            empty={TEXT.noPendingApproval}
+          />
+        ) : null}
+        {tab === 'paused-projects' ? (
+          <StatusListTab
+            {...tabProps}
+            status="paused"
+            title="Paused Projects"
+            empty={TEXT.noPaused}
+          />
+        ) : null}
+        {tab === 'assigned-projects' ? (
+          <StatusListTab
+            {...tabProps}
+            status="assigned"
+            title="Assigned Projects"
+            empty={TEXT.noAssigned}
+          />
+        ) : null}
+        {tab === 'transferred-projects' ? <TransferredTab {...tabProps} /> : null}
+        {tab === 'current-project' ? <CurrentProjectTab projects={projects} onTab={goTo} /> : null}
       </main>
+      <TechnicianBottomBar tab={tab} inventoryUnits={inventory.totalUnits} onTab={goTo} />
+
+      {openOrder ? (
+        <WorkOrderDetailsDialog
+          key={openOrder._id}
+          order={openOrder}
+          onClose={() => setOpenOrder(null)}
+          onOpenCurrentProject={() => {
+            setOpenOrder(null);
+            setTab('current-project');
+          }}
+        />
+      ) : null}
+      {returning ? (
+        <ReturnInventoryDialog items={inventory.items} onClose={() => setReturning(false)} />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,191 @@
+import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
+import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
+import { ArrowLeft, ArrowRightLeft, CircleCheck, ClipboardList, Eye } from 'lucide-react';
+import { Button } from '../../ui/button';
+import { DARK_SECONDARY, DashboardEmpty, Panel, TabTitle } from './dashboard-ui';
+import { ListStateGate } from './list-state';
+import { ProjectList } from './project-card';
+import { TECHNICIAN_TEXT as TEXT } from './technician-messages';
+import {
+  ACTIVE_ASSIGNMENT_STATUSES,
+  countStatus,
+  newestUpdateFirst,
+  withStatus,
+} from './technician-projects';
+import type { TechnicianTab } from './technician-tabs';
+import type { TechnicianProjects } from './use-technician-projects';
+
+interface TabProps {
+  projects: TechnicianProjects;
+  onTab: (tab: TechnicianTab) => void;
+  onOpenProject: (order: WorkOrderDetail) => void;
+}
+
+function BackToHome({ onTab }: { onTab: (tab: TechnicianTab) => void }) {
+  return (
+    <Button
+      variant="secondary"
+      className={DARK_SECONDARY}
+      icon={<ArrowLeft aria-hidden="true" className="size-4" />}
+      onClick={() => onTab('home')}
+    >
+      Back to Home
+    </Button>
+  );
+}
+
+function CountButton({
+  label,
+  value,
+  onOpen,
+}: {
+  label: string;
+  value: number;
+  onOpen: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="min-h-16 min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-2 text-center hover:border-blue-300 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-blue-500"
+    >
+      <span className="block text-xl font-semibold text-slate-900 dark:text-slate-50">{value}</span>
+      <span className="block truncate text-xs text-slate-600 dark:text-slate-300">{label}</span>
+    </button>
+  );
+}
+
+/** Spec 2 §2 'All projects': total, four counts and the active assignments. */
+export function AllProjectsTab({ projects, onTab, onOpenProject }: TabProps) {
+  const { open } = projects;
+  const total = open.length + projects.completedTotal + projects.transferredTotal;
+  const active = newestUpdateFirst(withStatus(open, ACTIVE_ASSIGNMENT_STATUSES));
+  return (
+    <div className="space-y-4">
+      <TabTitle>All Projects</TabTitle>
+      <Panel className="space-y-3" aria-label="Project counts">
+        <div className="flex items-baseline justify-between gap-2">
+          <p className="text-sm text-slate-600 dark:text-slate-300">Total Projects</p>
+          <p className="text-2xl font-semibold text-slate-900 dark:text-slate-50">{total}</p>
+        </div>
+        <div className="grid grid-cols-2 gap-2 min-[400px]:grid-cols-4">
+          <CountButton
+            label="Assigned"
+            value={countStatus(open, 'assigned')}
+            onOpen={() => onTab('assigned-projects')}
+          />
+          <CountButton
+            label="Approval"
+            value={countStatus(open, 'pending-approval')}
+            onOpen={() => onTab('pending-approval-projects')}
+          />
+          <CountButton
+            label="Paused"
+            value={countStatus(open, 'paused')}
+            onOpen={() => onTab('paused-projects')}
+          />
+          <CountButton
+            label="Completed"
+            value={projects.completedTotal}
+            onOpen={() => onTab('completed')}
+          />
+        </div>
+      </Panel>
+      <h3 className="text-base font-semibold text-slate-900 dark:text-slate-50">
+        Active Assignments
+      </h3>
+      <ListStateGate state={projects.openState}>
+        {active.length === 0 ? (
+          <Panel as="div">
+            <DashboardEmpty title={TEXT.noActiveAssignments} icon={ClipboardList} />
+          </Panel>
+        ) : (
+          <ProjectList orders={active} onOpen={onOpenProject} label="Active Assignments" />
+        )}
+      </ListStateGate>
+    </div>
+  );
+}
+
+/** Spec 2 §2 'Completed': the list and 'View Latest Completed'. */
+export function CompletedTab({ projects, onTab, onOpenProject }: TabProps) {
+  const completed = newestUpdateFirst(projects.completed);
+  const latest = completed[0];
+  return (
+    <div className="space-y-4">
+      <TabTitle
+        action={
+          latest ? (
+            <Button
+              icon={<Eye aria-hidden="true" className="size-4" />}
+              onClick={() => onOpenProject(latest)}
+            >
+              View Latest Completed
+            </Button>
+          ) : null
+        }
+      >
+        Completed
+      </TabTitle>
+      <ListStateGate state={projects.completedState}>
+        {completed.length === 0 ? (
+          <Panel as="div">
+            <DashboardEmpty title={TEXT.noCompleted} icon={CircleCheck} />
+          </Panel>
+        ) : (
+          <ProjectList orders={completed} onOpen={onOpenProject} label="Completed projects" />
+        )}
+      </ListStateGate>
+      <BackToHome onTab={onTab} />
+    </div>
+  );
+}
+
+/** Spec 2 §2: the pending approval, paused and assigned lists, each with Back to Home. */
+export function StatusListTab({
+  projects,
+  onTab,
+  onOpenProject,
+  status,
+  title,
+  empty,
+}: TabProps & { status: WorkOrderStatus; title: string; empty: string }) {
+  const orders = newestUpdateFirst(withStatus(projects.open, [status]));
+  return (
+    <div className="space-y-4">
+      <TabTitle action={<BackToHome onTab={onTab} />}>{title}</TabTitle>
+      <ListStateGate state={projects.openState}>
+        {orders.length === 0 ? (
+          <Panel as="div">
+            <DashboardEmpty title={empty} icon={ClipboardList} />
+          </Panel>
+        ) : (
+          <ProjectList orders={orders} onOpen={onOpenProject} label={title} />
+        )}
+      </ListStateGate>
+    </div>
+  );
+}
+
+/** Spec 2 §2 'Transferred projects': Transfer Pending (transferring) and Transferred. */
+export function TransferredTab({ projects, onTab, onOpenProject }: TabProps) {
+  const orders = newestUpdateFirst([
+    ...withStatus(projects.open, ['transferring']),
+    ...projects.transferred,
+  ]);
+  const state = projects.openState.error ? projects.openState : projects.transferredState;
+  return (
+    <div className="space-y-4">
+      <TabTitle action={<BackToHome onTab={onTab} />}>Transferred Projects</TabTitle>
+      <ListStateGate state={state}>
+        {orders.length === 0 ? (
+          <Panel as="div">
+            <DashboardEmpty title={TEXT.noTransferred} icon={ArrowRightLeft} />
+          </Panel>
+        ) : (
+          <ProjectList orders={orders} onOpen={onOpenProject} label="Transferred Projects" />
+        )}
+      </ListStateGate>
+    </div>
+  );
+}

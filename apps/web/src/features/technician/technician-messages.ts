@@ -1,0 +1,27 @@
+/** The words of the technician dashboard (spec 2 §2, §5, §8). */
+export const TECHNICIAN_TEXT = {
+  loading: 'Loading...',
+  loadFailed: (message: string) => `Failed to load work orders: ${message}`,
+  loadFailedNetwork: 'Error loading work orders. Please try again later.',
+  unknownError: 'Unknown error',
+  noTasks: 'No tasks assigned yet',
+  noActiveAssignments: 'No active assignments',
+  noCompleted: 'No completed projects',
+  noPendingApproval: 'No pending approval projects',
+  noPaused: 'No paused projects',
+  noAssigned: 'No assigned projects',
+  noTransferred: 'No transferred projects',
+  noActiveProject: 'No Active Project',
+  noActiveProjectText: "You don't have any in-progress project at the moment",
+  statusFailed: 'Failed to update status',
+  pauseFailed: 'Failed to pause project',
+  resumeFailed: 'Failed to resume project',
+  stopFailed: 'Failed to stop project',
+  started: 'Project started',
+  paused: 'Project paused',
+  resumed: 'Project resumed',
+  stopped: 'Transfer request sent to your manager',
+  transferPendingText:
+    'You stopped this project. It is waiting for your manager to approve the transfer.',
+  billingSoon: 'Billing arrives in the next update',
+} as const;

@@ -1,0 +1,105 @@
+import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
+import type { StatusHistoryEntry, WorkOrderDetail } from '@karya/domain/work-order-schemas';
+import type { TechnicianTab } from './technician-tabs';
+
+/**
+ * The technician's orders split the way the dashboard reads them (spec 2 §2, spec 1 §4).
+ * The open work is fetched whole; completed and transferred grow forever, so they are
+ * fetched apart with their totals from the server.
+ */
+export const OPEN_STATUSES: readonly WorkOrderStatus[] = [
+  'assigned',
+  'in-progress',
+  'paused',
+  'rejected',
+  'transferring',
+  'pending-approval',
+];
+export const COMPLETED_STATUSES: readonly WorkOrderStatus[] = ['completed'];
+export const TRANSFERRED_STATUSES: readonly WorkOrderStatus[] = ['transferred'];
+
+/** Spec 2 §2 'Your Tasks': what is still on the technician's plate, newest update first. */
+export const TASK_STATUSES: readonly WorkOrderStatus[] = [
+  'assigned',
+  'in-progress',
+  'paused',
+  'transferring',
+  'rejected',
+  'pending-approval',
+];
+
+/** The All projects tab's 'active assignments': the orders the technician can work on. */
+export const ACTIVE_ASSIGNMENT_STATUSES: readonly WorkOrderStatus[] = [
+  'assigned',
+  'in-progress',
+  'paused',
+  'rejected',
+];
+
+export function withStatus(
+  orders: readonly WorkOrderDetail[],
+  statuses: readonly WorkOrderStatus[],
+): WorkOrderDetail[] {
+  return orders.filter((order) => statuses.includes(order.status));
+}
+
+export function countStatus(orders: readonly WorkOrderDetail[], status: WorkOrderStatus): number {
+  return orders.reduce((count, order) => count + (order.status === status ? 1 : 0), 0);
+}
+
+const time = (value: string | null | undefined) => (value ? new Date(value).getTime() : 0);
+
+export function newestUpdateFirst(orders: readonly WorkOrderDetail[]): WorkOrderDetail[] {
+  return [...orders].sort((a, b) => time(b.updatedAt) - time(a.updatedAt));
+}
+
+/** Spec 2 §4: only one project is the current (in-progress) one. */
+export function currentProjectOf(orders: readonly WorkOrderDetail[]): WorkOrderDetail | null {
+  return newestUpdateFirst(withStatus(orders, ['in-progress']))[0] ?? null;
+}
+
+/**
+ * Spec 2 §2: a click on an in-progress, pending-approval or completed project moves to that
+ * tab; any other opens the details dialog (as does a click inside the matching tab itself).
+ */
+export function tabOfStatus(status: WorkOrderStatus): TechnicianTab | null {
+  switch (status) {
+    case 'in-progress':
+      return 'current-project';
+    case 'pending-approval':
+      return 'pending-approval-projects';
+    case 'completed':
+      return 'completed';
+    default:
+      return null;
+  }
+}
+
+/** The history newest first (the server keeps it oldest first). */
+export function historyNewestFirst(order: Pick<WorkOrderDetail, 'statusHistory'>) {
+  return [...(order.statusHistory ?? [])].sort((a, b) => time(b.updatedAt) - time(a.updatedAt));
+}
+
+/** The newest history entry with one of these statuses, e.g. the remark of the transfer. */
+export function latestEntryOf(
+  order: Pick<WorkOrderDetail, 'statusHistory'>,
+  status: string,
+): StatusHistoryEntry | null {
+  return historyNewestFirst(order).find((entry) => entry.status === status) ?? null;
+}
+
+export function isRepair(order: Pick<WorkOrderDetail, 'projectCategory'>): boolean {
+  return order.projectCategory === 'Repair';
+}
+
+/** Spec 2 §2: Complaint for a repair, otherwise New Installation. */
+export function categoryLabel(order: Pick<WorkOrderDetail, 'projectCategory'>): string {
+  return isRepair(order) ? 'Complaint' : 'New Installation';
+}
+
+type Person = { firstName: string; lastName: string } | null | undefined;
+
+export function personName(person: Person, fallback = ''): string {
+  if (!person) return fallback;
+  return `${person.firstName} ${person.lastName}`.trim() || fallback;
+}

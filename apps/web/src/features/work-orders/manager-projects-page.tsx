@@ -1,0 +1,190 @@
+import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
+import { formatDateTime } from '@karya/domain/format';
+import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
+import { CircleCheck, Eye, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
+import { PageHeader } from '../../ui/page-header';
+import { SearchInput } from '../../ui/search-input';
+import { Loading } from '../../ui/spinner';
+import { Table, Td } from '../../ui/table';
+import { ExpandableRow } from '../users/expandable-row';
+import { useManagerProjects, useProjectCounts } from './api/get-manager-projects';
+import { ApproveProjectDialog } from './approve-project-dialog';
+import { BranchFilter } from './branch-filter';
+import { FilterChips } from './filter-chips';
+import { ListPager } from './list-pager';
+import { ProjectDetailsModal } from './project-details-modal';
+import { useBranchParam, useDebouncedSearch } from './use-list-controls';
+import { categoryLabel, offers, personName } from './work-order-display';
+import { WorkOrderStatusBadge } from './work-order-status-badge';
+
+const PAGE_SIZE = 25;
+
+type ProjectGroup = 'all' | 'pending-approval' | 'in-progress' | 'transferred' | 'completed';
+
+/** Spec 2 §2 and spec 1 §4: the chips and the statuses each one stands for. */
+const GROUPS: ReadonlyArray<{
+  value: ProjectGroup;
+  label: string;
+  statuses: readonly WorkOrderStatus[];
+}> = [
+  // Empty: the server's own 'every project' (all but pending).
+  { value: 'all', label: 'All', statuses: [] },
+  { value: 'pending-approval', label: 'Pending Approval', statuses: ['pending-approval'] },
+  { value: 'in-progress', label: 'In Progress', statuses: ['assigned', 'in-progress', 'paused'] },
+  { value: 'transferred', label: 'Transferred', statuses: ['transferring', 'transferred'] },
+  { value: 'completed', label: 'Completed', statuses: ['completed'] },
+];
+const GROUP_STATUSES = GROUPS.map((group) => group.statuses);
+
+const COLUMNS = ['S.NO', 'TECHNICIAN', 'CUSTOMER', 'PROJECT', 'CATEGORY', 'LAST UPDATED', 'STATUS'];
+
+/** Spec 2 §2: Manager Projects. */
+export function ManagerProjectsPage() {
+  const { viewer, isAdmin, branch, setBranch } = useBranchParam();
+  const [group, setGroup] = useState<ProjectGroup>('all');
+  const [page, setPage] = useState(1);
+  const { searchText, setSearchText, search } = useDebouncedSearch(() => setPage(1));
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<WorkOrderDetail | null>(null);
+  const [approving, setApproving] = useState<WorkOrderDetail | null>(null);
+
+  const statuses = GROUPS.find((item) => item.value === group)?.statuses ?? [];
+  const projects = useManagerProjects({ branch, statuses, search, page, pageSize: PAGE_SIZE });
+  const counts = useProjectCounts(branch, GROUP_STATUSES);
+  const rows = projects.data?.items ?? [];
+  const total = projects.data?.total ?? 0;
+
+  const chooseGroup = (next: ProjectGroup) => {
+    setGroup(next);
+    setPage(1);
+    setExpanded(null);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Projects"
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => void projects.refetch()}
+            loading={projects.isFetching}
+            icon={<RefreshCw aria-hidden="true" className="size-4" />}
+          >
+            Refresh
+          </Button>
+        }
+      />
+      <Card padded={false}>
+        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4">
+          <FilterChips
+            label="Project status"
+            chips={GROUPS.map((item, index) => ({
+              value: item.value,
+              label: item.label,
+              count: counts[index] ?? null,
+            }))}
+            value={group}
+            onChange={chooseGroup}
+          />
+          <SearchInput
+            value={searchText}
+            onChange={setSearchText}
+            placeholder="Search by customer, phone, order ID, project ID or type"
+            label="Search projects"
+            className="w-full max-w-md"
+          />
+          {isAdmin ? (
+            <BranchFilter
+              value={branch}
+              onChange={(value) => {
+                setBranch(value);
+                setPage(1);
+              }}
+            />
+          ) : null}
+        </div>
+        {projects.isError && !projects.data ? (
+          <Alert className="m-4">{errorMessage(projects.error, 'Failed to fetch projects')}</Alert>
+        ) : projects.isPending ? (
+          <Loading label="Loading projects..." />
+        ) : rows.length === 0 ? (
+          <EmptyState title={search ? 'No projects match your search' : 'No projects found'} />
+        ) : (
+          <>
+            <Table columns={[...COLUMNS, '']} label="Projects">
+              {rows.map((project, index) => (
+                <ExpandableRow
+                  key={project._id}
+                  expanded={expanded === project._id}
+                  onToggle={() =>
+                    setExpanded((current) => (current === project._id ? null : project._id))
+                  }
+                  toggleLabel={`Show actions for ${project.orderId}`}
+                  columnCount={COLUMNS.length}
+                  cells={
+                    <>
+                      <Td>{(page - 1) * PAGE_SIZE + index + 1}</Td>
+                      <Td>{personName(project.technician, 'Not Assigned')}</Td>
+                      <Td>
+                        <div className="font-medium text-slate-900">{project.customerName}</div>
+                        <div className="text-xs text-slate-500">{project.customerPhone}</div>
+                      </Td>
+                      <Td>
+                        <div className="text-slate-900">{project.projectType}</div>
+                        <div className="text-xs text-slate-500">{project.orderId}</div>
+                      </Td>
+                      <Td>{categoryLabel(project)}</Td>
+                      <Td>{formatDateTime(project.updatedAt)}</Td>
+                      <Td>
+                        <WorkOrderStatusBadge status={project.status} />
+                      </Td>
+                    </>
+                  }
+                  actions={
+                    <>
+                      {offers('approve', project.status, viewer.role) ? (
+                        <Button
+                          size="sm"
+                          icon={<CircleCheck aria-hidden="true" className="size-4" />}
+                          onClick={() => setApproving(project)}
+                        >
+                          Approve Project
+                        </Button>
+                      ) : null}
+                      <Button
+                        size="sm"
+                        variant={project.status === 'pending-approval' ? 'secondary' : 'primary'}
+                        icon={<Eye aria-hidden="true" className="size-4" />}
+                        onClick={() => setViewing(project)}
+                      >
+                        View Details
+                      </Button>
+                    </>
+                  }
+                />
+              ))}
+            </Table>
+            <ListPager
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={total}
+              noun="projects"
+              onPage={setPage}
+            />
+          </>
+        )}
+      </Card>
+      {viewing ? <ProjectDetailsModal row={viewing} onClose={() => setViewing(null)} /> : null}
+      {approving ? (
+        <ApproveProjectDialog order={approving} onClose={() => setApproving(null)} />
+      ) : null}
+    </>
+  );
+}

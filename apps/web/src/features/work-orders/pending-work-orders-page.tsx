@@ -1,0 +1,224 @@
+import { formatDate } from '@karya/domain/format';
+import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
+import { RefreshCw, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
+import { PageHeader } from '../../ui/page-header';
+import { SearchInput } from '../../ui/search-input';
+import { Loading } from '../../ui/spinner';
+import { Table, Td } from '../../ui/table';
+import { ExpandableRow } from '../users/expandable-row';
+import { usePendingWorkOrders } from './api/get-work-orders';
+import { AssignTechnicianDialog } from './assign-technician-dialog';
+import { BranchFilter } from './branch-filter';
+import { FilterChips } from './filter-chips';
+import { ListPager } from './list-pager';
+import { TransferNotice } from './transfer-notice';
+import { useBranchParam, useDebouncedSearch } from './use-list-controls';
+import { categoryLabel, isComplaint, offers } from './work-order-display';
+import { WorkOrderStatusBadge } from './work-order-status-badge';
+
+// The server pages and searches; the category chips narrow the page it sent (the list
+// endpoint has no category filter), so a page is large enough to hold a branch's backlog.
+const PAGE_SIZE = 100;
+
+type CategoryFilter = 'all' | 'installations' | 'complaints';
+
+const CATEGORY_CHIPS = [
+  { value: 'all', label: 'All' },
+  { value: 'installations', label: 'New Installations' },
+  { value: 'complaints', label: 'Complaints' },
+] as const;
+
+const COLUMNS = [
+  'S.NO',
+  'CUSTOMER',
+  'PROJECT TYPE',
+  'CATEGORY',
+  'DATE CREATED',
+  'STATUS',
+  'TECHNICIAN',
+];
+
+function inCategory(order: WorkOrderDetail, category: CategoryFilter): boolean {
+  if (category === 'all') return true;
+  return isComplaint(order) === (category === 'complaints');
+}
+
+function emptyTitle(search: string, category: CategoryFilter): string {
+  if (search) return 'No work orders match your search';
+  if (category === 'complaints') return 'No pending complaints';
+  if (category === 'installations') return 'No pending new installations';
+  return 'No pending work orders';
+}
+
+/** Spec 2 §2: Pending Work Orders. */
+export function PendingWorkOrdersPage() {
+  const { viewer, isAdmin, branch, setBranch } = useBranchParam();
+  const [category, setCategory] = useState<CategoryFilter>('all');
+  const [page, setPage] = useState(1);
+  const { searchText, setSearchText, search } = useDebouncedSearch(() => setPage(1));
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [assigning, setAssigning] = useState<WorkOrderDetail | null>(null);
+
+  const orders = usePendingWorkOrders({ branch, search, page, pageSize: PAGE_SIZE });
+  const rows = (orders.data?.items ?? []).filter((order) => inCategory(order, category));
+  const total = orders.data?.total ?? 0;
+  const noOrdersAtAll = !search && total === 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Pending Work Orders"
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => void orders.refetch()}
+            loading={orders.isFetching}
+            icon={<RefreshCw aria-hidden="true" className="size-4" />}
+          >
+            Refresh
+          </Button>
+        }
+      />
+      <Card padded={false}>
+        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4">
+          <FilterChips
+            label="Category"
+            chips={CATEGORY_CHIPS}
+            value={category}
+            onChange={setCategory}
+          />
+          <SearchInput
+            value={searchText}
+            onChange={setSearchText}
+            placeholder="Search by customer, phone, order ID, project ID or type"
+            label="Search work orders"
+            className="w-full max-w-md"
+          />
+          {isAdmin ? (
+            <BranchFilter
+              value={branch}
+              onChange={(value) => {
+                setBranch(value);
+                setPage(1);
+              }}
+            />
+          ) : null}
+        </div>
+        {orders.isError && !orders.data ? (
+          <Alert className="m-4">{errorMessage(orders.error, 'Failed to fetch work orders')}</Alert>
+        ) : orders.isPending ? (
+          <Loading label="Loading work orders..." />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title={emptyTitle(search, category)}
+            description={
+              noOrdersAtAll && category === 'all'
+                ? 'Create a work order from the customer details page (Customers → View Details → New Project).'
+                : undefined
+            }
+          />
+        ) : (
+          <>
+            {orders.isError ? (
+              <Alert tone="warning" className="m-4">
+                {errorMessage(orders.error, 'Failed to fetch work orders')}
+              </Alert>
+            ) : null}
+            <Table columns={[...COLUMNS, '']} label="Pending work orders">
+              {rows.map((order, index) => (
+                <ExpandableRow
+                  key={order._id}
+                  expanded={expanded === order._id}
+                  onToggle={() =>
+                    setExpanded((current) => (current === order._id ? null : order._id))
+                  }
+                  toggleLabel={`Show details of ${order.orderId}`}
+                  columnCount={COLUMNS.length}
+                  cells={
+                    <>
+                      <Td>{(page - 1) * PAGE_SIZE + index + 1}</Td>
+                      <Td>
+                        <div className="font-medium text-slate-900">{order.customerName}</div>
+                        <div className="text-xs text-slate-500">{order.orderId}</div>
+                      </Td>
+                      <Td>{order.projectType}</Td>
+                      <Td>{categoryLabel(order)}</Td>
+                      <Td>{formatDate(order.createdAt)}</Td>
+                      <Td>
+                        <WorkOrderStatusBadge status="pending" />
+                      </Td>
+                      <Td className="text-slate-500">Not Assigned</Td>
+                    </>
+                  }
+                  actions={
+                    <PendingOrderDetails
+                      order={order}
+                      canAssign={offers('assign', order.status, viewer.role)}
+                      onAssign={() => setAssigning(order)}
+                    />
+                  }
+                />
+              ))}
+            </Table>
+            <ListPager
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={total}
+              noun="work orders"
+              onPage={setPage}
+            />
+          </>
+        )}
+      </Card>
+      {assigning ? (
+        <AssignTechnicianDialog
+          order={assigning}
+          onClose={() => setAssigning(null)}
+          onAssigned={() => {
+            setAssigning(null);
+            setExpanded(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function PendingOrderDetails({
+  order,
+  canAssign,
+  onAssign,
+}: {
+  order: WorkOrderDetail;
+  canAssign: boolean;
+  onAssign: () => void;
+}) {
+  return (
+    <div className="w-full space-y-3 py-1 whitespace-normal">
+      <TransferNotice order={order} />
+      <div>
+        <h3 className="text-sm font-semibold text-slate-900">
+          {isComplaint(order) ? 'Complaint Details' : 'Initial Requirements'}
+        </h3>
+        <p className="mt-1 text-sm whitespace-pre-line text-slate-700">
+          {order.initialRemark || 'No details provided'}
+        </p>
+      </div>
+      {canAssign ? (
+        <Button
+          size="sm"
+          icon={<UserPlus aria-hidden="true" className="size-4" />}
+          onClick={onAssign}
+        >
+          Assign Technician
+        </Button>
+      ) : null}
+    </div>
+  );
+}

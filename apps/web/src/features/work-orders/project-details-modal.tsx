@@ -1,0 +1,208 @@
+import { formatDate, formatDateTime, formatRupees, rupeesToPaise } from '@karya/domain/format';
+import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { useWorkOrderDetails } from './api/get-work-order-details';
+import { DetailGrid } from './detail-grid';
+import {
+  categoryLabel,
+  historyNewestFirst,
+  isComplaint,
+  personName,
+  WORK_ORDER_STATUS_LABELS,
+} from './work-order-display';
+import { WorkOrderStatusBadge } from './work-order-status-badge';
+
+/**
+ * The project detail panel (spec 2 §2 View Details): project, customer, technician,
+ * instructions, the status history newest first and the payments. The list row is shown
+ * while (or if) the fresh details cannot be read.
+ */
+export function ProjectDetailsModal({
+  row,
+  onClose,
+  footer,
+}: {
+  row: WorkOrderDetail;
+  onClose: () => void;
+  /** Extra actions beside Close, e.g. Accept / Reject on a transfer request. */
+  footer?: ReactNode;
+}) {
+  const details = useWorkOrderDetails(row);
+  const order = details.data ?? row;
+  const complaint = isComplaint(order);
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Project Details"
+      description={`${order.projectType} · ${order.orderId}`}
+      size="xl"
+      footer={
+        <>
+          {footer}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-5">
+        {details.isError ? (
+          <Alert tone="warning">{errorMessage(details.error, 'Failed to fetch projects')}</Alert>
+        ) : null}
+        <Section title="Project">
+          <DetailGrid
+            items={[
+              ['Project Type', order.projectType],
+              ['Category', categoryLabel(order)],
+              ['Order ID', order.orderId],
+              ['Project ID', order.projectId],
+              ['Status', <WorkOrderStatusBadge key="status" status={order.status} />],
+              ['Branch', order.branchName || order.branch.name],
+              ['Created', formatDateTime(order.createdAt)],
+              ['Last Updated', formatDateTime(order.updatedAt)],
+              ...(order.completedAt
+                ? [['Completed', formatDateTime(order.completedAt)] as const]
+                : []),
+              ...(order.approvedBy ? [['Approved By', personName(order.approvedBy)] as const] : []),
+            ]}
+          />
+          <TextBlock
+            title={complaint ? 'Complaint Details' : 'Initial Requirements'}
+            text={order.initialRemark}
+          />
+        </Section>
+        <div className="grid gap-5 md:grid-cols-2">
+          <Section title="Customer">
+            <DetailGrid
+              items={[
+                ['Name', order.customerName],
+                ['Phone', order.customerPhone || '—'],
+                ['WhatsApp', order.customerWhatsapp || '—'],
+                ['Address', order.customerAddress || order.location || '—'],
+              ]}
+            />
+          </Section>
+          <Section title="Technician">
+            <DetailGrid
+              items={[
+                ['Name', personName(order.technician, 'Not Assigned')],
+                ['Phone', order.technician?.phoneNumber || '—'],
+                ['Assigned', formatDateTime(order.assignedAt) || '—'],
+                ...(complaint
+                  ? [
+                      [
+                        'Setup Technician',
+                        `${personName(order.originalTechnician, 'Not available')}${
+                          order.originalTechnician?.phoneNumber
+                            ? ` · ${order.originalTechnician.phoneNumber}`
+                            : ''
+                        }`,
+                      ] as const,
+                      [
+                        'Project Completed',
+                        formatDate(order.projectCompletedAt) || 'Not available',
+                      ] as const,
+                    ]
+                  : []),
+              ]}
+            />
+            <TextBlock title="Instructions" text={order.instructions} />
+          </Section>
+        </div>
+        <Section title="Payments">
+          {order.billingInfo.length === 0 ? (
+            <p className="text-sm text-slate-500">No payments recorded</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 text-sm">
+              {order.billingInfo.map((bill) => (
+                <li key={bill.billId} className="flex flex-wrap justify-between gap-2 py-2">
+                  <div>
+                    <p className="font-medium text-slate-900">{bill.billNumber}</p>
+                    <p className="text-xs text-slate-500">
+                      {formatDateTime(bill.paidAt)} ·{' '}
+                      {bill.paymentMethod === 'online'
+                        ? `Online${bill.transactionId ? ` (${bill.transactionId})` : ''}`
+                        : bill.paymentMethod === 'cash'
+                          ? 'Cash'
+                          : '—'}
+                    </p>
+                  </div>
+                  <div className="text-right">
+                    <p className="font-medium text-slate-900">
+                      {formatRupees(rupeesToPaise(bill.amount))}
+                    </p>
+                    <p className="text-xs text-slate-500">
+                      {bill.paymentStatus === 'paid'
+                        ? 'Paid'
+                        : `${PAYMENT_STATUS_LABELS[bill.paymentStatus]} · paid ${formatRupees(rupeesToPaise(bill.paidAmount))}`}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title="Status History">
+          <StatusHistory order={order} />
+        </Section>
+      </div>
+    </Modal>
+  );
+}
+
+const PAYMENT_STATUS_LABELS = { paid: 'Paid', partial: 'Partial', unpaid: 'Unpaid' } as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 p-4">
+      <h3 className="mb-3 text-sm font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function TextBlock({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="mt-3">
+      <p className="text-xs font-medium text-slate-500">{title}</p>
+      <p className="mt-0.5 text-sm whitespace-pre-line text-slate-800">{text || '—'}</p>
+    </div>
+  );
+}
+
+function statusLabel(status: string): string {
+  return WORK_ORDER_STATUS_LABELS[status as keyof typeof WORK_ORDER_STATUS_LABELS] ?? status;
+}
+
+function StatusHistory({ order }: { order: WorkOrderDetail }) {
+  const entries = historyNewestFirst(order);
+  if (entries.length === 0) return <p className="text-sm text-slate-500">No history yet</p>;
+  return (
+    <ol className="space-y-3">
+      {entries.map((entry) => (
+        <li
+          // The history has no ids; time, status and remark tell its entries apart.
+          key={`${entry.updatedAt}-${entry.status}-${entry.remark}`}
+          className="border-l-2 border-blue-200 pl-3 text-sm"
+        >
+          <div className="flex flex-wrap items-baseline gap-x-2">
+            <span className="font-medium text-slate-900 capitalize">
+              {statusLabel(entry.status)}
+            </span>
+            <span className="text-xs text-slate-500">
+              {personName(entry.updatedBy, 'System')} · {formatDateTime(entry.updatedAt)}
+            </span>
+          </div>
+          {entry.remark ? (
+            <p className="mt-0.5 whitespace-pre-line text-slate-700">{entry.remark}</p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
