@@ -8,7 +8,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      {
+        define: { __KARYA_BUILD_ID__: JSON.stringify('test') },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+      },
       {
         test: {
           name: 'server',

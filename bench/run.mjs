@@ -284,6 +284,13 @@ async function millionScenarios(adminCookie) {
       managerCookie,
     ],
     ['GET /api/technician-work-orders', '/technician-work-orders', technicianCookie],
+    ['GET /api/get-work-orders (admin, all branches)', '/get-work-orders', adminCookie],
+    ['GET /api/get-manager-projects (admin, all branches)', '/get-manager-projects', adminCookie],
+    [
+      'GET /api/get-manager-projects?offset=5000',
+      '/get-manager-projects?offset=5000',
+      managerCookie,
+    ],
   ];
   for (const [name, path, cookie] of lists) {
     if (await exists(path, cookie)) await heavy(name, path, cookie);

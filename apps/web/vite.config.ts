@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // A new build drops the cached lists of the last one: their shape may have changed.
+  define: { __KARYA_BUILD_ID__: JSON.stringify(new Date().toISOString()) },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },

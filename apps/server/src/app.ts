@@ -15,6 +15,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSpa } from './http/spa';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { branchesRoutes } from './modules/branches/branches.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -95,7 +96,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ownershipRoutes(db), { prefix: '/api' });
   await app.register(contactsRoutes(db), { prefix: '/api' });
   await app.register(inventoryRoutes(db), { prefix: '/api' });
-  await app.register(workOrdersRoutes(db), { prefix: '/api' });
+  await app.register(workOrdersRoutes(db, config), { prefix: '/api' });
+  await app.register(billingRoutes(db, config), { prefix: '/api' });
   await app.register(dashboardRoutes(db), { prefix: '/api' });
   await registerSpa(app, config.webDist);
 

@@ -16,6 +16,9 @@ export interface Config {
   sessionDays: number;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** The UPI payee of bills when a branch sets none (decision 008); absent means no QR code. */
+  upiVpa: string | undefined;
+  upiName: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -45,5 +48,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
     sessionDays: Number(env.SESSION_DAYS ?? 14),
     trustProxy: flag(env.TRUST_PROXY),
+    upiVpa: env.UPI_VPA?.trim() || undefined,
+    upiName: env.UPI_NAME?.trim() || undefined,
   };
 }

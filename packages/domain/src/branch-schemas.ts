@@ -8,7 +8,23 @@ export const BRANCH_MESSAGES = {
   branchAdded: 'Branch added successfully',
   branchNotFound: 'Branch not found',
   noManager: 'None',
+  branchUpdated: 'Branch updated successfully',
+  invalidUpiVpa: 'Please enter a valid UPI ID (for example shop@okbank)',
 } as const;
+
+/** A UPI id: handle@provider. Blank or null clears the branch's own payee (decision 008). */
+const UPI_VPA = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z0-9.-]{2,64}$/;
+const upiVpa = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || UPI_VPA.test(value), BRANCH_MESSAGES.invalidUpiVpa);
+const upiName = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null);
 
 const nameOrLocation = z
   .string({ error: BRANCH_MESSAGES.nameAndLocationRequired })
@@ -22,8 +38,23 @@ export const addBranchSchema = z.object({
   address: z.string().trim().optional(),
   phone: z.string().trim().optional(),
   status: z.enum(ENTITY_STATUSES, { error: 'Status must be active or inactive' }).optional(),
+  /** The branch's UPI payee for bills (admins); absent or blank: the server's default. */
+  upiVpa: upiVpa.optional(),
+  upiName: upiName.optional(),
 });
 export type AddBranchInput = z.infer<typeof addBranchSchema>;
+
+/** POST /api/update-branch/{branchId}: only the fields sent change; null clears a UPI field. */
+export const updateBranchSchema = z.object({
+  name: nameOrLocation.optional(),
+  location: nameOrLocation.optional(),
+  address: z.string().trim().optional(),
+  phone: z.string().trim().optional(),
+  status: z.enum(ENTITY_STATUSES, { error: 'Status must be active or inactive' }).optional(),
+  upiVpa: upiVpa.optional(),
+  upiName: upiName.optional(),
+});
+export type UpdateBranchInput = z.infer<typeof updateBranchSchema>;
 
 /** A branch as the branch list and detail answer it, with its derived figures (spec 1 §3). */
 export interface BranchSummary {
@@ -33,6 +64,9 @@ export interface BranchSummary {
   address: string;
   phone: string;
   status: EntityStatus;
+  /** The branch's own UPI payee; null: bills use the server's default. */
+  upiVpa: string | null;
+  upiName: string | null;
   createdAt: string;
   createdBy: { firstName: string; lastName: string } | null;
   /** The active manager's full name, or 'None'. */
@@ -56,6 +90,8 @@ export interface BranchSummary {
   workOrders: number;
   /** Assigned and in-progress projects: the 'Assigned' tile (spec 1 §9). */
   assigned: number;
+  /** Units in the branch's stock: serial units plus generic quantities (spec 1 §6). */
+  stock: number;
 }
 
 /** GET /api/get-branch/{branchId}: the branch plus its Technicians Overview (spec 1 §2.8). */

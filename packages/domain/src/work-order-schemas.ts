@@ -13,6 +13,7 @@ export const WORK_ORDER_MESSAGES = {
   invalidProject: 'Invalid project data',
   remarkRequired: 'Please enter a remark',
   invalidStatus: 'Unknown work order status',
+  invalidCategory: 'Category must be New Installation or Repair',
   technicianAssigned: 'Technician assigned successfully',
   statusUpdated: 'Work order status updated successfully',
   remarkAdded: 'Remark added successfully',
@@ -141,6 +142,11 @@ export const workOrderDetailSchema = workOrderSchema.extend({
   ),
   pauseReason: z.string().nullable(),
   pausedAt: z.string().nullable(),
+  /**
+   * Whom a UPI payment of this order goes to (its branch's payee, else the server's); only in
+   * get-work-order-details and confirm-order-bill. Null: no QR code can be drawn.
+   */
+  upiPayee: z.object({ vpa: z.string(), name: z.string() }).nullable().optional(),
 });
 export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
 

@@ -21,7 +21,7 @@ export const WORK_ORDER_STATE_MESSAGES = {
     `You already have an active project: ${projectType}. Please pause it before starting a new one.`,
   tooFewWords: (count: number) => `You must write at least 5 words. Current word count: ${count}`,
   cannotChange: (from: WorkOrderStatus, to: WorkOrderStatus) =>
-    `A ${from} work order cannot be changed to ${to}`,
+    `${/^[aeiou]/.test(from) ? 'An' : 'A'} ${from} work order cannot be changed to ${to}`,
 } as const;
 
 /** Spec 1 §5: approval notes need at least this many words, counted by whitespace split. */

@@ -47,6 +47,9 @@ export const branches = pgTable(
     address: text().notNull().default(''),
     phone: text().notNull().default(''),
     status: entityStatus().notNull().default('active'),
+    /** The UPI payee of the branch's bills; null falls back to UPI_VPA / UPI_NAME (decision 008). */
+    upiVpa: text(),
+    upiName: text(),
     createdBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -293,12 +296,64 @@ export const workOrders = pgTable(
     uniqueIndex('work_orders_order_id_key').on(table.orderId),
     index('work_orders_project_id_idx').on(table.projectId),
     index('work_orders_customer_idx').on(table.customerId, table.createdAt),
-    index('work_orders_branch_status_idx').on(table.branchId, table.status),
-    index('work_orders_technician_status_idx').on(table.technicianId, table.status),
+    // The lists read one status at a time in their sort order, so each page is an index
+    // range, not a sort of the branch's orders (decision 009).
+    index('work_orders_branch_status_created_idx').on(
+      table.branchId,
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.orderId.desc().nullsFirst(),
+    ),
+    index('work_orders_branch_status_updated_idx').on(
+      table.branchId,
+      table.status,
+      table.updatedAt.desc().nullsFirst(),
+      table.orderId.desc().nullsFirst(),
+    ),
+    index('work_orders_technician_status_updated_idx').on(
+      table.technicianId,
+      table.status,
+      table.updatedAt.desc().nullsFirst(),
+      table.orderId.desc().nullsFirst(),
+    ),
+    index('work_orders_status_created_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.orderId.desc().nullsFirst(),
+    ),
+    index('work_orders_status_updated_idx').on(
+      table.status,
+      table.updatedAt.desc().nullsFirst(),
+      table.orderId.desc().nullsFirst(),
+    ),
     // Spec 2 §4: a technician holds one in-progress project at a time, even under races.
     uniqueIndex('work_orders_one_in_progress_per_technician')
       .on(table.technicianId)
       .where(sql`${table.status} = 'in-progress'`),
+  ],
+);
+
+/** technician_key of the orders no technician holds (a key column cannot be null). */
+export const NO_TECHNICIAN_KEY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * How many work orders each (branch, technician, status) holds, kept by statement triggers
+ * on work_orders in the same transaction as the change (migration 0005, decision 009):
+ * every dashboard count reads a few of these rows instead of counting a million orders.
+ */
+export const workOrderTallies = pgTable(
+  'work_order_tallies',
+  {
+    branchId: uuid().notNull(),
+    /** The technician's id, or NO_TECHNICIAN_KEY. No foreign key: the tally outlives no row. */
+    technicianKey: uuid().notNull(),
+    status: workOrderStatus().notNull(),
+    total: integer().notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.branchId, table.technicianKey, table.status] }),
+    index('work_order_tallies_technician_idx').on(table.technicianKey, table.status),
+    check('work_order_tallies_total_not_negative', sql`${table.total} >= 0`),
   ],
 );
 
@@ -322,7 +377,10 @@ export const workOrderStatusHistory = pgTable(
 export const billPaymentStatus = pgEnum('bill_payment_status', ['paid', 'partial', 'unpaid']);
 export const paymentMethod = pgEnum('payment_method', ['online', 'cash']);
 
-/** A bill of a work order; a payment counts as done once it is confirmed (paid_at set). */
+/**
+ * A bill of a work order. It is pending until confirmed (paid_at set: the payment is recorded
+ * and the stock moved to the customer) or rejected (rejected_at set); never both (decision 008).
+ */
 export const bills = pgTable(
   'bills',
   {
@@ -340,13 +398,23 @@ export const bills = pgTable(
     transactionId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
+    confirmedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    rejectedAt: timestamp({ withTimezone: true }),
+    rejectedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    rejectionReason: text(),
   },
   (table) => [
     uniqueIndex('bills_bill_number_key').on(table.billNumber),
     index('bills_work_order_idx').on(table.workOrderId, table.createdAt),
+    index('bills_technician_idx').on(table.technicianId, table.createdAt),
+    index('bills_created_idx').on(table.createdAt),
     check(
       'bills_paid_within_total',
       sql`${table.paidPaise} >= 0 and ${table.paidPaise} <= ${table.totalPaise}`,
+    ),
+    check(
+      'bills_confirmed_or_rejected',
+      sql`${table.paidAt} is null or ${table.rejectedAt} is null`,
     ),
   ],
 );
@@ -364,6 +432,7 @@ export const stockLocation = pgEnum('stock_location', [
   'branch',
   'technician',
   'pending-return',
+  'customer',
 ]);
 export const returnStatus = pgEnum('inventory_return_status', ['pending', 'confirmed']);
 
@@ -471,6 +540,10 @@ export const serialUnits = pgTable(
     branchId: uuid().references(() => branches.id, { onDelete: 'restrict' }),
     technicianId: uuid().references(() => users.id, { onDelete: 'restrict' }),
     returnId: uuid().references(() => inventoryReturns.id, { onDelete: 'restrict' }),
+    /** At a customer: the work order and bill it was used on (spec 2 §7 'used serials'). */
+    workOrderId: uuid().references((): AnyPgColumn => workOrders.id, { onDelete: 'restrict' }),
+    customerId: uuid().references((): AnyPgColumn => customers.id, { onDelete: 'restrict' }),
+    billId: uuid().references((): AnyPgColumn => bills.id, { onDelete: 'restrict' }),
     stockedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     remark: text().notNull().default(''),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -481,7 +554,8 @@ export const serialUnits = pgTable(
       'serial_units_one_place',
       sql`(${table.location} = 'branch' and ${table.branchId} is not null and ${table.technicianId} is null and ${table.returnId} is null)
        or (${table.location} = 'technician' and ${table.technicianId} is not null and ${table.returnId} is null)
-       or (${table.location} = 'pending-return' and ${table.technicianId} is not null and ${table.returnId} is not null)`,
+       or (${table.location} = 'pending-return' and ${table.technicianId} is not null and ${table.returnId} is not null)
+       or (${table.location}::text = 'customer' and ${table.workOrderId} is not null and ${table.customerId} is not null and ${table.branchId} is null and ${table.technicianId} is null and ${table.returnId} is null)`,
     ),
   ],
 );
@@ -503,6 +577,10 @@ export const stockMovements = pgTable(
     toBranchId: uuid().references(() => branches.id, { onDelete: 'set null' }),
     toTechnicianId: uuid().references(() => users.id, { onDelete: 'set null' }),
     returnId: uuid().references(() => inventoryReturns.id, { onDelete: 'set null' }),
+    /** A movement to a customer: the bill, its work order and the customer. */
+    billId: uuid().references((): AnyPgColumn => bills.id, { onDelete: 'set null' }),
+    workOrderId: uuid().references((): AnyPgColumn => workOrders.id, { onDelete: 'set null' }),
+    customerId: uuid().references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
     /** The branch whose ledger the movement belongs to (its managers see it). */
     branchId: uuid().references(() => branches.id, { onDelete: 'set null' }),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
@@ -520,4 +598,48 @@ export const stockMovements = pgTable(
     index('stock_movements_to_branch_idx').on(table.toBranchId),
     check('stock_movements_quantity_positive', sql`${table.quantity} > 0`),
   ],
+);
+
+/* ---------- Bill lines and numbers (decision 008), after the catalogue they name ---------- */
+
+/** The priced lines of a bill: prices copied from the catalogue when the bill is made. */
+export const billLines = pgTable(
+  'bill_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    billId: uuid()
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    itemId: uuid()
+      .notNull()
+      .references((): AnyPgColumn => inventoryItems.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    type: inventoryItemType().notNull(),
+    unit: text().notNull(),
+    serialNumber: text(),
+    quantity: integer().notNull(),
+    /** Money in paise. */
+    pricePaise: bigint({ mode: 'number' }).notNull(),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('bill_lines_bill_idx').on(table.billId, table.position),
+    check('bill_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('bill_lines_serial_is_one', sql`${table.serialNumber} is null or ${table.quantity} = 1`),
+  ],
+);
+
+/**
+ * The last bill number handed out per branch code and day: the counter row is updated in the
+ * bill's own transaction, so concurrent bills queue on it and never share a number.
+ */
+export const billNumberCounters = pgTable(
+  'bill_number_counters',
+  {
+    branchCode: text().notNull(),
+    day: text().notNull(),
+    last: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.branchCode, table.day] })],
 );

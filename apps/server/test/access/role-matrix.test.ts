@@ -197,6 +197,62 @@ const rows: Row[] = [
     allowed: { managerA: 404, managerB: 404 },
     send: (h) => h.post(`/api/acknowledge-rejection/${NOBODY}`),
   },
+  {
+    call: 'POST /update-branch/{branch A}',
+    allowed: { admin: 200 },
+    send: (h, w) => h.post(`/api/update-branch/${w.branchA}`, { phone: '020 1234 5678' }),
+  },
+  // Bills (spec 2 §7): past the guard, nothing to bill or read here answers 404.
+  {
+    call: 'POST /create-bill',
+    allowed: { technician: 404 },
+    send: (h) =>
+      h.post('/api/create-bill', {
+        customerId: NOBODY,
+        orderId: 'WO-2026-999999',
+        items: [{ itemId: 'ITEM-1', name: 'x', quantity: 1, serialNumber: null }],
+      }),
+  },
+  {
+    call: 'POST /confirm-order-bill',
+    allowed: { technician: 404 },
+    send: (h) =>
+      h.post('/api/confirm-order-bill', {
+        billId: NOBODY,
+        paymentMethod: 'cash',
+        transactionId: null,
+        paidAmount: 0,
+      }),
+  },
+  {
+    call: 'POST /reject-bill',
+    allowed: { technician: 404 },
+    send: (h) => h.post('/api/reject-bill', { billId: NOBODY, rejectionReason: 'wrong items' }),
+  },
+  {
+    call: 'GET /get-bill-details/{id}',
+    allowed: { admin: 404, managerA: 404, managerB: 404, technician: 404 },
+    send: (h) => h.get(`/api/get-bill-details/${NOBODY}`),
+  },
+  {
+    call: 'GET /history',
+    allowed: { admin: 200, managerA: 200, managerB: 200, technician: 200 },
+    send: (h) => h.get('/api/history'),
+  },
+  {
+    call: 'GET /workorder',
+    allowed: { admin: 404, managerA: 404, managerB: 404, technician: 404 },
+    send: (h) => h.get('/api/workorder?orderId=WO-2026-999999'),
+  },
+  {
+    call: 'POST /update-serial-status',
+    allowed: { admin: 404, managerA: 404, managerB: 404, technician: 404 },
+    send: (h) =>
+      h.post('/api/update-serial-status', {
+        serialNumbers: ['SN-NONE'],
+        workOrderId: 'WO-2026-999999',
+      }),
+  },
 ];
 
 const ACTORS: ActorName[] = ['admin', 'managerA', 'managerB', 'technician'];

@@ -335,10 +335,12 @@ describe('branches: tiles and Technicians Overview', () => {
       projects: countOf(orders, is('completed')),
       workOrders: waitingForTechnician(orders),
       assigned: countOf(orders, is('assigned', 'in-progress')),
+      // Seeded above: 5 cables and no cameras in A, 7 clamps in B, nothing in C.
+      stock: { [branchA.id]: 5, [branchB.id]: 7 }[branchId] ?? 0,
     };
   };
 
-  it('get-branches carries the completed projects, waiting work orders and assigned counts', async () => {
+  it('get-branches carries the completed projects, waiting work orders, assigned and stock counts', async () => {
     const data = dataOf(await admin.get('/api/get-branches'));
     for (const branch of [branchA, branchB, branchC]) {
       const row = data.find((b: { _id: string }) => b._id === branch.id);
@@ -369,5 +371,51 @@ describe('branches: tiles and Technicians Overview', () => {
 
   it("manager B cannot read branch A's counts", async () => {
     expect((await managerB.get(`/api/get-branch/${branchA.id}`)).statusCode).toBe(403);
+  });
+});
+
+describe('work_order_tallies', () => {
+  const countedFromOrders = sql`
+    select branch_id::text as branch, coalesce(technician_id::text, 'none') as technician,
+           status::text as status, count(*)::int as total
+    from work_orders group by 1, 2, 3 order by 1, 2, 3`;
+  const keptByTriggers = sql`
+    select branch_id::text as branch,
+           case when technician_key = '00000000-0000-0000-0000-000000000000' then 'none'
+                else technician_key::text end as technician,
+           status::text as status, total
+    from work_order_tallies where total > 0 order by 1, 2, 3`;
+  const rowsOf = async (query: ReturnType<typeof sql>) =>
+    (await t.db.execute(query)) as unknown as { rows: unknown[] };
+
+  it('equal a count of the orders after inserts, moves between statuses and technicians, and deletes', async () => {
+    expect((await rowsOf(keptByTriggers)).rows).toEqual((await rowsOf(countedFromOrders)).rows);
+
+    // A bulk move in one statement (several keys at once), a technician change, a delete,
+    // and an update of other columns only: the tallies follow each.
+    const [first, second] = techs.A;
+    if (!first || !second) throw new Error('seed has two technicians in branch A');
+    await t.db.execute(sql`
+      update work_orders set status = 'paused'
+      where branch_id = ${branchA.id} and status = 'assigned'`);
+    await t.db.execute(sql`
+      update work_orders set technician_id = ${second.id}
+      where technician_id = ${first.id} and status = 'paused'`);
+    await t.db.execute(sql`update work_orders set instructions = 'Touched' where true`);
+    await t.db.execute(sql`
+      delete from work_order_status_history where work_order_id in (
+        select id from work_orders where branch_id = ${branchB.id} and status = 'completed'
+          and existing_project_id is null
+          and id not in (select existing_project_id from work_orders where existing_project_id is not null)
+          and id not in (select transferred_from_id from work_orders where transferred_from_id is not null))`);
+    await t.db.execute(sql`
+      delete from bills where work_order_id in (
+        select id from work_orders where branch_id = ${branchB.id} and status = 'completed')`);
+    await t.db.execute(sql`
+      delete from work_orders where branch_id = ${branchB.id} and status = 'completed'
+        and id not in (select existing_project_id from work_orders where existing_project_id is not null)
+        and id not in (select transferred_from_id from work_orders where transferred_from_id is not null)`);
+
+    expect((await rowsOf(keptByTriggers)).rows).toEqual((await rowsOf(countedFromOrders)).rows);
   });
 });

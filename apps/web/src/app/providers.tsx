@@ -9,7 +9,11 @@ export function AppProviders() {
   return (
     <PersistQueryClientProvider
       client={queryClient}
-      persistOptions={{ persister: queryPersister, maxAge: PERSISTED_CACHE_MAX_AGE }}
+      persistOptions={{
+        persister: queryPersister,
+        maxAge: PERSISTED_CACHE_MAX_AGE,
+        buster: __KARYA_BUILD_ID__,
+      }}
     >
       <NotificationProvider>
         <RouterProvider router={router} />

@@ -8,6 +8,11 @@ const TechnicianDashboardPage = lazyPage(
   'TechnicianDashboardPage',
 );
 
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/dashboard-page'),
+  'DashboardPage',
+);
+const BillPage = lazyPage(() => import('../features/billing/bill-page'), 'BillPage');
 const OwnershipTransferPage = lazyPage(
   () => import('../features/ownership/ownership-transfer-page'),
   'OwnershipTransferPage',
@@ -89,7 +94,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/dashboard',
     title: 'Dashboard',
     roles: ADMIN_AND_MANAGER,
-    element: <PlaceholderPage title="Dashboard" />,
+    element: <DashboardPage />,
   },
   {
     path: '/ownership-transfer',
@@ -206,6 +211,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     roles: TECHNICIAN,
     element: <TechnicianDashboardPage />,
   },
+  // The customer's copy: the server lets in the bill's technician and the branch's desk.
+  { path: '/bills/:billId', title: 'Bill', roles: 'any', element: <BillPage /> },
 ];
 
 export function isAllowed(access: RouteAccess, role: Role): boolean {

@@ -3,7 +3,15 @@ import { BRANCH_MESSAGES } from '@karya/domain/branch-schemas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
-import { branches, customers, leads, users, workOrders } from '../../db/schema';
+import {
+  branches,
+  branchStock,
+  customers,
+  leads,
+  NO_TECHNICIAN_KEY,
+  users,
+  workOrderTallies,
+} from '../../db/schema';
 
 const creator = alias(users, 'creator');
 const owner = alias(users, 'owner');
@@ -23,6 +31,8 @@ function selectBranchSummaries(db: Database | Tx) {
       address: branches.address,
       phone: branches.phone,
       status: branches.status,
+      upiVpa: branches.upiVpa,
+      upiName: branches.upiName,
       createdAt: branches.createdAt,
       creatorFirstName: creator.firstName,
       creatorLastName: creator.lastName,
@@ -43,19 +53,27 @@ function selectBranchSummaries(db: Database | Tx) {
         select count(*)::int from ${leads}
         where ${leads.branchId} = ${branches.id} and ${leads.convertedAt} is null
       )`,
+      // Work-order figures read the tallies the database keeps (decision 009).
       projects: sql<number>`(
-        select count(*)::int from ${workOrders}
-        where ${workOrders.branchId} = ${branches.id} and ${workOrders.status} = 'completed'
+        select coalesce(sum(${workOrderTallies.total}), 0)::int from ${workOrderTallies}
+        where ${workOrderTallies.branchId} = ${branches.id}
+          and ${workOrderTallies.status} = 'completed'
       )`,
       workOrders: sql<number>`(
-        select count(*)::int from ${workOrders}
-        where ${workOrders.branchId} = ${branches.id} and ${workOrders.status} = 'pending'
-          and ${workOrders.technicianId} is null
+        select coalesce(sum(${workOrderTallies.total}), 0)::int from ${workOrderTallies}
+        where ${workOrderTallies.branchId} = ${branches.id}
+          and ${workOrderTallies.status} = 'pending'
+          and ${workOrderTallies.technicianKey} = ${sql.raw(`'${NO_TECHNICIAN_KEY}'::uuid`)}
+      )`,
+      // Spec 1 §6: serial units in stock plus generic quantities.
+      stock: sql<number>`(
+        select coalesce(sum(${branchStock.quantity}), 0)::int from ${branchStock}
+        where ${branchStock.branchId} = ${branches.id}
       )`,
       assigned: sql<number>`(
-        select count(*)::int from ${workOrders}
-        where ${workOrders.branchId} = ${branches.id}
-          and ${workOrders.status} in ('assigned', 'in-progress')
+        select coalesce(sum(${workOrderTallies.total}), 0)::int from ${workOrderTallies}
+        where ${workOrderTallies.branchId} = ${branches.id}
+          and ${workOrderTallies.status} in ('assigned', 'in-progress')
       )`,
     })
     .from(branches)
@@ -82,6 +100,8 @@ function toBranchSummary(row: SummaryRow): BranchSummary {
     address: row.address,
     phone: row.phone,
     status: row.status,
+    upiVpa: row.upiVpa,
+    upiName: row.upiName,
     createdAt: row.createdAt.toISOString(),
     createdBy:
       row.creatorFirstName !== null
@@ -106,6 +126,7 @@ function toBranchSummary(row: SummaryRow): BranchSummary {
     projects: Number(row.projects),
     workOrders: Number(row.workOrders),
     assigned: Number(row.assigned),
+    stock: Number(row.stock),
   };
 }
 
@@ -120,6 +141,19 @@ export async function findBranchSummary(
 ): Promise<BranchSummary | null> {
   const [row] = await selectBranchSummaries(db).where(eq(branches.id, branchId)).limit(1);
   return row ? toBranchSummary(row) : null;
+}
+
+export async function updateBranchRow(
+  tx: Tx,
+  branchId: string,
+  values: Partial<typeof branches.$inferInsert>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(branches)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(branches.id, branchId))
+    .returning({ id: branches.id });
+  return rows.length === 1;
 }
 
 export async function insertBranch(

@@ -1,4 +1,4 @@
-import { addBranchSchema, BRANCH_MESSAGES } from '@karya/domain/branch-schemas';
+import { addBranchSchema, BRANCH_MESSAGES, updateBranchSchema } from '@karya/domain/branch-schemas';
 import { statusCountsSchema, technicianOverviewRowSchema } from '@karya/domain/dashboard-schemas';
 import { idOf } from '@karya/domain/user-schemas';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { actorOf } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
-import { addBranch, getBranch, listBranches } from './branches.service';
+import { addBranch, getBranch, listBranches, updateBranch } from './branches.service';
 
 const branchSchema = z.object({
   _id: z.string(),
@@ -16,6 +16,8 @@ const branchSchema = z.object({
   address: z.string(),
   phone: z.string(),
   status: z.enum(['active', 'inactive']),
+  upiVpa: z.string().nullable(),
+  upiName: z.string().nullable(),
   createdAt: z.string(),
   createdBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   manager: z.string(),
@@ -34,6 +36,7 @@ const branchSchema = z.object({
   projects: z.number(),
   workOrders: z.number(),
   assigned: z.number(),
+  stock: z.number(),
 });
 const branchDetailSchema = branchSchema.extend({
   techniciansOverview: z.object({
@@ -74,6 +77,27 @@ export function branchesRoutes(db: Database) {
       },
       async (request) =>
         ok(await addBranch(db, actorOf(request), request.body), BRANCH_MESSAGES.branchAdded),
+    );
+
+    // Not in the spec's table: admins set a branch's UPI payee (and fix its details) here.
+    api.post(
+      '/update-branch/:branchId',
+      {
+        config: { access: ['admin'] },
+        schema: {
+          tags,
+          summary:
+            "Change a branch's name, location, address, phone, status or UPI payee (upiVpa, upiName; null or blank: the server default); fields not sent stay",
+          params: z.object({ branchId: idOf(BRANCH_MESSAGES.branchNotFound) }),
+          body: updateBranchSchema,
+          response: answers(branchSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await updateBranch(db, actorOf(request), request.params.branchId, request.body),
+          BRANCH_MESSAGES.branchUpdated,
+        ),
     );
 
     // Not in the spec's table: the Branch Details page needs one branch with its manager card.

@@ -4,13 +4,19 @@ import {
   BRANCH_MESSAGES,
   type BranchDetail,
   type BranchSummary,
+  type UpdateBranchInput,
 } from '@karya/domain/branch-schemas';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
 import { technicianOverview } from '../dashboard/dashboard.service';
-import { findBranchSummary, insertBranch, listBranchSummaries } from './branches.queries';
+import {
+  findBranchSummary,
+  insertBranch,
+  listBranchSummaries,
+  updateBranchRow,
+} from './branches.queries';
 
 export function listBranches(db: Database): Promise<BranchSummary[]> {
   return listBranchSummaries(db);
@@ -45,6 +51,8 @@ export async function addBranch(
       address: input.address ?? '',
       phone: input.phone ?? '',
       status: input.status ?? 'active',
+      upiVpa: input.upiVpa ?? null,
+      upiName: input.upiName ?? null,
       createdBy: actor.id,
     });
     await recordAudit(tx, {
@@ -58,6 +66,34 @@ export async function addBranch(
     return created.id;
   });
   const branch = await findBranchSummary(db, id);
+  if (!branch) throw notFound(BRANCH_MESSAGES.branchNotFound);
+  return branch;
+}
+
+/** Admins change a branch's details and its UPI payee; fields not sent stay as they are. */
+export async function updateBranch(
+  db: Database,
+  actor: Actor,
+  branchId: string,
+  input: UpdateBranchInput,
+): Promise<BranchSummary> {
+  const changes = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as UpdateBranchInput;
+  await db.transaction(async (tx) => {
+    if (!(await updateBranchRow(tx, branchId, changes))) {
+      throw notFound(BRANCH_MESSAGES.branchNotFound);
+    }
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'branch.update',
+      entityType: 'branch',
+      entityId: branchId,
+      summary: `Updated branch ${changes.name ?? branchId}`,
+      changes,
+    });
+  });
+  const branch = await findBranchSummary(db, branchId);
   if (!branch) throw notFound(BRANCH_MESSAGES.branchNotFound);
   return branch;
 }

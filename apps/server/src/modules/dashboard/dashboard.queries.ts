@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import {
@@ -7,8 +7,9 @@ import {
   customers,
   inventoryItems,
   leads,
+  NO_TECHNICIAN_KEY,
   users,
-  workOrders,
+  workOrderTallies,
 } from '../../db/schema';
 
 type Db = Database | Tx;
@@ -28,37 +29,43 @@ export interface TechnicianTallyRow {
   total: number;
 }
 
-const withTechnician = sql<boolean>`(${workOrders.technicianId} is not null)`;
+const NO_TECHNICIAN = sql.raw(`'${NO_TECHNICIAN_KEY}'::uuid`);
+const withTechnician = sql<boolean>`(${workOrderTallies.technicianKey} <> ${NO_TECHNICIAN})`;
 
 /**
- * Every work-order figure of the admin's screens in one grouped scan: at most branches ×
- * statuses × 2 rows come back, whatever the number of orders. status is read as text so a
- * status added to the enum later cannot break the mapping.
+ * Every work-order figure of the admin's screens, from the tallies the database keeps per
+ * (branch, technician, status): at most branches × statuses × 2 rows come back, and a few
+ * hundred rows are read, whatever the number of orders. status is read as text so a status
+ * added to the enum later cannot break the mapping.
  */
 export function tallyByBranch(db: Db, branchId?: string): Promise<BranchTallyRow[]> {
   return db
     .select({
-      branchId: workOrders.branchId,
-      status: sql<string>`${workOrders.status}::text`,
+      branchId: workOrderTallies.branchId,
+      status: sql<string>`${workOrderTallies.status}::text`,
       withTechnician,
-      total: sql<number>`count(*)::int`,
+      total: sql<number>`sum(${workOrderTallies.total})::int`,
     })
-    .from(workOrders)
-    .where(branchId ? eq(workOrders.branchId, branchId) : undefined)
-    .groupBy(workOrders.branchId, workOrders.status, withTechnician);
+    .from(workOrderTallies)
+    .where(
+      and(
+        branchId ? eq(workOrderTallies.branchId, branchId) : undefined,
+        gt(workOrderTallies.total, 0),
+      ),
+    )
+    .groupBy(workOrderTallies.branchId, workOrderTallies.status, withTechnician);
 }
 
-/** Every work-order figure of one branch's screens (cards, per-technician rows), grouped. */
+/** Every work-order figure of one branch's screens (cards, per-technician rows). */
 export function tallyByTechnician(db: Db, branchId: string): Promise<TechnicianTallyRow[]> {
   return db
     .select({
-      technicianId: workOrders.technicianId,
-      status: sql<string>`${workOrders.status}::text`,
-      total: sql<number>`count(*)::int`,
+      technicianId: sql<string | null>`nullif(${workOrderTallies.technicianKey}, ${NO_TECHNICIAN})`,
+      status: sql<string>`${workOrderTallies.status}::text`,
+      total: workOrderTallies.total,
     })
-    .from(workOrders)
-    .where(eq(workOrders.branchId, branchId))
-    .groupBy(workOrders.technicianId, workOrders.status);
+    .from(workOrderTallies)
+    .where(and(eq(workOrderTallies.branchId, branchId), gt(workOrderTallies.total, 0)));
 }
 
 export function listBranchRefs(db: Db, branchId?: string) {

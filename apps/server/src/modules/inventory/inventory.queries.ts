@@ -2,7 +2,9 @@ import { isUuid } from '@karya/domain/user-schemas';
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
+  bills,
   branchStock,
+  customers,
   inventoryItems,
   inventoryReturnLines,
   inventoryReturns,
@@ -10,6 +12,7 @@ import {
   stockMovements,
   technicianStock,
   users,
+  workOrders,
 } from '../../db/schema';
 
 export type ItemRow = typeof inventoryItems.$inferSelect;
@@ -226,4 +229,25 @@ export async function itemHasStock(db: Database | Tx, itemId: string): Promise<b
               where l.item_id = ${itemId} and r.status = 'pending') as total`);
   const rows = (result as unknown as { rows: { total: string | number }[] }).rows;
   return Number(rows[0]?.total ?? 0) > 0;
+}
+
+/** A billed serial's installation: the order, customer, bill and who fitted it (decision 008). */
+export async function findInstallation(db: Database | Tx, serialNumber: string) {
+  const [row] = await db
+    .select({
+      orderId: workOrders.orderId,
+      branchId: workOrders.branchId,
+      customerName: customers.name,
+      customerPhone: customers.phoneNumber,
+      billNumber: bills.billNumber,
+      installedAt: bills.paidAt,
+      technician: { firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(serialUnits)
+    .innerJoin(workOrders, eq(workOrders.id, serialUnits.workOrderId))
+    .innerJoin(customers, eq(customers.id, serialUnits.customerId))
+    .leftJoin(bills, eq(bills.id, serialUnits.billId))
+    .leftJoin(users, eq(users.id, bills.technicianId))
+    .where(eq(serialUnits.serialNumber, serialNumber));
+  return row;
 }

@@ -377,13 +377,13 @@ export function inventoryRoutes(db: Database) {
         schema: {
           tags,
           summary:
-            'The ledger, newest first (?branch= admin, ?technicianId=, ?itemId=, ?serialNumber=, ?type=stock-in|assigned|returned|confirmed, ?from=, ?to=, ?page=&pageSize=; total in X-Total-Count)',
+            'The ledger, newest first (?branch= admin, ?technicianId=, ?itemId=, ?serialNumber=, ?type=stock-in|assigned|returned|confirmed|billed, ?from=, ?to=, ?page=&pageSize=; total in X-Total-Count)',
           querystring: z.object({
             branch: z.string().optional(),
             technicianId: z.string().optional(),
             itemId: z.string().optional(),
             serialNumber: z.string().optional(),
-            type: z.enum(['stock-in', 'assigned', 'returned', 'confirmed']).optional(),
+            type: z.enum(['stock-in', 'assigned', 'returned', 'confirmed', 'billed']).optional(),
             from: optionalDate,
             to: optionalDate,
             page: z.coerce.number().int().min(1).optional(),

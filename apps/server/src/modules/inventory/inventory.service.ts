@@ -31,6 +31,7 @@ import {
   addBranchStock,
   addTechnicianStock,
   branchQuantity,
+  findInstallation,
   findItemRow,
   findSerial,
   findUserBrief,
@@ -694,7 +695,7 @@ export interface HistoryFilter {
   technicianId?: string;
   itemId?: string;
   serialNumber?: string;
-  kind?: 'stock-in' | 'assigned' | 'returned' | 'confirmed';
+  kind?: 'stock-in' | 'assigned' | 'returned' | 'confirmed' | 'billed';
   from?: Date;
   to?: Date;
   limit: number;
@@ -706,11 +707,13 @@ const KIND: Record<NonNullable<HistoryFilter['kind']>, SQL> = {
   assigned: sql`${stockMovements.fromLocation} = 'branch' and ${stockMovements.toLocation} = 'technician'`,
   returned: sql`${stockMovements.fromLocation} = 'technician' and ${stockMovements.toLocation} = 'pending-return'`,
   confirmed: sql`${stockMovements.fromLocation} = 'pending-return' and ${stockMovements.toLocation} = 'branch'`,
+  billed: sql`${stockMovements.toLocation}::text = 'customer'`,
 };
 
 function label(location: string, user: { firstName: string | null; lastName: string | null }) {
   if (location === 'branch') return 'Branch Inventory';
   if (location === 'supplier') return 'Stock In';
+  if (location === 'customer') return 'Customer';
   const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
   return location === 'pending-return' ? `Pending Return (${name})` : name;
 }
@@ -790,6 +793,7 @@ export async function transferHistory(db: Database, actor: Actor, filter: Histor
 
 function kindOf(m: { fromLocation: string; toLocation: string }): HistoryFilter['kind'] {
   if (m.fromLocation === 'supplier') return 'stock-in';
+  if (m.toLocation === 'customer') return 'billed';
   if (m.fromLocation === 'branch') return 'assigned';
   if (m.fromLocation === 'technician') return 'returned';
   return 'confirmed';
@@ -815,16 +819,23 @@ export async function inventoryHistory(db: Database, actor: Actor, technicianId?
 }
 
 /**
- * Where a serial is now (spec 2 §7 'Serial details'). Installation date and the customer come
- * with bills; until then they are null.
+ * Where a serial is now (spec 2 §7 'Serial details'). Once billed it is at the customer: the
+ * installation date is the bill's confirmation, and the order's branch may see it.
  */
 export async function serialDetail(db: Database, actor: Actor, serial: string) {
   const found = await findSerial(db, serial.trim());
   if (!found) throw notFound(M.serialNotFound);
   const [item] = await db.select().from(inventoryItems).where(eq(inventoryItems.id, found.itemId));
   const holder = found.technicianId ? await findUserBrief(db, found.technicianId) : undefined;
+  const installed =
+    found.location === 'customer' ? await findInstallation(db, serial.trim()) : undefined;
   const branch = branchScope(actor);
-  if (branch && found.branchId !== branch && holder?.branchId !== branch)
+  if (
+    branch &&
+    found.branchId !== branch &&
+    holder?.branchId !== branch &&
+    installed?.branchId !== branch
+  )
     throw notFound(M.serialNotFound);
   return {
     serialNumber: found.serialNumber,
@@ -837,6 +848,11 @@ export async function serialDetail(db: Database, actor: Actor, serial: string) {
     branchId: found.branchId,
     technicianId: found.technicianId,
     technicianName: holder ? fullName(holder) : null,
-    installationDate: null,
+    installationDate: installed?.installedAt?.toISOString() ?? null,
+    workOrderId: installed?.orderId ?? null,
+    customerName: installed?.customerName ?? null,
+    customerPhone: installed?.customerPhone ?? null,
+    billNumber: installed?.billNumber ?? null,
+    installedBy: installed?.technician ? fullName(installed.technician) : null,
   };
 }

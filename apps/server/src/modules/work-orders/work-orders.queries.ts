@@ -1,4 +1,9 @@
-import { formatOrderId, type WorkOrderStatus } from '@karya/domain/contact-schemas';
+import {
+  formatOrderId,
+  type ProjectCategory,
+  WORK_ORDER_STATUSES,
+  type WorkOrderStatus,
+} from '@karya/domain/contact-schemas';
 import { isUuid } from '@karya/domain/user-schemas';
 import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -10,6 +15,7 @@ import {
   users,
   workOrderStatusHistory,
   workOrders,
+  workOrderTallies,
 } from '../../db/schema';
 
 type Db = Database | Tx;
@@ -298,6 +304,7 @@ export interface WorkOrderListFilter {
   branchId?: string | undefined;
   technicianId?: string | undefined;
   statuses?: readonly WorkOrderStatus[] | undefined;
+  category?: ProjectCategory | undefined;
   search?: string | undefined;
   /** Status order given, then the latest change first; or the oldest change first. */
   order: { byStatus: readonly WorkOrderStatus[] } | 'created-desc' | 'updated-asc';
@@ -333,7 +340,10 @@ function orderByOf(order: WorkOrderListFilter['order']): SQL[] {
 
 /** The lists' filter: branch or technician, statuses, and the free-text search. */
 export function workOrderListCondition(
-  filter: Pick<WorkOrderListFilter, 'branchId' | 'technicianId' | 'statuses' | 'search'>,
+  filter: Pick<
+    WorkOrderListFilter,
+    'branchId' | 'technicianId' | 'statuses' | 'category' | 'search'
+  >,
 ): SQL | undefined {
   return and(
     filter.branchId ? eq(workOrders.branchId, filter.branchId) : undefined,
@@ -341,16 +351,80 @@ export function workOrderListCondition(
     filter.statuses && filter.statuses.length > 0
       ? inArray(workOrders.status, [...filter.statuses])
       : undefined,
+    filter.category ? eq(workOrders.projectCategory, filter.category) : undefined,
     filter.search?.trim() ? searchCondition(filter.search) : undefined,
   );
 }
 
+/** How many orders of the scope each status holds, from the tallies (decision 009). */
+async function countByStatus(
+  db: Db,
+  scope: Pick<WorkOrderListFilter, 'branchId' | 'technicianId'>,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      status: sql<string>`${workOrderTallies.status}::text`,
+      total: sql<number>`sum(${workOrderTallies.total})::int`,
+    })
+    .from(workOrderTallies)
+    .where(
+      and(
+        scope.branchId ? eq(workOrderTallies.branchId, scope.branchId) : undefined,
+        scope.technicianId ? eq(workOrderTallies.technicianKey, scope.technicianId) : undefined,
+      ),
+    )
+    .groupBy(workOrderTallies.status);
+  return new Map(rows.map((row) => [row.status, Number(row.total)]));
+}
+
 /**
- * One page of work orders and the total. Filters run on the branch/status and
- * technician/status indexes; the customer join is only there for search and display.
+ * A page in status order without sorting the scope's orders: the tallies say how many rows
+ * each status holds, so whole statuses before the offset are skipped, and each status that
+ * reaches the page is read as a range of the (scope, status, updated_at, order_id) index.
+ */
+async function listByStatusRanges(
+  db: Db,
+  filter: WorkOrderListFilter & { order: { byStatus: readonly WorkOrderStatus[] } },
+) {
+  const wanted = filter.statuses?.length ? filter.statuses : WORK_ORDER_STATUSES;
+  const ranked = [
+    ...filter.order.byStatus.filter((status) => wanted.includes(status)),
+    ...wanted.filter((status) => !filter.order.byStatus.includes(status)),
+  ];
+  const counts = await countByStatus(db, filter);
+  const rows: WorkOrderRow[] = [];
+  let skip = filter.offset;
+  for (const status of ranked) {
+    const held = counts.get(status) ?? 0;
+    if (rows.length >= filter.limit) break;
+    if (skip >= held) {
+      skip -= held;
+      continue;
+    }
+    const page = await selectWorkOrders(db)
+      .where(workOrderListCondition({ ...filter, statuses: [status] }))
+      .orderBy(desc(workOrders.updatedAt), desc(workOrders.orderId))
+      .limit(filter.limit - rows.length)
+      .offset(skip);
+    rows.push(...page);
+    skip = 0;
+  }
+  const total = ranked.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
+  return { rows, total };
+}
+
+/**
+ * One page of work orders and the total. Without a search, pages in status order read one
+ * index range per status (listByStatusRanges); the other orders and searches run on the
+ * (scope, status, date) indexes; the customer join is only there for search and display.
  */
 export async function listWorkOrderRows(db: Db, filter: WorkOrderListFilter) {
   const searching = Boolean(filter.search?.trim());
+  const { order } = filter;
+  // The tallies know no category, so a category filter takes the general path.
+  if (!searching && !filter.category && typeof order === 'object') {
+    return listByStatusRanges(db, { ...filter, order });
+  }
   const where = workOrderListCondition(filter);
   // The count reads the customer only when the search needs it: index-only otherwise.
   const counted = searching

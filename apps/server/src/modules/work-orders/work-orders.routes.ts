@@ -1,4 +1,8 @@
-import { WORK_ORDER_STATUSES, type WorkOrderStatus } from '@karya/domain/contact-schemas';
+import {
+  PROJECT_CATEGORIES,
+  WORK_ORDER_STATUSES,
+  type WorkOrderStatus,
+} from '@karya/domain/contact-schemas';
 import { idOf, USER_MESSAGES } from '@karya/domain/user-schemas';
 import {
   activeProjectAnswerSchema,
@@ -17,8 +21,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../auth/guard';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
+import { payeeOfBranch } from '../billing/billing.service';
 import {
   acceptTransfer,
   addWorkOrderRemark,
@@ -62,6 +68,7 @@ const statusQuery = z
 const listQuery = z.object({
   branch: z.union([z.literal(''), z.literal('all'), idOf(USER_MESSAGES.branchNotFound)]).optional(),
   status: statusQuery,
+  category: z.enum(PROJECT_CATEGORIES, { error: WORK_ORDER_MESSAGES.invalidCategory }).optional(),
   search: z.string().optional(),
   page: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(1).max(WORK_ORDER_MAX_PAGE_SIZE).optional(),
@@ -76,6 +83,7 @@ function listFilterOf(query: ListQuery) {
   return {
     branch: query.branch && query.branch !== 'all' ? query.branch : undefined,
     statuses: query.status,
+    category: query.category,
     search: query.search?.trim() || undefined,
     limit,
     offset,
@@ -91,7 +99,10 @@ function listAnswer<T>(reply: FastifyReply, page: { items: T[]; total: number })
 const detailAnswer = answers(workOrderDetailSchema);
 const listAnswers = answers(z.array(workOrderDetailSchema));
 
-export function workOrdersRoutes(db: Database) {
+export function workOrdersRoutes(
+  db: Database,
+  config: Pick<Config, 'upiVpa' | 'upiName'> = { upiVpa: undefined, upiName: undefined },
+) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['work-orders'];
@@ -103,7 +114,7 @@ export function workOrdersRoutes(db: Database) {
         schema: {
           tags,
           summary:
-            'Pending work orders of the branch, newest first (?branch= admin, ?status= (default pending, comma list), ?search=, ?page=&pageSize= or ?limit=&offset=; total in X-Total-Count)',
+            'Pending work orders of the branch, newest first (?branch= admin, ?status= (default pending, comma list), ?category= (New Installation or Repair), ?search=, ?page=&pageSize= or ?limit=&offset=; total in X-Total-Count)',
           querystring: listQuery,
           response: listAnswers,
         },
@@ -217,15 +228,16 @@ export function workOrdersRoutes(db: Database) {
           response: detailAnswer,
         },
       },
-      async (request) =>
-        ok(
-          await getWorkOrderDetails(
-            db,
-            actorOf(request),
-            request.params.customerId,
-            request.params.orderId,
-          ),
-        ),
+      async (request) => {
+        const detail = await getWorkOrderDetails(
+          db,
+          actorOf(request),
+          request.params.customerId,
+          request.params.orderId,
+        );
+        // The branch's UPI payee, so the technician's dialog can draw the payment QR code.
+        return ok({ ...detail, upiPayee: await payeeOfBranch(db, detail.branch._id, config) });
+      },
     );
 
     api.post(

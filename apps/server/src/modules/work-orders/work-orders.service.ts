@@ -1,4 +1,4 @@
-import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
+import type { ProjectCategory, WorkOrderStatus } from '@karya/domain/contact-schemas';
 import {
   type AssignTechnicianInput,
   type StatusHistoryEntry,
@@ -198,6 +198,7 @@ function listBranch(actor: Actor, requested: string | undefined): string | undef
 export interface WorkOrderListQuery extends Paging {
   branch?: string | undefined;
   statuses?: readonly WorkOrderStatus[] | undefined;
+  category?: ProjectCategory | undefined;
   search?: string | undefined;
 }
 
@@ -211,6 +212,7 @@ export function listWorkOrders(db: Database, actor: Actor, query: WorkOrderListQ
   return pageOf(db, {
     branchId: listBranch(actor, query.branch),
     statuses: query.statuses?.length ? query.statuses : ['pending'],
+    category: query.category,
     search: query.search,
     order: 'created-desc',
     limit: query.limit,

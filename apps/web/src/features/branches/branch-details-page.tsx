@@ -1,4 +1,5 @@
-import { BRANCH_MESSAGES } from '@karya/domain/branch-schemas';
+import { BRANCH_MESSAGES, type BranchDetail } from '@karya/domain/branch-schemas';
+import { fullName } from '@karya/domain/user';
 import { ArrowLeft, Boxes, ClipboardList, Contact, MapPin, UserCheck, Users } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -10,10 +11,8 @@ import { Loading } from '../../ui/spinner';
 import { StatTile } from '../../ui/stat-tile';
 import { StatusBadge } from '../../ui/status-badge';
 import { BranchContactsOverview } from '../contacts/branch-contacts-overview';
-import { useTechnicians } from '../users/api/get-technicians';
 import { StatusCountsTable } from '../users/status-counts-table';
 import { useBranch } from './api/get-branch';
-import type { Branch } from './api/get-branches';
 import { BranchManagerCard } from './branch-manager-card';
 
 /** Spec 1 §2.8: Branch Details (GET /get-branch/{id} and the branch's technicians). */
@@ -56,8 +55,8 @@ function BranchDetailError({ message }: { message: string }) {
   );
 }
 
-function BranchDetailView({ branch }: { branch: Branch }) {
-  const technicians = useTechnicians('admin', branch._id);
+function BranchDetailView({ branch }: { branch: BranchDetail }) {
+  const technicians = branch.techniciansOverview;
   const query = `?branch=${branch._id}`;
   const creator = branch.createdBy
     ? `${branch.createdBy.firstName} ${branch.createdBy.lastName}`.trim()
@@ -107,19 +106,24 @@ function BranchDetailView({ branch }: { branch: Branch }) {
         <div className="grid grid-cols-2 gap-4 md:grid-cols-5">
           <StatTile
             label="Leads and Customers"
-            value={branch.leadsAndCustomers ?? 0}
+            value={branch.leadsAndCustomers}
             icon={Contact}
             to={`/contacts${query}`}
           />
-          <StatTile label="Stock" value={0} icon={Boxes} to={`/inventory${query}`} />
-          <StatTile label="Technicians" value={branch.technicians ?? 0} icon={Users} />
+          <StatTile label="Stock" value={branch.stock} icon={Boxes} to={`/inventory${query}`} />
+          <StatTile label="Technicians" value={branch.technicians} icon={Users} />
           <StatTile
             label="Work Orders"
-            value={0}
+            value={branch.workOrders}
             icon={ClipboardList}
             to={`/work-orders${query}`}
           />
-          <StatTile label="Assigned" value={0} icon={UserCheck} to={`/manager-dashboard${query}`} />
+          <StatTile
+            label="Assigned"
+            value={branch.assigned}
+            icon={UserCheck}
+            to={`/manager-dashboard${query}`}
+          />
         </div>
 
         <BranchContactsOverview branchId={branch._id} />
@@ -136,14 +140,14 @@ function BranchDetailView({ branch }: { branch: Branch }) {
             </Link>
           }
         >
-          {technicians.isPending ? (
-            <Loading label="Loading technicians..." />
-          ) : (technicians.data ?? []).length === 0 ? (
+          {technicians.rows.length === 0 ? (
             <EmptyState title="No technicians found for this branch." />
           ) : (
             <StatusCountsTable
-              rows={technicians.data ?? []}
+              rows={technicians.rows}
+              total={technicians.total}
               label="Technicians Overview"
+              nameOf={fullName}
               statusCell={(row) => <StatusBadge status={row.status} />}
             />
           )}

@@ -9,13 +9,13 @@ import {
   MapPin,
   MessageCircle,
   Phone,
-  Receipt,
   User,
   Wrench,
 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { useNotify } from '../../ui/notification-context';
+import { ProjectBillingActions } from '../billing/project-billing-actions';
 import { CONTACT_MISSING, messageNumberOf, telLink, whatsappLink } from './contact-links';
 import { DARK_SECONDARY, DashboardEmpty, Panel, StatusPill, TabTitle } from './dashboard-ui';
 import { ListStateGate } from './list-state';
@@ -189,19 +189,7 @@ function ActiveProject({ order }: { order: WorkOrderDetail }) {
           <StatusPill status={order.status} />
         </div>
 
-        {/* Billing (the Generate Bill wizard) is its own issue; the button waits for it. */}
-        <Button
-          className="w-full dark:disabled:bg-slate-700 dark:disabled:text-slate-400"
-          disabled
-          title={TEXT.billingSoon}
-          aria-describedby="billing-soon-note"
-          icon={<Receipt aria-hidden="true" className="size-4" />}
-        >
-          Generate Bill
-        </Button>
-        <p id="billing-soon-note" className="-mt-2 text-xs text-slate-500 dark:text-slate-400">
-          {TEXT.billingSoon}
-        </p>
+        <ProjectBillingActions order={order} />
 
         <div className="space-y-1.5 border-t border-slate-200 pt-3 text-sm dark:border-slate-700">
           <p className="flex items-center gap-2 font-medium text-slate-900 dark:text-slate-100">

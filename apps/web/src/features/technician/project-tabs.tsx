@@ -90,6 +90,15 @@ export function AllProjectsTab({ projects, onTab, onOpenProject }: TabProps) {
             onOpen={() => onTab('completed')}
           />
         </div>
+        {/* The transferred tab has no tile or bar button; without this it cannot be reached. */}
+        <Button
+          variant="secondary"
+          className={`w-full ${DARK_SECONDARY}`}
+          icon={<ArrowRightLeft aria-hidden="true" className="size-4" />}
+          onClick={() => onTab('transferred-projects')}
+        >
+          Transferred Projects
+        </Button>
       </Panel>
       <h3 className="text-base font-semibold text-slate-900 dark:text-slate-50">
         Active Assignments

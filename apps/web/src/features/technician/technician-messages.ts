@@ -23,5 +23,4 @@ export const TECHNICIAN_TEXT = {
   stopped: 'Transfer request sent to your manager',
   transferPendingText:
     'You stopped this project. It is waiting for your manager to approve the transfer.',
-  billingSoon: 'Billing arrives in the next update',
 } as const;

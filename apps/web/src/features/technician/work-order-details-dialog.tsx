@@ -12,6 +12,8 @@ import {
 import { type ReactNode, useState } from 'react';
 import { cx } from '../../lib/class-names';
 import { Button } from '../../ui/button';
+import { InventoryManagementSection } from '../billing/inventory-management-section';
+import { ViewBillLink } from '../billing/payment-result-steps';
 import { useTechnicianWorkOrderDetails } from './api/get-technician-work-order-details';
 import { DARK_SECONDARY, Field, StatusPill } from './dashboard-ui';
 import { StatusHistoryList } from './status-history-list';
@@ -176,6 +178,9 @@ function PaymentHistory({ order }: { order: WorkOrderDetail }) {
           <p className="text-xs text-slate-500 dark:text-slate-400">
             {formatDateTime(bill.paidAt)}
           </p>
+          <div className="mt-2">
+            <ViewBillLink billId={bill.billId} label={`View Bill ${bill.billNumber}`} />
+          </div>
         </li>
       ))}
     </ul>
@@ -299,6 +304,12 @@ export function WorkOrderDetailsDialog({
           <Section title="Status History">
             <StatusHistoryList entries={historyNewestFirst(order)} />
           </Section>
+
+          {order.status === 'in-progress' && !order.paymentDone ? (
+            <Section title="Inventory Management">
+              <InventoryManagementSection order={order} />
+            </Section>
+          ) : null}
 
           <Section title="Payment History">
             <PaymentHistory order={order} />

@@ -20,7 +20,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
 import { StatTile } from '../../ui/stat-tile';
 import { StatusBadge } from '../../ui/status-badge';
-import { type ManagerDetail, type StatusCounts, useManagerDetail } from './api/get-manager-detail';
+import { type ManagerDetail, useManagerDetail } from './api/get-manager-detail';
 import { StatusCountsTable } from './status-counts-table';
 
 /** Spec 1 §2.6: Manager Details. */
@@ -68,8 +68,6 @@ function ManagerDetailError({ message }: { message: string }) {
 function ManagerDetailView({ detail }: { detail: ManagerDetail }) {
   const { manager, branch, team, performance } = detail;
   const branchQuery = branch ? `?branch=${branch._id}` : '';
-  const sum = (key: keyof StatusCounts) =>
-    performance?.[key] ?? team.reduce((total, member) => total + (member[key] ?? 0), 0);
 
   return (
     <>
@@ -121,40 +119,40 @@ function ManagerDetailView({ detail }: { detail: ManagerDetail }) {
             Branch Performance
           </h2>
           <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
-            <StatTile label="Team Size" value={performance?.teamSize ?? team.length} icon={Users} />
+            <StatTile label="Team Size" value={performance.teamSize} icon={Users} />
             <StatTile
               label="Work Orders"
-              value={performance?.workOrders ?? 0}
+              value={performance.workOrders}
               icon={ClipboardList}
               to={`/work-orders${branchQuery}`}
             />
             <StatTile
               label="Assigned"
-              value={sum('assigned')}
+              value={performance.assigned}
               icon={UserCheck}
               to={`/manager-dashboard${branchQuery}`}
             />
             <StatTile
               label="Pending Approval"
-              value={sum('pendingApproval')}
+              value={performance.pendingApproval}
               icon={Clock}
               to={`/manager-dashboard${branchQuery}`}
             />
             <StatTile
               label="Completed"
-              value={sum('completed')}
+              value={performance.completed}
               icon={CheckCircle2}
               to={`/manager-dashboard${branchQuery}`}
             />
             <StatTile
               label="Transferring"
-              value={sum('transferring')}
+              value={performance.transferring}
               icon={ArrowLeftRight}
               to={`/manager-dashboard${branchQuery}`}
             />
             <StatTile
               label="Transferred"
-              value={sum('transferred')}
+              value={performance.transferred}
               icon={Send}
               to={`/manager-dashboard${branchQuery}`}
             />
@@ -165,7 +163,7 @@ function ManagerDetailView({ detail }: { detail: ManagerDetail }) {
           {team.length === 0 ? (
             <EmptyState title="No team members found for this branch." />
           ) : (
-            <StatusCountsTable rows={team} label="Team Overview" />
+            <StatusCountsTable rows={team} label="Team Overview" nameOf={fullName} />
           )}
         </Card>
       </div>

@@ -1,7 +1,8 @@
-import { fullName } from '@karya/domain/user';
+import { type StatusCounts, totalOf } from '@karya/domain/dashboard-schemas';
+import type { ReactNode } from 'react';
 import { Table, Td } from '../../ui/table';
-import type { StatusCounts } from './api/get-manager-detail';
 
+/** The six overview columns in the spec's order, with their headings (spec 1 §2.4). */
 export const COUNT_COLUMNS: ReadonlyArray<[keyof StatusCounts, string]> = [
   ['assigned', 'Assigned'],
   ['inProgress', 'In Progress'],
@@ -13,37 +14,39 @@ export const COUNT_COLUMNS: ReadonlyArray<[keyof StatusCounts, string]> = [
 
 export interface CountsRow extends StatusCounts {
   _id: string;
-  firstName: string;
-  lastName: string;
-  status?: string | undefined;
 }
 
 /**
- * A person per row with the six project-status counts and a Total row (spec 1 §2.6 Team
- * Overview, §2.8 Technicians Overview). Counts read zero until work orders exist.
+ * One row per branch or person with the six project-status counts and a Total row (spec 1
+ * §2.4 Branch and Technicians Overview, §2.6 Team Overview, §2.8 Technicians Overview). The
+ * Total row is the server's when it sends one, so the page and the server cannot disagree.
  */
-export function StatusCountsTable({
+export function StatusCountsTable<Row extends CountsRow>({
   rows,
+  total,
   label,
+  nameOf,
   statusCell,
 }: {
-  rows: readonly CountsRow[];
+  rows: readonly Row[];
+  total?: StatusCounts;
   label: string;
-  statusCell?: (row: CountsRow) => React.ReactNode;
+  nameOf: (row: Row) => ReactNode;
+  statusCell?: (row: Row) => ReactNode;
 }) {
   const columns = [
     'Name',
     ...COUNT_COLUMNS.map(([, title]) => title),
     ...(statusCell ? ['Status'] : []),
   ];
-  const total = (key: keyof StatusCounts) => rows.reduce((sum, row) => sum + (row[key] ?? 0), 0);
+  const totals = total ?? totalOf(rows);
   return (
     <Table columns={columns} label={label}>
       {rows.map((row) => (
         <tr key={row._id}>
-          <Td className="font-medium text-slate-900">{fullName(row)}</Td>
+          <Td className="font-medium text-slate-900">{nameOf(row)}</Td>
           {COUNT_COLUMNS.map(([key]) => (
-            <Td key={key}>{row[key] ?? 0}</Td>
+            <Td key={key}>{row[key]}</Td>
           ))}
           {statusCell ? <Td>{statusCell(row)}</Td> : null}
         </tr>
@@ -52,7 +55,7 @@ export function StatusCountsTable({
         <Td className="font-semibold text-slate-900">Total</Td>
         {COUNT_COLUMNS.map(([key]) => (
           <Td key={key} className="font-semibold">
-            {total(key)}
+            {totals[key]}
           </Td>
         ))}
         {statusCell ? <Td /> : null}

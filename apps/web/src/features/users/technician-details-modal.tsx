@@ -1,7 +1,8 @@
-import { formatDate } from '@karya/domain/format';
+import { formatDate, formatDateTime } from '@karya/domain/format';
 import type { PublicUser } from '@karya/domain/user';
 import { fullName } from '@karya/domain/user';
-import { Pencil } from 'lucide-react';
+import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
+import { Eye, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
@@ -10,13 +11,19 @@ import { EmptyState } from '../../ui/empty-state';
 import { Modal } from '../../ui/modal';
 import { Loading } from '../../ui/spinner';
 import { StatusBadge } from '../../ui/status-badge';
-import { Table } from '../../ui/table';
+import { Table, Td } from '../../ui/table';
+import { ProjectDetailsModal } from '../work-orders/project-details-modal';
+import { categoryLabel } from '../work-orders/work-order-display';
+import { WorkOrderStatusBadge } from '../work-orders/work-order-status-badge';
+import { useTechnicianProjects } from './api/get-technician-projects';
 import { useUser } from './api/get-user';
 import { EditUserModal } from './edit-user-modal';
+import { ExpandableRow } from './expandable-row';
+import { completionDateOf, projectsNewestFirst } from './technician-project-rows';
 
 const PROJECT_COLUMNS = ['Sr.No', 'Project Name', 'Customer', 'Status', 'Completed'];
 
-/** Spec 1 §2.7: Technician Details. Projects arrive with work orders (second document). */
+/** Spec 1 §2.7: Technician Details, with the technician's projects (GET get-technician-projects). */
 export function TechnicianDetailsModal({
   technicianId,
   onClose,
@@ -26,26 +33,16 @@ export function TechnicianDetailsModal({
 }) {
   const technician = useUser(technicianId);
   const [editing, setEditing] = useState(false);
+  const [viewing, setViewing] = useState<WorkOrderDetail | null>(null);
   const notFound = technician.error instanceof ApiError && technician.error.status === 404;
 
   return (
     <>
-      <Modal open={!editing} onClose={onClose} title="Technician Details" size="xl">
+      <Modal open={!editing && !viewing} onClose={onClose} title="Technician Details" size="xl">
         {technician.data ? (
           <div className="space-y-5">
             <ProfileCard technician={technician.data} onEdit={() => setEditing(true)} />
-            <section aria-label="Projects">
-              <h3 className="mb-2 text-base font-semibold text-slate-900">Projects</h3>
-              <div className="rounded-lg border border-slate-200">
-                <Table columns={PROJECT_COLUMNS} label="Projects">
-                  <tr>
-                    <td colSpan={PROJECT_COLUMNS.length}>
-                      <EmptyState title="No projects found for this technician." />
-                    </td>
-                  </tr>
-                </Table>
-              </div>
-            </section>
+            <TechnicianProjects technicianId={technicianId} onView={setViewing} />
           </div>
         ) : technician.isError ? (
           <Alert>
@@ -57,6 +54,7 @@ export function TechnicianDetailsModal({
           <Loading />
         )}
       </Modal>
+      {viewing ? <ProjectDetailsModal row={viewing} onClose={() => setViewing(null)} /> : null}
       {editing && technician.data ? (
         <EditUserModal user={technician.data} kind="technician" onClose={() => setEditing(false)} />
       ) : null}
@@ -105,5 +103,78 @@ function ProfileCard({ technician, onEdit }: { technician: PublicUser; onEdit: (
         ))}
       </dl>
     </div>
+  );
+}
+
+function TechnicianProjects({
+  technicianId,
+  onView,
+}: {
+  technicianId: string;
+  onView: (project: WorkOrderDetail) => void;
+}) {
+  const projects = useTechnicianProjects(technicianId);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const rows = projectsNewestFirst(projects.data ?? []);
+  return (
+    <section aria-label="Projects">
+      <h3 className="mb-2 text-base font-semibold text-slate-900">Projects</h3>
+      {projects.isError && !projects.data ? (
+        <Alert>{errorMessage(projects.error, 'Failed to fetch projects')}</Alert>
+      ) : projects.isPending ? (
+        <Loading label="Loading projects..." />
+      ) : rows.length === 0 ? (
+        <div className="rounded-lg border border-slate-200">
+          <EmptyState title="No projects found for this technician." />
+        </div>
+      ) : (
+        // Spec 1 §9: project tables are 400px high and scroll.
+        <div className="max-h-[400px] overflow-y-auto rounded-lg border border-slate-200">
+          <Table columns={[...PROJECT_COLUMNS, '']} label="Projects">
+            {rows.map((project, index) => {
+              const completed = completionDateOf(project);
+              return (
+                <ExpandableRow
+                  key={project._id}
+                  expanded={expanded === project._id}
+                  onToggle={() => setExpanded(expanded === project._id ? null : project._id)}
+                  toggleLabel={`Show actions for ${project.projectType} of ${project.customerName}`}
+                  columnCount={PROJECT_COLUMNS.length}
+                  cells={
+                    <>
+                      <Td>{index + 1}</Td>
+                      <Td>
+                        <p className="font-medium text-slate-900">{project.projectType}</p>
+                        <p className="text-xs text-slate-500">{categoryLabel(project)}</p>
+                      </Td>
+                      <Td>
+                        <p className="font-medium text-slate-900">{project.customerName}</p>
+                        <p className="text-xs text-slate-500">
+                          {project.customerPhone || 'No phone'}
+                        </p>
+                      </Td>
+                      <Td>
+                        <WorkOrderStatusBadge status={project.status} />
+                      </Td>
+                      <Td>{completed ? formatDateTime(completed) : ''}</Td>
+                    </>
+                  }
+                  actions={
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      icon={<Eye aria-hidden="true" className="size-4" />}
+                      onClick={() => onView(project)}
+                    >
+                      View Details
+                    </Button>
+                  }
+                />
+              );
+            })}
+          </Table>
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ProjectCategory } from '@karya/domain/contact-schemas';
 import { formatDate } from '@karya/domain/format';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { RefreshCw, UserPlus } from 'lucide-react';
@@ -22,8 +23,6 @@ import { useBranchParam, useDebouncedSearch } from './use-list-controls';
 import { categoryLabel, isComplaint, offers } from './work-order-display';
 import { WorkOrderStatusBadge } from './work-order-status-badge';
 
-// The server pages and searches; the category chips narrow the page it sent (the list
-// endpoint has no category filter), so a page is large enough to hold a branch's backlog.
 const PAGE_SIZE = 100;
 
 type CategoryFilter = 'all' | 'installations' | 'complaints';
@@ -44,10 +43,12 @@ const COLUMNS = [
   'TECHNICIAN',
 ];
 
-function inCategory(order: WorkOrderDetail, category: CategoryFilter): boolean {
-  if (category === 'all') return true;
-  return isComplaint(order) === (category === 'complaints');
-}
+/** The server filters by category, so the chips and the pager agree on every page. */
+const CATEGORY_OF: Record<CategoryFilter, ProjectCategory | null> = {
+  all: null,
+  installations: 'New Installation',
+  complaints: 'Repair',
+};
 
 function emptyTitle(search: string, category: CategoryFilter): string {
   if (search) return 'No work orders match your search';
@@ -65,8 +66,14 @@ export function PendingWorkOrdersPage() {
   const [expanded, setExpanded] = useState<string | null>(null);
   const [assigning, setAssigning] = useState<WorkOrderDetail | null>(null);
 
-  const orders = usePendingWorkOrders({ branch, search, page, pageSize: PAGE_SIZE });
-  const rows = (orders.data?.items ?? []).filter((order) => inCategory(order, category));
+  const orders = usePendingWorkOrders({
+    branch,
+    category: CATEGORY_OF[category],
+    search,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const rows = orders.data?.items ?? [];
   const total = orders.data?.total ?? 0;
   const noOrdersAtAll = !search && total === 0;
 
@@ -91,7 +98,10 @@ export function PendingWorkOrdersPage() {
             label="Category"
             chips={CATEGORY_CHIPS}
             value={category}
-            onChange={setCategory}
+            onChange={(value) => {
+              setCategory(value);
+              setPage(1);
+            }}
           />
           <SearchInput
             value={searchText}

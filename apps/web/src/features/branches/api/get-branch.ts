@@ -1,11 +1,12 @@
+import type { BranchDetail } from '@karya/domain/branch-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
 import { branchKeys } from './branch-keys';
-import type { Branch } from './get-branches';
 
-export function getBranch(branchId: string, signal?: AbortSignal): Promise<Branch> {
-  return apiRequest<Branch>(
+/** The branch, its tiles' counts and its Technicians Overview (spec 1 §2.8). */
+export function getBranch(branchId: string, signal?: AbortSignal): Promise<BranchDetail> {
+  return apiRequest<BranchDetail>(
     'GET',
     `/get-branch/${encodeURIComponent(branchId)}`,
     undefined,

@@ -1,55 +1,50 @@
+import type { StatusCounts } from '@karya/domain/dashboard-schemas';
+import type { EntityStatus } from '@karya/domain/roles';
 import type { PublicUser } from '@karya/domain/user';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
 import { userKeys } from './user-keys';
 
-/** Per-status project counts; zero until work orders exist. */
-export interface StatusCounts {
-  assigned?: number;
-  inProgress?: number;
-  pendingApproval?: number;
-  completed?: number;
-  transferring?: number;
-  transferred?: number;
-}
-
+/** A technician of the manager's branch with their six project-status counts. */
 export interface TeamMember extends StatusCounts {
   _id: string;
   firstName: string;
   lastName: string;
-  status?: string;
+  email: string;
+  phone: string;
+  username: string;
+  status: EntityStatus;
 }
 
+/** Spec 1 §2.6 Branch Performance, counted by the server from the branch's work orders. */
+export interface BranchPerformance {
+  teamSize: number;
+  /** Pending work orders waiting for a technician (spec 1 §9). */
+  workOrders: number;
+  /** Assigned, in-progress and paused projects with a technician (spec 1 §4). */
+  assigned: number;
+  pendingApproval: number;
+  completed: number;
+  transferring: number;
+  transferred: number;
+}
+
+/** GET /api/get-manager-detail/{managerId} */
 export interface ManagerDetail {
   manager: PublicUser;
   branch: { _id: string; name: string } | null;
+  performance: BranchPerformance;
   team: TeamMember[];
-  performance?: StatusCounts & { teamSize?: number; workOrders?: number };
 }
 
-/** Accepts `{ manager, branch, team }` or the manager itself with `team` beside. */
-function normalize(data: Partial<ManagerDetail> & Partial<PublicUser>): ManagerDetail {
-  const manager = data.manager ?? (data as PublicUser);
-  return {
-    manager,
-    branch: data.branch ?? manager.branch ?? null,
-    team: data.team ?? [],
-    ...(data.performance ? { performance: data.performance } : {}),
-  };
-}
-
-export async function getManagerDetail(
-  managerId: string,
-  signal?: AbortSignal,
-): Promise<ManagerDetail> {
-  const data = await apiRequest<Partial<ManagerDetail> & Partial<PublicUser>>(
+export function getManagerDetail(managerId: string, signal?: AbortSignal): Promise<ManagerDetail> {
+  return apiRequest<ManagerDetail>(
     'GET',
     `/get-manager-detail/${encodeURIComponent(managerId)}`,
     undefined,
     signal ? { signal } : {},
   );
-  return normalize(data);
 }
 
 export function useManagerDetail(managerId: string) {

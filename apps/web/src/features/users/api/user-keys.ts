@@ -8,4 +8,6 @@ export const userKeys = {
     ['users', 'technicians', scope, branch ?? 'all'] as const,
   detail: (userId: string) => ['users', 'detail', userId] as const,
   managerDetail: (managerId: string) => ['users', 'manager-detail', managerId] as const,
+  technicianProjects: (technicianId: string) =>
+    ['users', 'technician-projects', technicianId] as const,
 };

@@ -1,3 +1,4 @@
+import type { ProjectCategory } from '@karya/domain/contact-schemas';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -8,6 +9,8 @@ import { workOrderKeys } from './work-order-keys';
 export interface PendingWorkOrderQuery {
   /** Admin's branch; managers are scoped to their own by the server. */
   branch: string | null;
+  /** A chip's category; null for All. */
+  category: ProjectCategory | null;
   search: string;
   /** 1-based. */
   page: number;
@@ -24,6 +27,7 @@ export async function getWorkOrders(
     query: {
       branch: query.branch,
       status: 'pending',
+      category: query.category,
       search: query.search.trim() || null,
       page: query.page,
       pageSize: query.pageSize,

@@ -1,0 +1,238 @@
+import { isUuid } from '@karya/domain/user-schemas';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Tx } from '../../db/client';
+import {
+  billLines,
+  billNumberCounters,
+  bills,
+  branches,
+  customers,
+  inventoryItems,
+  serialUnits,
+  users,
+  workOrders,
+} from '../../db/schema';
+
+type Db = Database | Tx;
+
+const billTechnician = alias(users, 'bill_technician');
+
+/** A bill with its order, customer, branch (and its UPI payee) and technician, in one query. */
+function selectBills(db: Db) {
+  return db
+    .select({
+      id: bills.id,
+      billNumber: bills.billNumber,
+      workOrderId: bills.workOrderId,
+      orderId: workOrders.orderId,
+      orderTechnicianId: workOrders.technicianId,
+      customerId: workOrders.customerId,
+      customerName: customers.name,
+      branchId: workOrders.branchId,
+      branchName: branches.name,
+      branchUpiVpa: branches.upiVpa,
+      branchUpiName: branches.upiName,
+      technicianId: bills.technicianId,
+      technicianFirstName: billTechnician.firstName,
+      technicianLastName: billTechnician.lastName,
+      totalPaise: bills.totalPaise,
+      paidPaise: bills.paidPaise,
+      paymentStatus: bills.paymentStatus,
+      paymentMethod: bills.paymentMethod,
+      transactionId: bills.transactionId,
+      rejectionReason: bills.rejectionReason,
+      createdAt: bills.createdAt,
+      paidAt: bills.paidAt,
+      rejectedAt: bills.rejectedAt,
+    })
+    .from(bills)
+    .innerJoin(workOrders, eq(workOrders.id, bills.workOrderId))
+    .innerJoin(customers, eq(customers.id, workOrders.customerId))
+    .innerJoin(branches, eq(branches.id, workOrders.branchId))
+    .leftJoin(billTechnician, eq(billTechnician.id, bills.technicianId))
+    .$dynamic();
+}
+export type BillRow = Awaited<ReturnType<typeof selectBills>>[number];
+
+/** A bill by its _id or its bill number. */
+const billRefCondition = (reference: string): SQL =>
+  isUuid(reference)
+    ? (or(eq(bills.id, reference), eq(bills.billNumber, reference)) as SQL)
+    : eq(bills.billNumber, reference);
+
+export async function findBillRow(db: Db, reference: string): Promise<BillRow | null> {
+  const [row] = await selectBills(db).where(billRefCondition(reference)).limit(1);
+  return row ?? null;
+}
+
+export interface BillListFilter {
+  technicianId?: string | undefined;
+  branchId?: string | undefined;
+  workOrderId?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+function listCondition(filter: BillListFilter) {
+  return and(
+    filter.technicianId ? eq(bills.technicianId, filter.technicianId) : undefined,
+    filter.branchId ? eq(workOrders.branchId, filter.branchId) : undefined,
+    filter.workOrderId ? eq(bills.workOrderId, filter.workOrderId) : undefined,
+  );
+}
+
+/** A page of bills, newest first, and how many match in all. */
+export async function listBillRows(db: Db, filter: BillListFilter) {
+  const condition = listCondition(filter);
+  const [rows, [count]] = await Promise.all([
+    selectBills(db)
+      .where(condition)
+      .orderBy(desc(bills.createdAt), desc(bills.billNumber))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(bills)
+      .innerJoin(workOrders, eq(workOrders.id, bills.workOrderId))
+      .where(condition),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+export function listLineRows(db: Db, billIds: string[]) {
+  if (billIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: billLines.id,
+      billId: billLines.billId,
+      itemId: billLines.itemId,
+      itemCode: inventoryItems.code,
+      name: billLines.name,
+      type: billLines.type,
+      unit: billLines.unit,
+      serialNumber: billLines.serialNumber,
+      quantity: billLines.quantity,
+      pricePaise: billLines.pricePaise,
+      amountPaise: billLines.amountPaise,
+    })
+    .from(billLines)
+    .innerJoin(inventoryItems, eq(inventoryItems.id, billLines.itemId))
+    .where(inArray(billLines.billId, billIds))
+    .orderBy(asc(billLines.billId), asc(billLines.position));
+}
+export type LineRow = Awaited<ReturnType<typeof listLineRows>>[number];
+
+/** The bill row alone, locked: confirmations and rejections of one bill queue here. */
+export async function lockBill(tx: Tx, id: string) {
+  const [row] = await tx.select().from(bills).where(eq(bills.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Closes the order's open bills: a new bill replaces them (decision 008). */
+export async function closeOpenBills(tx: Tx, workOrderId: string, reason: string, by: string) {
+  await tx
+    .update(bills)
+    .set({ rejectedAt: sql`now()`, rejectedBy: by, rejectionReason: reason })
+    .where(and(eq(bills.workOrderId, workOrderId), isNull(bills.paidAt), isNull(bills.rejectedAt)));
+}
+
+/**
+ * The next number of a branch code and day. The upsert takes the counter row's lock, so
+ * concurrent bills of one branch and day queue here and each gets its own number.
+ */
+export async function nextBillSequence(tx: Tx, branchCode: string, day: string): Promise<number> {
+  const [row] = await tx
+    .insert(billNumberCounters)
+    .values({ branchCode, day, last: 1 })
+    .onConflictDoUpdate({
+      target: [billNumberCounters.branchCode, billNumberCounters.day],
+      set: { last: sql`${billNumberCounters.last} + 1` },
+    })
+    .returning({ last: billNumberCounters.last });
+  if (!row) throw new Error('bill number counter returned no row');
+  return row.last;
+}
+
+export async function findBranchPayee(db: Db, branchId: string) {
+  const [row] = await db
+    .select({ name: branches.name, upiVpa: branches.upiVpa, upiName: branches.upiName })
+    .from(branches)
+    .where(eq(branches.id, branchId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Hands a serial the technician holds to the customer; the update is the check. */
+export async function moveSerialToCustomer(
+  tx: Tx,
+  move: {
+    serialNumber: string;
+    itemId: string;
+    technicianId: string;
+    workOrderId: string;
+    customerId: string;
+    billId: string;
+  },
+): Promise<boolean> {
+  const rows = await tx
+    .update(serialUnits)
+    .set({
+      location: 'customer',
+      branchId: null,
+      technicianId: null,
+      returnId: null,
+      workOrderId: move.workOrderId,
+      customerId: move.customerId,
+      billId: move.billId,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(serialUnits.serialNumber, move.serialNumber),
+        eq(serialUnits.itemId, move.itemId),
+        eq(serialUnits.location, 'technician'),
+        eq(serialUnits.technicianId, move.technicianId),
+      ),
+    )
+    .returning({ serialNumber: serialUnits.serialNumber });
+  return rows.length === 1;
+}
+
+/** Whether the technician holds this serial of this item right now. */
+export async function holdsSerial(
+  db: Db,
+  serialNumber: string,
+  itemId: string,
+  technicianId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ serialNumber: serialUnits.serialNumber })
+    .from(serialUnits)
+    .where(
+      and(
+        eq(serialUnits.serialNumber, serialNumber),
+        eq(serialUnits.itemId, itemId),
+        eq(serialUnits.location, 'technician'),
+        eq(serialUnits.technicianId, technicianId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Where each of these serials is, with the bill it went out on. */
+export function findSerialPlaces(db: Db, serialNumbers: string[]) {
+  return db
+    .select({
+      serialNumber: serialUnits.serialNumber,
+      location: serialUnits.location,
+      workOrderId: serialUnits.workOrderId,
+      customerId: serialUnits.customerId,
+      billNumber: bills.billNumber,
+      usedAt: bills.paidAt,
+    })
+    .from(serialUnits)
+    .leftJoin(bills, eq(bills.id, serialUnits.billId))
+    .where(inArray(serialUnits.serialNumber, serialNumbers));
+}

@@ -1,0 +1,184 @@
+import {
+  BILL_DEFAULT_PAGE_SIZE,
+  BILL_MAX_PAGE_SIZE,
+  BILL_MESSAGES,
+  billSchema,
+  confirmOrderBillAnswerSchema,
+  confirmOrderBillSchema,
+  createBillSchema,
+  rejectBillSchema,
+  updateSerialStatusAnswerSchema,
+  updateSerialStatusSchema,
+} from '@karya/domain/bill-schemas';
+import { idOf, USER_MESSAGES } from '@karya/domain/user-schemas';
+import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../auth/guard';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { answers, ok } from '../../http/envelope';
+import {
+  billHistory,
+  confirmOrderBill,
+  createBill,
+  getBillDetails,
+  rejectBill,
+  updateSerialStatus,
+  workOrderBills,
+} from './billing.service';
+import type { PayeeDefaults } from './upi-payee';
+
+const TECHNICIAN = ['technician'] as const;
+/** Readers: the bill's technician, the branch's managers and admins (checked per bill). */
+const READERS = ['admin', 'manager', 'technician'] as const;
+
+const historyQuery = z.object({
+  branch: z.union([z.literal(''), z.literal('all'), idOf(USER_MESSAGES.branchNotFound)]).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(BILL_MAX_PAGE_SIZE).optional(),
+  limit: z.coerce.number().int().min(1).max(BILL_MAX_PAGE_SIZE).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+
+export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upiName'>) {
+  const defaults: PayeeDefaults = { upiVpa: config.upiVpa, upiName: config.upiName };
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['bills'];
+
+    api.post(
+      '/create-bill',
+      {
+        config: { access: TECHNICIAN },
+        schema: {
+          tags,
+          summary:
+            "The technician's bill for their in-progress order: items from their own stock and services, priced by the catalogue (a price in the request is ignored); replaces the order's open bill",
+          body: createBillSchema,
+          response: answers(billSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await createBill(db, actorOf(request), request.body, defaults),
+          BILL_MESSAGES.billCreated,
+        ),
+    );
+
+    api.post(
+      '/confirm-order-bill',
+      {
+        config: { access: TECHNICIAN },
+        schema: {
+          tags,
+          summary:
+            'Record the payment (cash 0..total, online = total with a UPI transaction id) and move the stock to the customer, once; data.workOrder is the updated order',
+          body: confirmOrderBillSchema,
+          response: answers(confirmOrderBillAnswerSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await confirmOrderBill(db, actorOf(request), request.body, defaults),
+          BILL_MESSAGES.paymentRecorded,
+        ),
+    );
+
+    api.post(
+      '/reject-bill',
+      {
+        config: { access: TECHNICIAN },
+        schema: {
+          tags,
+          summary: 'Close an open bill unpaid, with a reason; the stock stays with the technician',
+          body: rejectBillSchema,
+          response: answers(billSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await rejectBill(db, actorOf(request), request.body, defaults),
+          BILL_MESSAGES.billRejectedDone,
+        ),
+    );
+
+    api.get(
+      '/get-bill-details/:id',
+      {
+        config: { access: READERS },
+        schema: {
+          tags,
+          summary: 'One bill by _id or bill number, with its lines and UPI payee',
+          params: z.object({ id: z.string() }),
+          response: answers(billSchema),
+        },
+      },
+      async (request) =>
+        ok(await getBillDetails(db, actorOf(request), request.params.id, defaults)),
+    );
+
+    api.get(
+      '/history',
+      {
+        config: { access: READERS },
+        schema: {
+          tags,
+          summary:
+            "Bills, newest first: a technician's own, a manager's branch, all for admins (?branch=); ?page=&pageSize= or ?limit=&offset=, total in X-Total-Count",
+          querystring: historyQuery,
+          response: answers(z.array(billSchema)),
+        },
+      },
+      async (request, reply) => {
+        const { query } = request;
+        const limit = query.limit ?? query.pageSize ?? BILL_DEFAULT_PAGE_SIZE;
+        const offset = query.offset ?? ((query.page ?? 1) - 1) * limit;
+        const branch = query.branch && query.branch !== 'all' ? query.branch : undefined;
+        const page = await billHistory(db, actorOf(request), { branch, limit, offset }, defaults);
+        reply.header('x-total-count', String(page.total));
+        return ok(page.items);
+      },
+    );
+
+    api.get(
+      '/workorder',
+      {
+        config: { access: READERS },
+        schema: {
+          tags,
+          summary: 'The bills of one work order (?orderId= readable id or _id), newest first',
+          querystring: z.object({
+            orderId: z
+              .string({ error: WORK_ORDER_MESSAGES.invalidProject })
+              .trim()
+              .min(1, WORK_ORDER_MESSAGES.invalidProject),
+          }),
+          response: answers(z.array(billSchema)),
+        },
+      },
+      async (request) =>
+        ok(await workOrderBills(db, actorOf(request), request.query.orderId, defaults)),
+    );
+
+    api.post(
+      '/update-serial-status',
+      {
+        config: { access: READERS },
+        schema: {
+          tags,
+          summary:
+            "Check that the bill's serials are marked used at the customer on the order (confirmation marks them)",
+          body: updateSerialStatusSchema,
+          response: answers(updateSerialStatusAnswerSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await updateSerialStatus(db, actorOf(request), request.body),
+          BILL_MESSAGES.serialsUpdated,
+        ),
+    );
+  };
+}

@@ -1,0 +1,82 @@
+import type { Bill } from '@karya/domain/bill-schemas';
+import { rupeesToPaise } from '@karya/domain/format';
+import { formatRupees } from './billing-money';
+
+/** The app has no business-name setting: the bill carries the product's name. */
+export const BUSINESS_NAME = 'Karya';
+
+const billDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const pdfAmount = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * The PDF's built-in fonts have no rupee sign, so the PDF writes 'Rs.' (a common form on
+ * Indian bills); the page shows '₹'.
+ */
+export const pdfRupees = (paise: number) => `Rs. ${pdfAmount.format(paise / 100)}`;
+
+const METHOD_WORDS = { online: 'Online (UPI)', cash: 'Cash' } as const;
+const STATUS_WORDS = { paid: 'Paid', partial: 'Partially paid', unpaid: 'Unpaid' } as const;
+
+export interface BillDocumentLine {
+  key: string;
+  number: number;
+  name: string;
+  serialNumber: string | null;
+  quantity: string;
+  rate: string;
+  amount: string;
+}
+
+/** What the customer's copy says, in one place for the page and the PDF. */
+export interface BillDocument {
+  businessName: string;
+  branchName: string;
+  billNumber: string;
+  date: string;
+  customerName: string;
+  orderId: string;
+  technicianName: string;
+  lines: BillDocumentLine[];
+  total: string;
+  paid: string;
+  due: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  transactionId: string | null;
+}
+
+export function billDocument(
+  bill: Bill,
+  money: (paise: number) => string = formatRupees,
+): BillDocument {
+  const date = new Date(bill.paidAt ?? bill.createdAt);
+  return {
+    businessName: BUSINESS_NAME,
+    branchName: bill.branch.name,
+    billNumber: bill.billNumber,
+    date: Number.isNaN(date.getTime()) ? '' : billDate.format(date),
+    customerName: bill.customerName,
+    orderId: bill.orderId,
+    technicianName: bill.technician
+      ? `${bill.technician.firstName} ${bill.technician.lastName}`.trim()
+      : '',
+    lines: bill.items.map((line, index) => ({
+      key: line._id,
+      number: index + 1,
+      name: line.name,
+      serialNumber: line.serialNumber,
+      quantity: `${line.quantity} ${line.unit}`.trim(),
+      rate: money(rupeesToPaise(line.price)),
+      amount: money(rupeesToPaise(line.amount)),
+    })),
+    total: money(rupeesToPaise(bill.total)),
+    paid: money(rupeesToPaise(bill.paidAmount)),
+    due: money(rupeesToPaise(bill.dueAmount)),
+    paymentStatus: STATUS_WORDS[bill.paymentStatus],
+    paymentMethod: bill.paymentMethod ? METHOD_WORDS[bill.paymentMethod] : 'Not paid yet',
+    transactionId: bill.transactionId,
+  };
+}

@@ -1,0 +1,213 @@
+import type { TechnicianInventoryItem } from '../technician-inventory/api/technician-inventory-types';
+import { activeSerials, unitsHeld } from '../technician-inventory/inventory-units';
+import { BILLING_TEXT } from './billing-messages';
+
+/**
+ * One line of the bill being made (spec 2 §3 'Bill line'): a serial (always 1), a generic
+ * quantity of one item, or a service. Prices are the catalogue's sale price, in paise.
+ */
+export interface DraftLine {
+  /** The serial number for a serialized line, the catalogue code otherwise. */
+  key: string;
+  itemId: string;
+  name: string;
+  type: TechnicianInventoryItem['type'];
+  unit: string;
+  serialNumber: string | null;
+  quantity: number;
+  unitPricePaise: number;
+}
+
+/** Where a change left the lines: the new list, or the spec's reason it was refused. */
+export type LineChange =
+  | { lines: DraftLine[]; error: null }
+  | { lines: DraftLine[]; error: string };
+
+const done = (lines: DraftLine[]): LineChange => ({ lines, error: null });
+const refused = (lines: DraftLine[], error: string): LineChange => ({ lines, error });
+
+const pricePaise = (item: TechnicianInventoryItem) => Math.round((item.salePrice ?? 0) * 100);
+
+/** The quantity rules differ by screen (spec 2 §5): the wizard allows 0, the dialog 1. */
+export interface QuantityRule {
+  min: 0 | 1;
+}
+export const WIZARD_QUANTITY: QuantityRule = { min: 0 };
+export const DIALOG_QUANTITY: QuantityRule = { min: 1 };
+
+/** A serial the technician holds (status active) of this stock, or none. */
+export function findHeldSerial(
+  items: readonly TechnicianInventoryItem[],
+  serialNumber: string,
+): { item: TechnicianInventoryItem; serialNumber: string } | null {
+  const wanted = serialNumber.trim().toUpperCase();
+  if (!wanted) return null;
+  for (const item of items) {
+    if (item.type !== 'serialized-product') continue;
+    const serial = activeSerials(item).find((held) => held.serialNumber.toUpperCase() === wanted);
+    if (serial) return { item, serialNumber: serial.serialNumber };
+  }
+  return null;
+}
+
+/** Spec 2 §5: one line per serial; the same serial twice is refused. */
+export function addSerial(
+  lines: readonly DraftLine[],
+  item: TechnicianInventoryItem,
+  serialNumber: string,
+): LineChange {
+  const current = [...lines];
+  if (current.some((line) => line.serialNumber === serialNumber))
+    return refused(current, BILLING_TEXT.serialAlreadyAdded);
+  const held = activeSerials(item).some((serial) => serial.serialNumber === serialNumber);
+  if (!held) return refused(current, BILLING_TEXT.serialNotFound);
+  return done([
+    ...current,
+    {
+      key: serialNumber,
+      itemId: item.itemId,
+      name: item.itemName,
+      type: 'serialized-product',
+      unit: item.unit,
+      serialNumber,
+      quantity: 1,
+      unitPricePaise: pricePaise(item),
+    },
+  ]);
+}
+
+/** Manual entry or a camera scan: the typed serial must be one the technician holds. */
+export function addSerialByNumber(
+  lines: readonly DraftLine[],
+  items: readonly TechnicianInventoryItem[],
+  typed: string,
+): LineChange {
+  if (!typed.trim()) return refused([...lines], BILLING_TEXT.serialRequired);
+  const found = findHeldSerial(items, typed);
+  if (!found) {
+    const alreadyAdded = lines.some(
+      (line) => line.serialNumber?.toUpperCase() === typed.trim().toUpperCase(),
+    );
+    return refused(
+      [...lines],
+      alreadyAdded ? BILLING_TEXT.serialAlreadyAdded : BILLING_TEXT.serialNotFound,
+    );
+  }
+  return addSerial(lines, found.item, found.serialNumber);
+}
+
+/**
+ * Spec 2 §5: a generic item is one line whose quantity grows by one per add, never past
+ * what the technician holds.
+ */
+export function addGeneric(
+  lines: readonly DraftLine[],
+  item: TechnicianInventoryItem,
+  quantity = 1,
+): LineChange {
+  const held = unitsHeld(item);
+  const existing = lines.find(
+    (line) => line.type === 'generic-product' && line.key === item.itemId,
+  );
+  const wanted = (existing?.quantity ?? 0) + quantity;
+  if (wanted > held || held <= 0) {
+    const capped = lines.map((line) => (line === existing ? { ...line, quantity: held } : line));
+    return refused(capped, BILLING_TEXT.maxQuantity(held));
+  }
+  if (existing)
+    return done(lines.map((line) => (line === existing ? { ...line, quantity: wanted } : line)));
+  return done([
+    ...lines,
+    {
+      key: item.itemId,
+      itemId: item.itemId,
+      name: item.itemName,
+      type: 'generic-product',
+      unit: item.unit,
+      serialNumber: null,
+      quantity: wanted,
+      unitPricePaise: pricePaise(item),
+    },
+  ]);
+}
+
+/** Spec 2 §5: a service is billed once per bill. */
+export function addService(lines: readonly DraftLine[], item: TechnicianInventoryItem): LineChange {
+  if (lines.some((line) => line.type === 'service' && line.key === item.itemId))
+    return refused([...lines], BILLING_TEXT.serviceAlreadyAdded);
+  return done([
+    ...lines,
+    {
+      key: item.itemId,
+      itemId: item.itemId,
+      name: item.itemName,
+      type: 'service',
+      unit: item.unit || 'Service',
+      serialNumber: null,
+      quantity: 1,
+      unitPricePaise: pricePaise(item),
+    },
+  ]);
+}
+
+/** Any item of the technician's list: serials need a serial number, so they go elsewhere. */
+export function addItem(lines: readonly DraftLine[], item: TechnicianInventoryItem): LineChange {
+  if (item.type === 'service') return addService(lines, item);
+  if (item.type === 'generic-product') return addGeneric(lines, item);
+  return refused([...lines], BILLING_TEXT.serialRequired);
+}
+
+/**
+ * A generic quantity typed or stepped: kept within min..held (spec 2 §5). Above what is held
+ * it stops at the maximum with the spec's message; below the dialog's 1 it says so.
+ */
+export function setLineQuantity(
+  lines: readonly DraftLine[],
+  key: string,
+  quantity: number,
+  held: number,
+  rule: QuantityRule,
+): LineChange {
+  const line = lines.find((candidate) => candidate.key === key);
+  if (line?.type !== 'generic-product') return done([...lines]);
+  const whole = Number.isFinite(quantity) ? Math.trunc(quantity) : rule.min;
+  const put = (value: number) =>
+    lines.map((candidate) => (candidate === line ? { ...candidate, quantity: value } : candidate));
+  if (whole > held) return refused(put(Math.max(rule.min, held)), BILLING_TEXT.maxQuantity(held));
+  if (whole < rule.min)
+    return rule.min === 1 ? refused(put(1), BILLING_TEXT.quantityBelowOne) : done(put(rule.min));
+  return done(put(whole));
+}
+
+export function removeLine(lines: readonly DraftLine[], key: string): DraftLine[] {
+  return lines.filter((line) => line.key !== key);
+}
+
+export const lineAmountPaise = (line: DraftLine) => line.unitPricePaise * line.quantity;
+
+/** Lines that bill something: a wizard line left at 0 is not sent. */
+export function billableLines(lines: readonly DraftLine[]): DraftLine[] {
+  return lines.filter((line) => line.quantity > 0);
+}
+
+export function billTotalPaise(lines: readonly DraftLine[]): number {
+  return billableLines(lines).reduce((sum, line) => sum + lineAmountPaise(line), 0);
+}
+
+/** Spec 2 §5: a bill needs at least one line. Null when the lines can be billed. */
+export function billLinesError(lines: readonly DraftLine[]): string | null {
+  return billableLines(lines).length === 0 ? BILLING_TEXT.noItems : null;
+}
+
+/** Spec 2 §3 'Bill line sent': what POST /create-bill receives (prices in rupees, informative). */
+export function toBillItems(lines: readonly DraftLine[]) {
+  return billableLines(lines).map((line) => ({
+    itemId: line.itemId,
+    name: line.name,
+    quantity: line.quantity,
+    serialNumber: line.serialNumber,
+    price: line.unitPricePaise / 100,
+    amount: lineAmountPaise(line) / 100,
+    type: line.type,
+  }));
+}

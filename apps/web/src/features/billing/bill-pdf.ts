@@ -1,0 +1,93 @@
+import type { Bill } from '@karya/domain/bill-schemas';
+import { billDocument, pdfRupees } from './bill-document';
+
+const MARGIN = 15;
+const RIGHT = 210 - MARGIN;
+const PAGE_BOTTOM = 280;
+const LINE = 5;
+const COLUMNS = { number: MARGIN, item: MARGIN + 10, quantity: 125, rate: 160, amount: RIGHT };
+
+/**
+ * The customer's copy as an A4 PDF, downloaded as '{billNumber}.pdf'. jsPDF is loaded only
+ * when asked for, so the dashboard does not carry it.
+ */
+export async function downloadBillPdf(bill: Bill): Promise<void> {
+  const { jsPDF } = await import('jspdf');
+  const doc = billDocument(bill, pdfRupees);
+  const pdf = new jsPDF({ unit: 'mm', format: 'a4' });
+  const right = { align: 'right' } as const;
+
+  pdf.setFont('helvetica', 'bold').setFontSize(18);
+  pdf.text(doc.businessName, MARGIN, 20);
+  pdf.setFont('helvetica', 'normal').setFontSize(10);
+  pdf.text(doc.branchName, MARGIN, 26);
+  pdf.setFont('helvetica', 'bold').setFontSize(14);
+  pdf.text('BILL', RIGHT, 20, right);
+  pdf.setFont('helvetica', 'normal').setFontSize(10);
+  pdf.text(`Bill No: ${doc.billNumber}`, RIGHT, 26, right);
+  pdf.text(`Date: ${doc.date}`, RIGHT, 31, right);
+
+  const party = [`Customer: ${doc.customerName}`, `Order ID: ${doc.orderId}`];
+  if (doc.technicianName) party.push(`Technician: ${doc.technicianName}`);
+  pdf.text(party, MARGIN, 40);
+  let y = 40 + party.length * LINE;
+
+  const header = () => {
+    y += 6;
+    pdf.setFont('helvetica', 'bold');
+    pdf.text('#', COLUMNS.number, y);
+    pdf.text('Item', COLUMNS.item, y);
+    pdf.text('Qty', COLUMNS.quantity, y, right);
+    pdf.text('Rate', COLUMNS.rate, y, right);
+    pdf.text('Amount', COLUMNS.amount, y, right);
+    pdf.setFont('helvetica', 'normal');
+    pdf.line(MARGIN, y + 2, RIGHT, y + 2);
+    y += 3;
+  };
+  header();
+  for (const line of doc.lines) {
+    const name = pdf.splitTextToSize(line.name, COLUMNS.quantity - COLUMNS.item - 20) as string[];
+    const rows = name.length + (line.serialNumber ? 1 : 0);
+    if (y + rows * LINE + 2 > PAGE_BOTTOM) {
+      pdf.addPage();
+      y = MARGIN;
+      header();
+    }
+    y += LINE;
+    pdf.text(String(line.number), COLUMNS.number, y);
+    pdf.text(name, COLUMNS.item, y);
+    pdf.text(line.quantity, COLUMNS.quantity, y, right);
+    pdf.text(line.rate, COLUMNS.rate, y, right);
+    pdf.text(line.amount, COLUMNS.amount, y, right);
+    y += LINE * (name.length - 1);
+    if (line.serialNumber) {
+      y += 4;
+      pdf.setFontSize(8);
+      pdf.text(`S/N ${line.serialNumber}`, COLUMNS.item, y);
+      pdf.setFontSize(10);
+    }
+    y += 2;
+  }
+  pdf.line(MARGIN, y, RIGHT, y);
+
+  const totals: Array<[string, string]> = [
+    ['Total', doc.total],
+    ['Paid', doc.paid],
+    ['Due', doc.due],
+    ['Payment', `${doc.paymentMethod} (${doc.paymentStatus})`],
+  ];
+  if (doc.transactionId) totals.push(['Transaction ID', doc.transactionId]);
+  if (y + totals.length * 6 + 15 > PAGE_BOTTOM) {
+    pdf.addPage();
+    y = MARGIN;
+  }
+  for (const [label, value] of totals) {
+    y += 6;
+    pdf.setFont('helvetica', label === 'Total' ? 'bold' : 'normal');
+    pdf.text(label, 120, y);
+    pdf.text(value, RIGHT, y, right);
+  }
+  pdf.setFont('helvetica', 'normal').setFontSize(9);
+  pdf.text(`Thank you for choosing ${doc.businessName}.`, MARGIN, y + 15);
+  pdf.save(`${doc.billNumber}.pdf`);
+}

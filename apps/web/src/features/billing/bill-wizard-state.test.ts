@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INITIAL_WIZARD,
+  type WizardAction,
+  type WizardState,
+  wizardReducer,
+} from './bill-wizard-state';
+
+const run = (actions: WizardAction[], from: WizardState = INITIAL_WIZARD) =>
+  actions.reduce(wizardReducer, from);
+
+const bill = { billId: 'b-1', billNumber: 'BILL-1', totalPaise: 150000 };
+const atPayment = run([
+  { type: 'review', linesError: null },
+  { type: 'bill-created', bill },
+]);
+
+describe('Generate Bill wizard steps (spec 2 §2, §4)', () => {
+  it('will not leave select-items without a line', () => {
+    const state = run([{ type: 'review', linesError: 'No items selected for billing' }]);
+    expect(state.step).toBe('select-items');
+    expect(state.error).toBe('No items selected for billing');
+  });
+
+  it('goes select-items, bill-summary, payment-options once the bill exists', () => {
+    expect(run([{ type: 'review', linesError: null }]).step).toBe('bill-summary');
+    expect(run([{ type: 'review', linesError: null }, { type: 'edit-items' }]).step).toBe(
+      'select-items',
+    );
+    expect(atPayment.step).toBe('payment-options');
+    expect(atPayment.cashText).toBe('1500.00');
+  });
+
+  it('asks for a UPI transaction id of at least 12 characters', () => {
+    const short = run(
+      [{ type: 'transaction-id', value: ' 12345678901 ' }, { type: 'review-payment' }],
+      atPayment,
+    );
+    expect(short.step).toBe('payment-options');
+    expect(short.error).toBe('Please enter a valid UPI transaction ID (min 12 characters).');
+    const ok = run(
+      [{ type: 'transaction-id', value: 'UPI123456789' }, { type: 'review-payment' }],
+      atPayment,
+    );
+    expect(ok.step).toBe('payment-confirmation');
+    expect(ok.payment).toEqual({
+      method: 'online',
+      transactionId: 'UPI123456789',
+      paidPaise: 150000,
+      duePaise: 0,
+    });
+  });
+
+  it('takes part of the total in cash and shows what is due', () => {
+    const partly = run(
+      [
+        { type: 'method', method: 'cash' },
+        { type: 'cash', value: '500' },
+        { type: 'review-payment' },
+      ],
+      atPayment,
+    );
+    expect(partly.payment).toEqual({
+      method: 'cash',
+      transactionId: null,
+      paidPaise: 50000,
+      duePaise: 100000,
+    });
+    const over = run(
+      [
+        { type: 'method', method: 'cash' },
+        { type: 'cash', value: '1500.01' },
+        { type: 'review-payment' },
+      ],
+      atPayment,
+    );
+    expect(over.step).toBe('payment-options');
+    expect(over.error).toBe('The amount paid must be between 0 and the bill total');
+  });
+
+  it('goes back to the summary only once the bill was dropped, and ends at success', () => {
+    const confirming = run(
+      [{ type: 'transaction-id', value: 'UPI123456789' }, { type: 'review-payment' }],
+      atPayment,
+    );
+    expect(run([{ type: 'change-payment' }], confirming).step).toBe('payment-options');
+    const dropped = run([{ type: 'bill-dropped' }], confirming);
+    expect(dropped.step).toBe('bill-summary');
+    expect(dropped.bill).toBeNull();
+    expect(run([{ type: 'paid' }], confirming).step).toBe('payment-success');
+    // A late answer for another step changes nothing.
+    expect(run([{ type: 'paid' }], atPayment).step).toBe('payment-options');
+  });
+});

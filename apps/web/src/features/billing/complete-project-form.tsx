@@ -1,0 +1,79 @@
+import { WORK_ORDER_MESSAGES, type WorkOrderDetail } from '@karya/domain/work-order-schemas';
+import { CircleCheck } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { useNotify } from '../../ui/notification-context';
+import { useCompleteWorkOrder } from './api/complete-work-order';
+import { BILLING_TEXT } from './billing-messages';
+
+/** Spec 2 §4: the wizard's remark, with the technician's own notes after it when given. */
+export function completionRemark(notes: string): string {
+  const trimmed = notes.trim();
+  return trimmed ? `${BILLING_TEXT.completedRemark}. ${trimmed}` : BILLING_TEXT.completedRemark;
+}
+
+/**
+ * Spec 2 §4 'Complete Project & Send for Approval': in-progress to pending-approval once a
+ * payment exists, with optional completion notes.
+ */
+export function CompleteProjectForm({
+  order,
+  onCompleted,
+}: {
+  order: Pick<WorkOrderDetail, 'customerId' | 'orderId'>;
+  onCompleted: () => void;
+}) {
+  const notify = useNotify();
+  const complete = useCompleteWorkOrder();
+  const notesId = useId();
+  const [notes, setNotes] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      await complete.mutateAsync({
+        customerId: order.customerId,
+        orderId: order.orderId,
+        remark: completionRemark(notes),
+      });
+      notify.success(WORK_ORDER_MESSAGES.sentForApproval);
+      onCompleted();
+    } catch (error) {
+      setFailure(errorMessage(error, BILLING_TEXT.statusFailed));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-3">
+      {failure ? <Alert>{failure}</Alert> : null}
+      <div>
+        <label
+          htmlFor={notesId}
+          className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200"
+        >
+          Completion Notes (optional)
+        </label>
+        <textarea
+          id={notesId}
+          rows={3}
+          value={notes}
+          placeholder="Anything the manager should know about the work done"
+          onChange={(event) => setNotes(event.target.value)}
+          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none sm:text-sm dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-500"
+        />
+      </div>
+      <Button
+        type="submit"
+        className="h-11 w-full bg-green-600 hover:bg-green-700 disabled:bg-green-400"
+        loading={complete.isPending}
+        icon={<CircleCheck aria-hidden="true" className="size-4" />}
+      >
+        Complete Project &amp; Send for Approval
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
+import { CircleCheck, Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../ui/button';
+import { TechnicianSheet } from '../technician/technician-sheet';
+import { useTechnicianInventory } from '../technician-inventory/api/get-technician-inventory';
+import { WIZARD_QUANTITY } from './bill-lines';
+import { CompleteProjectForm } from './complete-project-form';
+import { GenerateBillWizard } from './generate-bill-wizard';
+import { useBillLines } from './use-bill-lines';
+
+/**
+ * The current project's billing (spec 2 §2, §4): 'Generate Bill' until a payment is
+ * recorded, then 'Complete Project & Send for Approval' for a technician who closed the
+ * wizard before sending it.
+ */
+export function ProjectBillingActions({ order }: { order: WorkOrderDetail }) {
+  const inventory = useTechnicianInventory();
+  const lines = useBillLines(inventory.items, WIZARD_QUANTITY);
+  const [open, setOpen] = useState<'wizard' | 'complete' | null>(null);
+
+  return (
+    <>
+      {order.paymentDone ? (
+        <Button
+          className="h-11 w-full bg-green-600 hover:bg-green-700"
+          icon={<CircleCheck aria-hidden="true" className="size-4" />}
+          onClick={() => setOpen('complete')}
+        >
+          Complete Project &amp; Send for Approval
+        </Button>
+      ) : (
+        <Button
+          className="h-11 w-full"
+          icon={<Receipt aria-hidden="true" className="size-4" />}
+          onClick={() => setOpen('wizard')}
+        >
+          Generate Bill
+        </Button>
+      )}
+      {open === 'wizard' ? (
+        <GenerateBillWizard
+          order={order}
+          items={inventory.items}
+          lines={lines}
+          variant="wizard"
+          onClose={() => setOpen(null)}
+          onCompleted={() => setOpen(null)}
+        />
+      ) : null}
+      <TechnicianSheet
+        open={open === 'complete'}
+        onClose={() => setOpen(null)}
+        title="Complete Project"
+        description={`${order.projectType} · ${order.orderId}`}
+        size="sm"
+      >
+        <CompleteProjectForm order={order} onCompleted={() => setOpen(null)} />
+      </TechnicianSheet>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { TechnicianInventoryItem } from '../technician-inventory/api/technician-inventory-types';
+import {
+  addGeneric,
+  addSerial,
+  addSerialByNumber,
+  addService,
+  type DraftLine,
+  type LineChange,
+  type QuantityRule,
+  removeLine,
+  setLineQuantity,
+} from './bill-lines';
+import { heldOf } from './stock-search';
+
+/**
+ * The lines of a bill being made and the last refusal (shown in a red banner). Scan Barcode
+ * and Add Service get their refusal back and show it in their own dialog instead.
+ */
+export function useBillLines(items: readonly TechnicianInventoryItem[], rule: QuantityRule) {
+  const [lines, setLines] = useState<DraftLine[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = (change: LineChange): string | null => {
+    setLines(change.lines);
+    setError(change.error);
+    return change.error;
+  };
+
+  /** For a dialog that shows the refusal itself, so it is not said twice. */
+  const applyInDialog = (change: LineChange): string | null => {
+    setLines(change.lines);
+    setError(null);
+    return change.error;
+  };
+
+  return {
+    lines,
+    error,
+    rule,
+    clearError: () => setError(null),
+    showError: setError,
+    addSerial: (item: TechnicianInventoryItem, serialNumber: string) =>
+      apply(addSerial(lines, item, serialNumber)),
+    addSerialNumber: (typed: string) => applyInDialog(addSerialByNumber(lines, items, typed)),
+    addGeneric: (item: TechnicianInventoryItem) => apply(addGeneric(lines, item)),
+    addService: (item: TechnicianInventoryItem) => applyInDialog(addService(lines, item)),
+    setQuantity: (line: DraftLine, quantity: number) =>
+      apply(setLineQuantity(lines, line.key, quantity, heldOf(items, line.itemId), rule)),
+    remove: (line: DraftLine) => apply({ lines: removeLine(lines, line.key), error: null }),
+  };
+}
+
+export type BillLinesController = ReturnType<typeof useBillLines>;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { adminCards, managerCards } from './dashboard-cards';
+
+const admin = {
+  totalBranches: 3,
+  totalTechnicians: 7,
+  inventoryItems: 12,
+  totalCustomers: 40,
+  workOrders: 5,
+  assignedProjects: 6,
+  pendingApprovals: 2,
+  completedProjects: 9,
+};
+
+describe('adminCards', () => {
+  it('lists the eight cards in the spec order with their counts and destinations', () => {
+    expect(adminCards(admin, null)).toEqual([
+      { label: 'Total Branches', value: 3, to: '/branches' },
+      { label: 'Total Technicians', value: 7, to: '/users/technicians' },
+      { label: 'Inventory Items', value: 12, to: '/inventory-items' },
+      { label: 'Total Customers', value: 40, to: '/contacts' },
+      { label: 'Work Orders', value: 5, to: '/work-orders' },
+      { label: 'Assigned Projects', value: 6, to: '/manager-dashboard' },
+      { label: 'Pending Approvals', value: 2, to: '/manager-dashboard' },
+      { label: 'Completed Projects', value: 9, to: '/manager-dashboard' },
+    ]);
+  });
+
+  it('keeps the branch filter on the screens that accept it', () => {
+    const byLabel = Object.fromEntries(adminCards(admin, 'b-1').map((card) => [card.label, card]));
+    expect(byLabel['Total Branches']?.to).toBe('/branches');
+    expect(byLabel['Total Technicians']?.to).toBe('/users/technicians?branch=b-1');
+    expect(byLabel['Inventory Items']?.to).toBe('/inventory?branch=b-1');
+    expect(byLabel['Total Customers']?.to).toBe('/contacts?branch=b-1');
+    expect(byLabel['Work Orders']?.to).toBe('/work-orders?branch=b-1');
+    expect(byLabel['Completed Projects']?.to).toBe('/manager-dashboard?branch=b-1');
+  });
+});
+
+describe('managerCards', () => {
+  it('lists the manager cards in the spec order, none of them links', () => {
+    const cards = managerCards({
+      activeLeads: 4,
+      customers: 8,
+      technicians: 2,
+      inventoryItems: 30,
+      pendingWorkOrders: 1,
+      assignedProjects: 3,
+      pendingApprovals: 0,
+      completedProjects: 5,
+    });
+    expect(cards.map((card) => [card.label, card.value])).toEqual([
+      ['Active Leads', 4],
+      ['Customers', 8],
+      ['Technicians', 2],
+      ['Inventory Items', 30],
+      ['Pending Work Orders', 1],
+      ['Assigned Projects', 3],
+      ['Pending Approvals', 0],
+      ['Completed Projects', 5],
+    ]);
+    expect(cards.every((card) => card.to === undefined)).toBe(true);
+  });
+});

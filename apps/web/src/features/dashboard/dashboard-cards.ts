@@ -1,0 +1,49 @@
+import type { AdminCards, ManagerCards } from '@karya/domain/dashboard-schemas';
+
+export interface DashboardCard {
+  label: string;
+  value: number;
+  /** Admin cards navigate (spec 1 §2.4); manager cards do not. */
+  to?: string;
+}
+
+/**
+ * The admin's eight cards in the spec's order, each leading to the screen behind its count.
+ * With a branch filter the destinations keep it (?branch=), as those screens accept it; the
+ * filtered Inventory Items count is the branch's stock, so it leads to that branch's stock.
+ */
+export function adminCards(cards: AdminCards, branch: string | null): DashboardCard[] {
+  const query = branch ? `?branch=${encodeURIComponent(branch)}` : '';
+  return [
+    { label: 'Total Branches', value: cards.totalBranches, to: '/branches' },
+    { label: 'Total Technicians', value: cards.totalTechnicians, to: `/users/technicians${query}` },
+    {
+      label: 'Inventory Items',
+      value: cards.inventoryItems,
+      to: branch ? `/inventory${query}` : '/inventory-items',
+    },
+    { label: 'Total Customers', value: cards.totalCustomers, to: `/contacts${query}` },
+    { label: 'Work Orders', value: cards.workOrders, to: `/work-orders${query}` },
+    { label: 'Assigned Projects', value: cards.assignedProjects, to: `/manager-dashboard${query}` },
+    { label: 'Pending Approvals', value: cards.pendingApprovals, to: `/manager-dashboard${query}` },
+    {
+      label: 'Completed Projects',
+      value: cards.completedProjects,
+      to: `/manager-dashboard${query}`,
+    },
+  ];
+}
+
+/** The manager's eight cards in the spec's order; they only show their counts. */
+export function managerCards(cards: ManagerCards): DashboardCard[] {
+  return [
+    { label: 'Active Leads', value: cards.activeLeads },
+    { label: 'Customers', value: cards.customers },
+    { label: 'Technicians', value: cards.technicians },
+    { label: 'Inventory Items', value: cards.inventoryItems },
+    { label: 'Pending Work Orders', value: cards.pendingWorkOrders },
+    { label: 'Assigned Projects', value: cards.assignedProjects },
+    { label: 'Pending Approvals', value: cards.pendingApprovals },
+    { label: 'Completed Projects', value: cards.completedProjects },
+  ];
+}

@@ -1,0 +1,160 @@
+import type { AdminDashboard, Dashboard, ManagerDashboard } from '@karya/domain/dashboard-schemas';
+import { fullName } from '@karya/domain/user';
+import {
+  Boxes,
+  Building2,
+  CheckCircle2,
+  ClipboardList,
+  Clock,
+  Contact,
+  type LucideIcon,
+  RefreshCw,
+  UserCheck,
+  UserPlus,
+  Users,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
+import { PageHeader } from '../../ui/page-header';
+import { Loading } from '../../ui/spinner';
+import { StatTile } from '../../ui/stat-tile';
+import { StatusCountsTable } from '../users/status-counts-table';
+import { BranchFilter } from '../work-orders/branch-filter';
+import { useBranchParam } from '../work-orders/use-list-controls';
+import { useDashboard } from './api/get-dashboard';
+import { adminCards, type DashboardCard, managerCards } from './dashboard-cards';
+
+const ICONS: Record<string, LucideIcon> = {
+  'Total Branches': Building2,
+  'Total Technicians': Users,
+  Technicians: Users,
+  'Inventory Items': Boxes,
+  'Total Customers': Contact,
+  Customers: Contact,
+  'Active Leads': UserPlus,
+  'Work Orders': ClipboardList,
+  'Pending Work Orders': ClipboardList,
+  'Assigned Projects': UserCheck,
+  'Pending Approvals': Clock,
+  'Completed Projects': CheckCircle2,
+};
+
+/**
+ * Spec 1 §2.4: the admin's and the manager's dashboard, every figure counted by the server
+ * (GET /api/get-dashboard). The cached copy shows at once and a fresh one replaces it; when
+ * the fetch fails the cached copy stays, otherwise the message shows (spec 1 §8).
+ */
+export function DashboardPage() {
+  const { isAdmin, branch, setBranch } = useBranchParam();
+  const dashboard = useDashboard(branch);
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        actions={
+          <>
+            {isAdmin ? <BranchFilter value={branch} onChange={setBranch} /> : null}
+            <Button
+              variant="secondary"
+              onClick={() => void dashboard.refetch()}
+              loading={dashboard.isFetching}
+              icon={<RefreshCw aria-hidden="true" className="size-4" />}
+            >
+              Refresh
+            </Button>
+          </>
+        }
+      />
+      {dashboard.data ? (
+        <div className="space-y-6">
+          {dashboard.isError ? (
+            <Alert tone="warning">
+              {errorMessage(dashboard.error, 'Server error. Please try again later.')}
+            </Alert>
+          ) : null}
+          <DashboardView dashboard={dashboard.data} branch={branch} />
+        </div>
+      ) : dashboard.isError ? (
+        <Alert>{errorMessage(dashboard.error, 'Server error. Please try again later.')}</Alert>
+      ) : (
+        <Loading />
+      )}
+    </>
+  );
+}
+
+function DashboardView({ dashboard, branch }: { dashboard: Dashboard; branch: string | null }) {
+  return dashboard.view === 'admin' ? (
+    <AdminView dashboard={dashboard} branch={branch} />
+  ) : (
+    <ManagerView dashboard={dashboard} />
+  );
+}
+
+function CardGrid({ cards }: { cards: readonly DashboardCard[] }) {
+  return (
+    <ul aria-label="Summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map((card) => (
+        <li key={card.label}>
+          <StatTile
+            label={card.label}
+            value={card.value}
+            icon={ICONS[card.label]}
+            {...(card.to ? { to: card.to } : {})}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AdminView({ dashboard, branch }: { dashboard: AdminDashboard; branch: string | null }) {
+  const { rows, total } = dashboard.branchOverview;
+  return (
+    <>
+      <CardGrid cards={adminCards(dashboard.cards, branch)} />
+      <Card title="Branch Overview" padded={false}>
+        {rows.length === 0 ? (
+          <EmptyState title="No branches found." />
+        ) : (
+          <StatusCountsTable
+            rows={rows}
+            total={total}
+            label="Branch Overview"
+            nameOf={(row) => (
+              <Link to={`/branches/${row._id}`} className="text-blue-600 hover:underline">
+                {row.name}
+              </Link>
+            )}
+          />
+        )}
+      </Card>
+    </>
+  );
+}
+
+function ManagerView({ dashboard }: { dashboard: ManagerDashboard }) {
+  const { rows, total } = dashboard.techniciansOverview;
+  return (
+    <>
+      <CardGrid cards={managerCards(dashboard.cards)} />
+      <Card title="Technicians Overview" padded={false}>
+        {rows.length === 0 ? (
+          <EmptyState title="No technicians found for this branch." />
+        ) : (
+          <StatusCountsTable
+            rows={rows}
+            total={total}
+            label="Technicians Overview"
+            nameOf={fullName}
+          />
+        )}
+      </Card>
+    </>
+  );
+}
