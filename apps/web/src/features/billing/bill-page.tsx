@@ -68,6 +68,8 @@ export function BillPage() {
     );
 
   const doc = billDocument(bill.data);
+  // A copy kept from earlier may predate the payment: the customer's copy waits for the answer.
+  const refreshing = bill.isFetching;
   const download = async () => {
     setPdfFailure(null);
     setDownloading(true);
@@ -96,6 +98,7 @@ export function BillPage() {
             variant="secondary"
             icon={<Printer aria-hidden="true" className="size-4" />}
             onClick={() => window.print()}
+            disabled={refreshing}
           >
             Print
           </Button>
@@ -103,6 +106,7 @@ export function BillPage() {
             icon={<Download aria-hidden="true" className="size-4" />}
             onClick={download}
             loading={downloading}
+            disabled={refreshing}
           >
             Download PDF
           </Button>

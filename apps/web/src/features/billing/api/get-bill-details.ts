@@ -1,6 +1,7 @@
 import type { Bill } from '@karya/domain/bill-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { CACHE_FIRST } from '../../../lib/cache-first';
 import { billKeys } from './bill-keys';
 
 /** GET /get-bill-details/{id}: one bill with its lines, for its technician and the desk. */
@@ -13,9 +14,14 @@ export function getBillDetails(billId: string, signal?: AbortSignal): Promise<Bi
   );
 }
 
+/**
+ * Always asked again on opening: a copy restored from localStorage (the page opens in a new
+ * tab) may be the bill as it was before its payment.
+ */
 export function useBillDetails(billId: string) {
   return useQuery({
     queryKey: billKeys.detail(billId),
     queryFn: ({ signal }) => getBillDetails(billId, signal),
+    ...CACHE_FIRST,
   });
 }
