@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN, apiAs, type SeededUser, seedBranch, seedUser, unique } from './api';
 import { seedCustomer, uniquePhone } from './contacts';
 
@@ -155,4 +155,37 @@ export function countsRow(name: string, counts: StatusCounts): string[] {
     String(counts.transferring),
     String(counts.transferred),
   ];
+}
+
+/** A stat card or tile: its label and, under it, the number (a column heading is no tile). */
+export function tileValue(scope: Locator, label: string): Locator {
+  return scope
+    .locator('p')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=../following-sibling::p');
+}
+
+export function summaryCard(page: Page, label: string): Locator {
+  return page
+    .getByRole('list', { name: 'Summary' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(label, { exact: true }) });
+}
+
+export function rowOf(table: Locator, name: string): Locator {
+  return table.getByRole('row').filter({ has: table.page().getByText(name, { exact: true }) });
+}
+
+export async function expectRow(
+  table: Locator,
+  name: string,
+  cells: Array<string | RegExp>,
+): Promise<void> {
+  await expect(rowOf(table, name).getByRole('cell')).toHaveText(cells);
+}
+
+export async function expectCards(page: Page, cards: Record<string, number>): Promise<void> {
+  for (const [label, value] of Object.entries(cards)) {
+    await expect(tileValue(summaryCard(page, label), label), label).toHaveText(String(value));
+  }
 }

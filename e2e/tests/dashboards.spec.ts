@@ -1,12 +1,17 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN } from '../support/api';
 import {
   countsRow,
   type DashboardBranch,
   disposeBranch,
+  expectCards,
+  expectRow,
+  rowOf,
   type StatusCounts,
   seedDashboardBranch,
   seedOrders,
+  summaryCard,
+  tileValue,
 } from '../support/dashboards';
 import { signIn } from '../support/login';
 
@@ -77,39 +82,6 @@ const ACTIVE = /^active$/i;
 
 const nameOf = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
-
-/** A stat card or tile: its label and, under it, the number (a column heading is no tile). */
-function tileValue(scope: Locator, label: string): Locator {
-  return scope
-    .locator('p')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=../following-sibling::p');
-}
-
-function summaryCard(page: Page, label: string): Locator {
-  return page
-    .getByRole('list', { name: 'Summary' })
-    .getByRole('listitem')
-    .filter({ has: page.getByText(label, { exact: true }) });
-}
-
-function rowOf(table: Locator, name: string): Locator {
-  return table.getByRole('row').filter({ has: table.page().getByText(name, { exact: true }) });
-}
-
-async function expectRow(
-  table: Locator,
-  name: string,
-  cells: Array<string | RegExp>,
-): Promise<void> {
-  await expect(rowOf(table, name).getByRole('cell')).toHaveText(cells);
-}
-
-async function expectCards(page: Page, cards: Record<string, number>): Promise<void> {
-  for (const [label, value] of Object.entries(cards)) {
-    await expect(tileValue(summaryCard(page, label), label), label).toHaveText(String(value));
-  }
-}
 
 test('the admin sees every branch in Branch Overview and can narrow the dashboard to one', async ({
   page,

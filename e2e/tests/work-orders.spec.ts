@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiAs, type SeededUser, unique } from '../support/api';
+import { countsRow, expectCards, expectRow, type StatusCounts } from '../support/dashboards';
 import { seeNotice } from '../support/notice';
 import {
   assignOrder,
@@ -46,6 +47,34 @@ async function seeManagerProjects(
       new RegExp(`^${label}\\s*${count}$`),
     );
   }
+}
+
+const NO_WORK: StatusCounts = {
+  assigned: 0,
+  inProgress: 0,
+  pendingApproval: 0,
+  completed: 0,
+  transferring: 0,
+  transferred: 0,
+};
+
+/**
+ * The manager's /dashboard (spec 1 §2.4): the Pending Work Orders and Assigned Projects cards
+ * and the Technicians Overview Total row of the journey's own branch.
+ */
+async function seeManagerDashboard(
+  manager: Page,
+  cards: { pending: number; assignedProjects: number },
+  total: Partial<StatusCounts>,
+): Promise<void> {
+  await manager.goto('/dashboard');
+  const overview = manager.getByRole('table', { name: 'Technicians Overview' });
+  // The Total row first: it changes once the server's answer replaces the cached one.
+  await expectRow(overview, 'Total', countsRow('Total', { ...NO_WORK, ...total }));
+  await expectCards(manager, {
+    'Pending Work Orders': cards.pending,
+    'Assigned Projects': cards.assignedProjects,
+  });
 }
 
 function projectRow(manager: Page, customerName: string, status: string): Locator {
@@ -130,6 +159,7 @@ test('a work order goes from the pending list through a technician and back for 
   const acceptRemark = unique('Second technician takes over ');
 
   const manager = await openAs(browser, baseURL as string, team.manager, 'desktop');
+  await seeManagerDashboard(manager, { pending: 1, assignedProjects: 0 }, {});
   await manager.goto('/work-orders');
   await expect(manager.getByRole('heading', { name: 'Pending Work Orders' })).toBeVisible();
   await manager.getByLabel('Search work orders').fill(order.customerName);
@@ -143,6 +173,7 @@ test('a work order goes from the pending list through a technician and back for 
     'Assigned',
   );
   await expect(projectRow(manager, order.customerName, 'Assigned')).toContainText(nameOf(first));
+  await seeManagerDashboard(manager, { pending: 0, assignedProjects: 1 }, { assigned: 1 });
 
   // Technician 1, on a phone: the order waits on Home and under Assigned.
   const tech = await openAs(browser, baseURL as string, first, 'phone');
@@ -179,6 +210,7 @@ test('a work order goes from the pending list through a technician and back for 
     { All: 1, 'Pending Approval': 0, 'In Progress': 1, Transferred: 0, Completed: 0 },
     'In Progress',
   );
+  await seeManagerDashboard(manager, { pending: 0, assignedProjects: 1 }, { inProgress: 1 });
 
   await tech.getByRole('button', { name: 'Pause Project' }).scrollIntoViewIfNeeded();
   await shot(tech, '03b-current-actions');
@@ -203,6 +235,8 @@ test('a work order goes from the pending list through a technician and back for 
     { All: 1, 'Pending Approval': 0, 'In Progress': 1, Transferred: 0, Completed: 0 },
     'Paused',
   );
+  // Paused counts as in progress in the overview and as an assigned project (spec 1 §4).
+  await seeManagerDashboard(manager, { pending: 0, assignedProjects: 1 }, { inProgress: 1 });
 
   // Paused: under the Paused count of All, with the reason in the dialog and the history.
   await bottomBar(tech).getByRole('button', { name: 'All' }).click();
@@ -279,6 +313,7 @@ test('a work order goes from the pending list through a technician and back for 
     { All: 1, 'Pending Approval': 0, 'In Progress': 0, Transferred: 1, Completed: 0 },
     'Transferring',
   );
+  await seeManagerDashboard(manager, { pending: 0, assignedProjects: 0 }, { transferring: 1 });
 
   // The manager accepts the transfer and lands on the pending list to reassign.
   await manager.goto('/transferred-projects');
@@ -318,6 +353,11 @@ test('a work order goes from the pending list through a technician and back for 
     'Transferred',
   );
   await expect(projectRow(manager, order.customerName, 'Assigned')).toContainText(nameOf(second));
+  await seeManagerDashboard(
+    manager,
+    { pending: 0, assignedProjects: 1 },
+    { assigned: 1, transferred: 1 },
+  );
 
   // Technician 2 finds it under Assigned; technician 1 no longer has it on their plate.
   const tech2 = await openAs(browser, baseURL as string, second, 'phone');

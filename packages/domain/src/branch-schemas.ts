@@ -13,13 +13,13 @@ export const BRANCH_MESSAGES = {
 } as const;
 
 /** A UPI id: handle@provider. Blank or null clears the branch's own payee (decision 008). */
-const UPI_VPA = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z0-9.-]{2,64}$/;
+export const UPI_VPA_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z0-9.-]{2,64}$/;
 const upiVpa = z
   .string()
   .trim()
   .nullish()
   .transform((value) => value || null)
-  .refine((value) => value === null || UPI_VPA.test(value), BRANCH_MESSAGES.invalidUpiVpa);
+  .refine((value) => value === null || UPI_VPA_PATTERN.test(value), BRANCH_MESSAGES.invalidUpiVpa);
 const upiName = z
   .string()
   .trim()

@@ -1,6 +1,16 @@
 import { BRANCH_MESSAGES, type BranchDetail } from '@karya/domain/branch-schemas';
 import { fullName } from '@karya/domain/user';
-import { ArrowLeft, Boxes, ClipboardList, Contact, MapPin, UserCheck, Users } from 'lucide-react';
+import {
+  ArrowLeft,
+  Boxes,
+  ClipboardList,
+  Contact,
+  MapPin,
+  Pencil,
+  UserCheck,
+  Users,
+} from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { Button } from '../../ui/button';
@@ -14,6 +24,7 @@ import { BranchContactsOverview } from '../contacts/branch-contacts-overview';
 import { StatusCountsTable } from '../users/status-counts-table';
 import { useBranch } from './api/get-branch';
 import { BranchManagerCard } from './branch-manager-card';
+import { EditBranchModal } from './edit-branch-modal';
 
 /** Spec 1 §2.8: Branch Details (GET /get-branch/{id} and the branch's technicians). */
 export function BranchDetailsPage() {
@@ -56,6 +67,7 @@ function BranchDetailError({ message }: { message: string }) {
 }
 
 function BranchDetailView({ branch }: { branch: BranchDetail }) {
+  const [editing, setEditing] = useState(false);
   const technicians = branch.techniciansOverview;
   const query = `?branch=${branch._id}`;
   const creator = branch.createdBy
@@ -67,9 +79,18 @@ function BranchDetailView({ branch }: { branch: BranchDetail }) {
       <PageHeader
         title="Branch Details"
         actions={
-          <Link to="/branches" className="text-sm font-medium text-blue-600 hover:underline">
-            Back to Branches
-          </Link>
+          <>
+            <Link to="/branches" className="text-sm font-medium text-blue-600 hover:underline">
+              Back to Branches
+            </Link>
+            <Button
+              variant="secondary"
+              icon={<Pencil aria-hidden="true" className="size-4" />}
+              onClick={() => setEditing(true)}
+            >
+              Edit Branch
+            </Button>
+          </>
         }
       />
       <div className="space-y-6">
@@ -97,6 +118,10 @@ function BranchDetailView({ branch }: { branch: BranchDetail }) {
               <div>
                 <dt className="text-slate-500">Phone</dt>
                 <dd className="font-medium text-slate-900">{branch.phone || '—'}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">UPI payment</dt>
+                <dd className="font-medium text-slate-900">{upiPayee(branch)}</dd>
               </div>
             </dl>
           </Card>
@@ -153,6 +178,12 @@ function BranchDetailView({ branch }: { branch: BranchDetail }) {
           )}
         </Card>
       </div>
+      {editing ? <EditBranchModal branch={branch} onClose={() => setEditing(false)} /> : null}
     </>
   );
+}
+
+function upiPayee(branch: BranchDetail): string {
+  if (!branch.upiVpa) return 'Default UPI ID';
+  return branch.upiName ? `${branch.upiName} (${branch.upiVpa})` : branch.upiVpa;
 }

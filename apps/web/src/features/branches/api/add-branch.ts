@@ -1,17 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { BranchFormInput } from '../branch-schemas';
 import { branchKeys } from './branch-keys';
 import type { Branch } from './get-branches';
 
-export interface AddBranchBody {
-  name: string;
-  location: string;
-  address: string;
-  phone: string;
-  status: 'active' | 'inactive';
-}
-
-export function addBranch(body: AddBranchBody): Promise<Branch> {
+export function addBranch(body: BranchFormInput): Promise<Branch> {
   return apiRequest<Branch>('POST', '/add-branches', body);
 }
 
