@@ -1,4 +1,4 @@
-import { Plus, RefreshCw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
+import { RefreshButton } from '../../ui/refresh-button';
 import { SearchInput } from '../../ui/search-input';
 import { Loading } from '../../ui/spinner';
 import { AddBranchModal } from './add-branch-modal';
@@ -31,14 +32,7 @@ export function BranchesPage() {
         title="Branches"
         actions={
           <>
-            <Button
-              variant="secondary"
-              onClick={() => void branches.refetch()}
-              loading={branches.isFetching}
-              icon={<RefreshCw aria-hidden="true" className="size-4" />}
-            >
-              Refresh
-            </Button>
+            <RefreshButton onClick={() => void branches.refetch()} loading={branches.isFetching} />
             <Button
               icon={<Plus aria-hidden="true" className="size-4" />}
               onClick={() => setAdding(true)}

@@ -3,7 +3,7 @@ import {
   type LeadStatus,
   looksLikePhoneNumber,
 } from '@karya/domain/contact-schemas';
-import { ArrowRightLeft, Eye, FolderPlus, Plus, RefreshCw, UserPlus, Wrench } from 'lucide-react';
+import { ArrowRightLeft, Eye, FolderPlus, Plus, UserPlus, Wrench } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
@@ -13,6 +13,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
+import { RefreshButton } from '../../ui/refresh-button';
 import { SearchInput } from '../../ui/search-input';
 import { SelectField } from '../../ui/select-field';
 import { Loading } from '../../ui/spinner';
@@ -140,14 +141,7 @@ export function ContactsPage() {
         title="Lead & Customer Management"
         actions={
           <>
-            <Button
-              variant="secondary"
-              onClick={() => void contacts.refetch()}
-              loading={contacts.isFetching}
-              icon={<RefreshCw aria-hidden="true" className="size-4" />}
-            >
-              Refresh
-            </Button>
+            <RefreshButton onClick={() => void contacts.refetch()} loading={contacts.isFetching} />
             {isAdmin ? null : (
               <Button
                 icon={<Plus aria-hidden="true" className="size-4" />}

@@ -8,7 +8,6 @@ import {
   Clock,
   Contact,
   type LucideIcon,
-  RefreshCw,
   UserCheck,
   UserPlus,
   Users,
@@ -16,10 +15,10 @@ import {
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
+import { RefreshButton } from '../../ui/refresh-button';
 import { Loading } from '../../ui/spinner';
 import { StatTile } from '../../ui/stat-tile';
 import { StatusCountsTable } from '../users/status-counts-table';
@@ -59,14 +58,10 @@ export function DashboardPage() {
         actions={
           <>
             {isAdmin ? <BranchFilter value={branch} onChange={setBranch} /> : null}
-            <Button
-              variant="secondary"
+            <RefreshButton
               onClick={() => void dashboard.refetch()}
               loading={dashboard.isFetching}
-              icon={<RefreshCw aria-hidden="true" className="size-4" />}
-            >
-              Refresh
-            </Button>
+            />
           </>
         }
       />

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Download, History, RefreshCw } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, History } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { cx } from '../../lib/class-names';
@@ -8,6 +8,7 @@ import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { useNotify } from '../../ui/notification-context';
 import { PageHeader } from '../../ui/page-header';
+import { RefreshButton } from '../../ui/refresh-button';
 import { Loading } from '../../ui/spinner';
 import { Table } from '../../ui/table';
 import {
@@ -76,14 +77,10 @@ export function InventoryTransferHistoryPage() {
         description="Stock moved between the branch and its technicians."
         actions={
           <>
-            <Button
-              variant="secondary"
+            <RefreshButton
               onClick={() => void history.refetch()}
               loading={history.isFetching && !exporting}
-              icon={<RefreshCw aria-hidden="true" className="size-4" />}
-            >
-              Refresh
-            </Button>
+            />
             <Button
               onClick={() => void exportCsv()}
               loading={exporting}

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@karya/domain/format';
-import { ChevronDown, ChevronRight, PackageCheck, RefreshCw } from 'lucide-react';
+import { ChevronDown, ChevronRight, PackageCheck } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { cx } from '../../lib/class-names';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { useNotify } from '../../ui/notification-context';
 import { PageHeader } from '../../ui/page-header';
+import { RefreshButton } from '../../ui/refresh-button';
 import { Loading } from '../../ui/spinner';
 import { Table, Td } from '../../ui/table';
 import { useSessionUser } from '../auth/use-session-user';
@@ -52,14 +53,7 @@ export function ReturnedInventoryPage() {
         title="Returned Inventory"
         description="Items returned by technicians, waiting to be confirmed into branch stock."
         actions={
-          <Button
-            variant="secondary"
-            onClick={() => void returns.refetch()}
-            loading={returns.isFetching}
-            icon={<RefreshCw aria-hidden="true" className="size-4" />}
-          >
-            Refresh
-          </Button>
+          <RefreshButton onClick={() => void returns.refetch()} loading={returns.isFetching} />
         }
       />
       <Card title="Pending Returned Inventory" padded={false}>

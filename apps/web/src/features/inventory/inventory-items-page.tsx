@@ -1,4 +1,4 @@
-import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
+import { RefreshButton } from '../../ui/refresh-button';
 import { SearchInput } from '../../ui/search-input';
 import { Loading } from '../../ui/spinner';
 import { Table, Td } from '../../ui/table';
@@ -62,14 +63,10 @@ export function InventoryItemsPage() {
         title="Inventory"
         actions={
           <>
-            <Button
-              variant="secondary"
+            <RefreshButton
               onClick={() => void catalogue.refetch()}
               loading={catalogue.isFetching}
-              icon={<RefreshCw aria-hidden="true" className="size-4" />}
-            >
-              Refresh
-            </Button>
+            />
             <Button
               icon={<Plus aria-hidden="true" className="size-4" />}
               onClick={() => setEditing({ mode: 'add' })}

@@ -1,4 +1,4 @@
-import { PackageCheck, RefreshCw } from 'lucide-react';
+import { PackageCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
@@ -6,6 +6,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
+import { RefreshButton } from '../../ui/refresh-button';
 import { SearchInput } from '../../ui/search-input';
 import { SelectField } from '../../ui/select-field';
 import { Loading } from '../../ui/spinner';
@@ -85,18 +86,14 @@ export function InventoryPage() {
         title="Inventory"
         actions={
           <>
-            <Button
-              variant="secondary"
-              loading={fetching}
-              icon={<RefreshCw aria-hidden="true" className="size-4" />}
+            <RefreshButton
               onClick={() => {
                 void serialized.refetch();
                 void generic.refetch();
                 void services.refetch();
               }}
-            >
-              Refresh
-            </Button>
+              loading={fetching}
+            />
             {isManager ? (
               <Button
                 icon={<PackageCheck aria-hidden="true" className="size-4" />}

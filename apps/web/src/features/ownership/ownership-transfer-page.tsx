@@ -1,6 +1,6 @@
 import { formatDateTime } from '@karya/domain/format';
 import { fullName } from '@karya/domain/user';
-import { ArrowRightLeft, RefreshCw } from 'lucide-react';
+import { ArrowRightLeft } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
+import { RefreshButton } from '../../ui/refresh-button';
 import { Loading } from '../../ui/spinner';
 import { Table, Td } from '../../ui/table';
 import { useNewManagers } from './api/get-new-managers';
@@ -30,16 +31,7 @@ export function OwnershipTransferPage() {
     <>
       <PageHeader
         title="Ownership Transfer"
-        actions={
-          <Button
-            variant="secondary"
-            onClick={refresh}
-            loading={candidates.isFetching}
-            icon={<RefreshCw aria-hidden="true" className="size-4" />}
-          >
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton onClick={refresh} loading={candidates.isFetching} />}
       />
       <div className="space-y-6">
         <RejectedTransfers transfers={rejected.data ?? []} />

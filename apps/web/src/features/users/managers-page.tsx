@@ -1,6 +1,6 @@
 import type { PublicUser } from '@karya/domain/user';
 import { fullName } from '@karya/domain/user';
-import { Eye, Pencil, Plus, RefreshCw } from 'lucide-react';
+import { Eye, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
@@ -10,6 +10,7 @@ import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { useNotify } from '../../ui/notification-context';
 import { PageHeader } from '../../ui/page-header';
+import { RefreshButton } from '../../ui/refresh-button';
 import { SearchInput } from '../../ui/search-input';
 import { SelectField } from '../../ui/select-field';
 import { Loading } from '../../ui/spinner';
@@ -52,14 +53,7 @@ export function ManagersPage() {
         title="Managers"
         actions={
           <>
-            <Button
-              variant="secondary"
-              onClick={refresh}
-              loading={managers.isFetching}
-              icon={<RefreshCw aria-hidden="true" className="size-4" />}
-            >
-              Refresh
-            </Button>
+            <RefreshButton onClick={refresh} loading={managers.isFetching} />
             <Button
               icon={<Plus aria-hidden="true" className="size-4" />}
               onClick={() => setAdding(true)}

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@karya/domain/user';
 import { fullName } from '@karya/domain/user';
-import { Boxes, Eye, PackagePlus, Plus, RefreshCw } from 'lucide-react';
+import { Boxes, Eye, PackagePlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
@@ -10,6 +10,7 @@ import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { useNotify } from '../../ui/notification-context';
 import { PageHeader } from '../../ui/page-header';
+import { RefreshButton } from '../../ui/refresh-button';
 import { SearchInput } from '../../ui/search-input';
 import { SelectField } from '../../ui/select-field';
 import { Loading } from '../../ui/spinner';
@@ -59,14 +60,10 @@ export function TechniciansPage() {
         title={isAdmin ? 'Technicians' : 'User Management'}
         actions={
           <>
-            <Button
-              variant="secondary"
+            <RefreshButton
               onClick={() => void technicians.refetch()}
               loading={technicians.isFetching}
-              icon={<RefreshCw aria-hidden="true" className="size-4" />}
-            >
-              Refresh
-            </Button>
+            />
             <Button
               icon={<Plus aria-hidden="true" className="size-4" />}
               onClick={() => setAdding(true)}

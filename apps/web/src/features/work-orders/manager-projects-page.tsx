@@ -1,7 +1,7 @@
 import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
 import { formatDateTime } from '@karya/domain/format';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
-import { CircleCheck, Eye, RefreshCw } from 'lucide-react';
+import { CircleCheck, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
+import { RefreshButton } from '../../ui/refresh-button';
 import { SearchInput } from '../../ui/search-input';
 import { Loading } from '../../ui/spinner';
 import { Table, Td } from '../../ui/table';
@@ -71,14 +72,7 @@ export function ManagerProjectsPage() {
       <PageHeader
         title="Projects"
         actions={
-          <Button
-            variant="secondary"
-            onClick={() => void projects.refetch()}
-            loading={projects.isFetching}
-            icon={<RefreshCw aria-hidden="true" className="size-4" />}
-          >
-            Refresh
-          </Button>
+          <RefreshButton onClick={() => void projects.refetch()} loading={projects.isFetching} />
         }
       />
       <Card padded={false}>

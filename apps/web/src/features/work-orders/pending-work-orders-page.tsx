@@ -1,7 +1,7 @@
 import type { ProjectCategory } from '@karya/domain/contact-schemas';
 import { formatDate } from '@karya/domain/format';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
-import { RefreshCw, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
+import { RefreshButton } from '../../ui/refresh-button';
 import { SearchInput } from '../../ui/search-input';
 import { Loading } from '../../ui/spinner';
 import { Table, Td } from '../../ui/table';
@@ -82,14 +83,7 @@ export function PendingWorkOrdersPage() {
       <PageHeader
         title="Pending Work Orders"
         actions={
-          <Button
-            variant="secondary"
-            onClick={() => void orders.refetch()}
-            loading={orders.isFetching}
-            icon={<RefreshCw aria-hidden="true" className="size-4" />}
-          >
-            Refresh
-          </Button>
+          <RefreshButton onClick={() => void orders.refetch()} loading={orders.isFetching} />
         }
       />
       <Card padded={false}>

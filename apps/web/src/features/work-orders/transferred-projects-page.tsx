@@ -1,6 +1,6 @@
 import { formatDateTime } from '@karya/domain/format';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
-import { Check, Eye, RefreshCw, X } from 'lucide-react';
+import { Check, Eye, X } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
+import { RefreshButton } from '../../ui/refresh-button';
 import { SearchInput } from '../../ui/search-input';
 import { Loading } from '../../ui/spinner';
 import { Table, Td } from '../../ui/table';
@@ -79,14 +80,7 @@ export function TransferredProjectsPage() {
         title="Transferred Projects"
         description="Projects technicians have stopped and asked to hand over."
         actions={
-          <Button
-            variant="secondary"
-            onClick={() => void projects.refetch()}
-            loading={projects.isFetching}
-            icon={<RefreshCw aria-hidden="true" className="size-4" />}
-          >
-            Refresh
-          </Button>
+          <RefreshButton onClick={() => void projects.refetch()} loading={projects.isFetching} />
         }
       />
       <Card padded={false}>
