@@ -291,6 +291,28 @@ async function millionScenarios(adminCookie) {
       '/get-manager-projects?offset=5000',
       managerCookie,
     ],
+    // The screens' free-text search: a customer's name, an order id, a phone number, and a
+    // word every order carries (the worst case: the whole scope matches and is counted).
+    [
+      'GET /api/get-manager-projects?search=name',
+      `/get-manager-projects?search=${encodeURIComponent('Bench customer 1234')}`,
+      managerCookie,
+    ],
+    [
+      'GET /api/get-manager-projects?search=order',
+      '/get-manager-projects?search=WO-BENCH-99999',
+      managerCookie,
+    ],
+    [
+      'GET /api/get-work-orders?search=phone (admin)',
+      '/get-work-orders?search=9000001234',
+      adminCookie,
+    ],
+    [
+      'GET /api/get-manager-projects?search=cctv',
+      '/get-manager-projects?search=cctv',
+      managerCookie,
+    ],
   ];
   for (const [name, path, cookie] of lists) {
     if (await exists(path, cookie)) await heavy(name, path, cookie);

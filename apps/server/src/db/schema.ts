@@ -3,7 +3,7 @@ import {
   PROJECT_CATEGORIES,
   WORK_ORDER_STATUSES,
 } from '@karya/domain/contact-schemas';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -176,6 +176,23 @@ export const workOrderNumberSeq = pgSequence('work_order_number_seq', { startWit
 export const projectNumberSeq = pgSequence('project_number_seq', { startWith: 1 });
 
 /**
+ * What the work-order lists' free-text search reads (decision 010), one lower-case text per
+ * row with its fields joined by the unit separator, which no one types, so a search cannot
+ * match across two fields. Each has a pg_trgm GIN index on exactly this expression; a query
+ * must use these functions for the index to apply.
+ */
+export function customerSearchText(table: { name: AnyPgColumn; phoneNumber: AnyPgColumn }): SQL {
+  return sql`(lower(${table.name}) || chr(31) || ${table.phoneNumber})`;
+}
+export function workOrderSearchText(table: {
+  orderId: AnyPgColumn;
+  projectId: AnyPgColumn;
+  projectType: AnyPgColumn;
+}): SQL {
+  return sql`(lower(${table.orderId}) || chr(31) || lower(${table.projectId}) || chr(31) || lower(${table.projectType}))`;
+}
+
+/**
  * Phone columns of a contact: what was typed, the normalised form ('+919876543210') and the
  * digits without country code ('9876543210'). Search matches a prefix of the national
  * digits or a suffix (through reverse()), both served by btree text_pattern_ops indexes,
@@ -255,6 +272,7 @@ export const customers = pgTable(
     ),
     index('customers_name_idx').on(sql`lower(${table.name}) text_pattern_ops`),
     index('customers_email_idx').on(sql`lower(${table.email}) text_pattern_ops`),
+    index('customers_search_trgm_idx').using('gin', sql`${customerSearchText(table)} gin_trgm_ops`),
   ],
 );
 
@@ -295,6 +313,10 @@ export const workOrders = pgTable(
   (table) => [
     uniqueIndex('work_orders_order_id_key').on(table.orderId),
     index('work_orders_project_id_idx').on(table.projectId),
+    index('work_orders_search_trgm_idx').using(
+      'gin',
+      sql`${workOrderSearchText(table)} gin_trgm_ops`,
+    ),
     index('work_orders_customer_idx').on(table.customerId, table.createdAt),
     // The lists read one status at a time in their sort order, so each page is an index
     // range, not a sort of the branch's orders (decision 009).
