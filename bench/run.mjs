@@ -9,6 +9,7 @@
 // rows stay in that database: point DATABASE_URL at a database made for the bench.
 // BENCH_FROM_SOURCE=1 runs the server from src through tsx instead of dist (no build).
 // BENCH_REUSE_SEED=1 measures the orders an earlier run seeded (to compare indexes).
+// BENCH_ONLY=text runs only the scenarios whose name contains it (e.g. 'search=').
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ const WORK_ORDERS = Number(process.env.BENCH_WORK_ORDERS ?? 1_000_000);
 const HEAVY_REQUESTS = Number(process.env.BENCH_HEAVY_REQUESTS ?? 500);
 const FROM_SOURCE = process.env.BENCH_FROM_SOURCE === '1';
 const REUSE_SEED = process.env.BENCH_REUSE_SEED === '1';
+const ONLY = process.env.BENCH_ONLY ?? '';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'karya-bench-'));
 const serverArgs = FROM_SOURCE
@@ -59,6 +61,7 @@ function percentile(sorted, p) {
 }
 
 async function scenario(name, request, requests = REQUESTS) {
+  if (!name.includes(ONLY)) return;
   const latencies = [];
   let next = 0;
   let failures = 0;

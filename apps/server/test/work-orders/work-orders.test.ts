@@ -842,6 +842,28 @@ describe('free-text search', () => {
     expect((await search(managerA, 'sa')).ids).not.toContain(other.orderId);
   });
 
+  it('pages a search in the status order, one status after another', async () => {
+    const paused = await newOrder(managerA, { name: 'Devika Rao' });
+    await assign(paused, techA2Id);
+    await expectOk(await setStatus(techA2, paused, 'in-progress'));
+    await expectOk(await setStatus(techA2, paused, 'paused', 'Waiting for the ladder'));
+    const older = await newOrder(managerA, { name: 'Devika Rao' });
+    await assign(older, techAId);
+    const newer = await newOrder(managerA, { name: 'Devika Rao' });
+    await assign(newer, techAId);
+
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) {
+      const response = await managerA.get(
+        `/api/get-manager-projects?search=devika&pageSize=1&page=${page}`,
+      );
+      expect(response.headers['x-total-count']).toBe('3');
+      pages.push(...(response.json().data as Order[]).map((order) => order.orderId));
+    }
+    // Assigned comes before paused (spec 2 §4); within a status the latest change first.
+    expect(pages).toEqual([newer.orderId, older.orderId, paused.orderId]);
+  });
+
   it('matches neither across two fields, nor % and _ as wildcards, nor another branch', async () => {
     const order = await newOrder(managerA, { name: 'Ishaan Kulkarni' });
     await assign(order, techAId);

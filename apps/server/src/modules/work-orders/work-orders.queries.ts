@@ -395,18 +395,10 @@ function searchCondition(search: string): SQL | undefined {
   return or(customersMatching, orderMatching);
 }
 
-function orderByOf(order: WorkOrderListFilter['order']): SQL[] {
+/** The two date orders; status order is read range by range (listByStatusRanges). */
+function orderByOf(order: 'created-desc' | 'updated-asc'): SQL[] {
   if (order === 'created-desc') return [desc(workOrders.createdAt), desc(workOrders.orderId)];
-  if (order === 'updated-asc') return [asc(workOrders.updatedAt), asc(workOrders.orderId)];
-  const rank = sql.join(
-    order.byStatus.map((status, index) => sql`when ${status} then ${sql.raw(String(index))}`),
-    sql` `,
-  );
-  return [
-    sql`case ${workOrders.status}::text ${rank} else ${sql.raw(String(order.byStatus.length))} end`,
-    desc(workOrders.updatedAt),
-    desc(workOrders.orderId),
-  ];
+  return [asc(workOrders.updatedAt), asc(workOrders.orderId)];
 }
 
 /** The lists' filter: branch or technician, statuses, and the free-text search. */
@@ -427,11 +419,23 @@ export function workOrderListCondition(
   );
 }
 
-/** How many orders of the scope each status holds, from the tallies (decision 009). */
+/**
+ * How many orders of the scope each wanted status holds: from the tallies (decision 009), or,
+ * when a search or category narrows the list, counted in one grouped pass over the matches.
+ */
 async function countByStatus(
   db: Db,
-  scope: Pick<WorkOrderListFilter, 'branchId' | 'technicianId'>,
+  filter: Pick<WorkOrderListFilter, 'branchId' | 'technicianId' | 'category' | 'search'>,
+  statuses: readonly WorkOrderStatus[],
 ): Promise<Map<string, number>> {
+  if (filter.search?.trim() || filter.category) {
+    const rows = await db
+      .select({ status: sql<string>`${workOrders.status}::text`, total: count() })
+      .from(workOrders)
+      .where(workOrderListCondition({ ...filter, statuses }))
+      .groupBy(workOrders.status);
+    return new Map(rows.map((row) => [row.status, Number(row.total)]));
+  }
   const rows = await db
     .select({
       status: sql<string>`${workOrderTallies.status}::text`,
@@ -440,8 +444,8 @@ async function countByStatus(
     .from(workOrderTallies)
     .where(
       and(
-        scope.branchId ? eq(workOrderTallies.branchId, scope.branchId) : undefined,
-        scope.technicianId ? eq(workOrderTallies.technicianKey, scope.technicianId) : undefined,
+        filter.branchId ? eq(workOrderTallies.branchId, filter.branchId) : undefined,
+        filter.technicianId ? eq(workOrderTallies.technicianKey, filter.technicianId) : undefined,
       ),
     )
     .groupBy(workOrderTallies.status);
@@ -449,7 +453,7 @@ async function countByStatus(
 }
 
 /**
- * A page in status order without sorting the scope's orders: the tallies say how many rows
+ * A page in status order without sorting the scope's orders: the counts say how many rows
  * each status holds, so whole statuses before the offset are skipped, and each status that
  * reaches the page is read as a range of the (scope, status, updated_at, order_id) index.
  */
@@ -462,7 +466,7 @@ async function listByStatusRanges(
     ...filter.order.byStatus.filter((status) => wanted.includes(status)),
     ...wanted.filter((status) => !filter.order.byStatus.includes(status)),
   ];
-  const counts = await countByStatus(db, filter);
+  const counts = await countByStatus(db, filter, ranked);
   const rows: BaseWorkOrderRow[] = [];
   let skip = filter.offset;
   for (const status of ranked) {
@@ -485,23 +489,20 @@ async function listByStatusRanges(
 }
 
 /**
- * One page of work orders and the total. Without a search, pages in status order read one
- * index range per status (listByStatusRanges); the other orders run on the (scope, status,
- * date) indexes and searches on the trigram indexes (searchCondition).
+ * One page of work orders and the total. Pages in status order read one index range per
+ * status (listByStatusRanges), so a search or category that matches most orders still stops
+ * at the page; the oldest- and newest-first lists run on the (scope, status, date) indexes,
+ * searches on the trigram indexes (searchCondition).
  */
 export async function listWorkOrderRows(db: Db, filter: WorkOrderListFilter) {
-  const searching = Boolean(filter.search?.trim());
   const { order } = filter;
-  // The tallies know no category, so a category filter takes the general path.
-  if (!searching && !filter.category && typeof order === 'object') {
-    return listByStatusRanges(db, { ...filter, order });
-  }
+  if (typeof order === 'object') return listByStatusRanges(db, { ...filter, order });
   const where = workOrderListCondition(filter);
   const counted = db.select({ n: count() }).from(workOrders).where(where);
   const [rows, [total]] = await Promise.all([
     selectWorkOrders(db)
       .where(where)
-      .orderBy(...orderByOf(filter.order))
+      .orderBy(...orderByOf(order))
       .limit(filter.limit)
       .offset(filter.offset),
     counted,
