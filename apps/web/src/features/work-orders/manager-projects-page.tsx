@@ -3,25 +3,21 @@ import { formatDateTime } from '@karya/domain/format';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { CircleCheck, Eye } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { RefreshButton } from '../../ui/refresh-button';
-import { SearchInput } from '../../ui/search-input';
-import { Loading } from '../../ui/spinner';
 import { Table, Td } from '../../ui/table';
 import { ExpandableRow } from '../users/expandable-row';
 import { useManagerProjects, useProjectCounts } from './api/get-manager-projects';
 import { ApproveProjectDialog } from './approve-project-dialog';
-import { BranchFilter } from './branch-filter';
 import { FilterChips } from './filter-chips';
 import { ListPager } from './list-pager';
 import { ProjectDetailsModal } from './project-details-modal';
 import { useBranchParam, useDebouncedSearch } from './use-list-controls';
 import { categoryLabel, offers, personName } from './work-order-display';
+import { WorkOrderListBody, WorkOrderListToolbar } from './work-order-list-frame';
 import { WorkOrderStatusBadge } from './work-order-status-badge';
 
 const PAGE_SIZE = 25;
@@ -61,6 +57,10 @@ export function ManagerProjectsPage() {
   const rows = projects.data?.items ?? [];
   const total = projects.data?.total ?? 0;
 
+  const chooseBranch = (value: string) => {
+    setBranch(value);
+    setPage(1);
+  };
   const chooseGroup = (next: ProjectGroup) => {
     setGroup(next);
     setPage(1);
@@ -76,104 +76,94 @@ export function ManagerProjectsPage() {
         }
       />
       <Card padded={false}>
-        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4">
-          <FilterChips
-            label="Project status"
-            chips={GROUPS.map((item, index) => ({
-              value: item.value,
-              label: item.label,
-              count: counts[index] ?? null,
-            }))}
-            value={group}
-            onChange={chooseGroup}
-          />
-          <SearchInput
-            value={searchText}
-            onChange={setSearchText}
-            placeholder="Search by customer, phone, order ID, project ID or type"
-            label="Search projects"
-            className="w-full max-w-md"
-          />
-          {isAdmin ? (
-            <BranchFilter
-              value={branch}
-              onChange={(value) => {
-                setBranch(value);
-                setPage(1);
-              }}
+        <WorkOrderListToolbar
+          chips={
+            <FilterChips
+              label="Project status"
+              chips={GROUPS.map((item, index) => ({
+                value: item.value,
+                label: item.label,
+                count: counts[index] ?? null,
+              }))}
+              value={group}
+              onChange={chooseGroup}
             />
-          ) : null}
-        </div>
-        {projects.isError && !projects.data ? (
-          <Alert className="m-4">{errorMessage(projects.error, 'Failed to fetch projects')}</Alert>
-        ) : projects.isPending ? (
-          <Loading label="Loading projects..." />
-        ) : rows.length === 0 ? (
-          <EmptyState title={search ? 'No projects match your search' : 'No projects found'} />
-        ) : (
-          <>
-            <Table columns={[...COLUMNS, '']} label="Projects">
-              {rows.map((project, index) => (
-                <ExpandableRow
-                  key={project._id}
-                  expanded={expanded === project._id}
-                  onToggle={() =>
-                    setExpanded((current) => (current === project._id ? null : project._id))
-                  }
-                  toggleLabel={`Show actions for ${project.orderId}`}
-                  columnCount={COLUMNS.length}
-                  cells={
-                    <>
-                      <Td>{(page - 1) * PAGE_SIZE + index + 1}</Td>
-                      <Td>{personName(project.technician, 'Not Assigned')}</Td>
-                      <Td>
-                        <div className="font-medium text-slate-900">{project.customerName}</div>
-                        <div className="text-xs text-slate-500">{project.customerPhone}</div>
-                      </Td>
-                      <Td>
-                        <div className="text-slate-900">{project.projectType}</div>
-                        <div className="text-xs text-slate-500">{project.orderId}</div>
-                      </Td>
-                      <Td>{categoryLabel(project)}</Td>
-                      <Td>{formatDateTime(project.updatedAt)}</Td>
-                      <Td>
-                        <WorkOrderStatusBadge status={project.status} />
-                      </Td>
-                    </>
-                  }
-                  actions={
-                    <>
-                      {offers('approve', project.status, viewer.role) ? (
-                        <Button
-                          size="sm"
-                          icon={<CircleCheck aria-hidden="true" className="size-4" />}
-                          onClick={() => setApproving(project)}
-                        >
-                          Approve Project
-                        </Button>
-                      ) : null}
+          }
+          searchText={searchText}
+          onSearchText={setSearchText}
+          searchLabel="Search projects"
+          branchFilter={isAdmin ? { value: branch, onChange: chooseBranch } : null}
+        />
+        <WorkOrderListBody
+          query={projects}
+          failureMessage="Failed to fetch projects"
+          loadingLabel="Loading projects..."
+          isEmpty={rows.length === 0}
+          empty={
+            <EmptyState title={search ? 'No projects match your search' : 'No projects found'} />
+          }
+        >
+          <Table columns={[...COLUMNS, '']} label="Projects">
+            {rows.map((project, index) => (
+              <ExpandableRow
+                key={project._id}
+                expanded={expanded === project._id}
+                onToggle={() =>
+                  setExpanded((current) => (current === project._id ? null : project._id))
+                }
+                toggleLabel={`Show actions for ${project.orderId}`}
+                columnCount={COLUMNS.length}
+                cells={
+                  <>
+                    <Td>{(page - 1) * PAGE_SIZE + index + 1}</Td>
+                    <Td>{personName(project.technician, 'Not Assigned')}</Td>
+                    <Td>
+                      <div className="font-medium text-slate-900">{project.customerName}</div>
+                      <div className="text-xs text-slate-500">{project.customerPhone}</div>
+                    </Td>
+                    <Td>
+                      <div className="text-slate-900">{project.projectType}</div>
+                      <div className="text-xs text-slate-500">{project.orderId}</div>
+                    </Td>
+                    <Td>{categoryLabel(project)}</Td>
+                    <Td>{formatDateTime(project.updatedAt)}</Td>
+                    <Td>
+                      <WorkOrderStatusBadge status={project.status} />
+                    </Td>
+                  </>
+                }
+                actions={
+                  <>
+                    {offers('approve', project.status, viewer.role) ? (
                       <Button
                         size="sm"
-                        variant={project.status === 'pending-approval' ? 'secondary' : 'primary'}
-                        icon={<Eye aria-hidden="true" className="size-4" />}
-                        onClick={() => setViewing(project)}
+                        icon={<CircleCheck aria-hidden="true" className="size-4" />}
+                        onClick={() => setApproving(project)}
                       >
-                        View Details
+                        Approve Project
                       </Button>
-                    </>
-                  }
-                />
-              ))}
-            </Table>
-            <ListPager
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={total}
-              noun="projects"
-              onPage={setPage}
-            />
-          </>
-        )}
+                    ) : null}
+                    <Button
+                      size="sm"
+                      variant={project.status === 'pending-approval' ? 'secondary' : 'primary'}
+                      icon={<Eye aria-hidden="true" className="size-4" />}
+                      onClick={() => setViewing(project)}
+                    >
+                      View Details
+                    </Button>
+                  </>
+                }
+              />
+            ))}
+          </Table>
+          <ListPager
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            noun="projects"
+            onPage={setPage}
+          />
+        </WorkOrderListBody>
       </Card>
       {viewing ? <ProjectDetailsModal row={viewing} onClose={() => setViewing(null)} /> : null}
       {approving ? (

@@ -10,18 +10,16 @@ import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { RefreshButton } from '../../ui/refresh-button';
-import { SearchInput } from '../../ui/search-input';
-import { Loading } from '../../ui/spinner';
 import { Table, Td } from '../../ui/table';
 import { ExpandableRow } from '../users/expandable-row';
 import { usePendingWorkOrders } from './api/get-work-orders';
 import { AssignTechnicianDialog } from './assign-technician-dialog';
-import { BranchFilter } from './branch-filter';
 import { FilterChips } from './filter-chips';
 import { ListPager } from './list-pager';
 import { TransferNotice } from './transfer-notice';
 import { useBranchParam, useDebouncedSearch } from './use-list-controls';
 import { categoryLabel, isComplaint, offers } from './work-order-display';
+import { WorkOrderListBody, WorkOrderListToolbar } from './work-order-list-frame';
 import { WorkOrderStatusBadge } from './work-order-status-badge';
 
 const PAGE_SIZE = 100;
@@ -77,6 +75,10 @@ export function PendingWorkOrdersPage() {
   const rows = orders.data?.items ?? [];
   const total = orders.data?.total ?? 0;
   const noOrdersAtAll = !search && total === 0;
+  const chooseBranch = (value: string) => {
+    setBranch(value);
+    setPage(1);
+  };
 
   return (
     <>
@@ -87,98 +89,88 @@ export function PendingWorkOrdersPage() {
         }
       />
       <Card padded={false}>
-        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4">
-          <FilterChips
-            label="Category"
-            chips={CATEGORY_CHIPS}
-            value={category}
-            onChange={(value) => {
-              setCategory(value);
-              setPage(1);
-            }}
-          />
-          <SearchInput
-            value={searchText}
-            onChange={setSearchText}
-            placeholder="Search by customer, phone, order ID, project ID or type"
-            label="Search work orders"
-            className="w-full max-w-md"
-          />
-          {isAdmin ? (
-            <BranchFilter
-              value={branch}
+        <WorkOrderListToolbar
+          chips={
+            <FilterChips
+              label="Category"
+              chips={CATEGORY_CHIPS}
+              value={category}
               onChange={(value) => {
-                setBranch(value);
+                setCategory(value);
                 setPage(1);
               }}
             />
-          ) : null}
-        </div>
-        {orders.isError && !orders.data ? (
-          <Alert className="m-4">{errorMessage(orders.error, 'Failed to fetch work orders')}</Alert>
-        ) : orders.isPending ? (
-          <Loading label="Loading work orders..." />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={emptyTitle(search, category)}
-            description={
-              noOrdersAtAll && category === 'all'
-                ? 'Create a work order from the customer details page (Customers → View Details → New Project).'
-                : undefined
-            }
-          />
-        ) : (
-          <>
-            {orders.isError ? (
-              <Alert tone="warning" className="m-4">
-                {errorMessage(orders.error, 'Failed to fetch work orders')}
-              </Alert>
-            ) : null}
-            <Table columns={[...COLUMNS, '']} label="Pending work orders">
-              {rows.map((order, index) => (
-                <ExpandableRow
-                  key={order._id}
-                  expanded={expanded === order._id}
-                  onToggle={() =>
-                    setExpanded((current) => (current === order._id ? null : order._id))
-                  }
-                  toggleLabel={`Show details of ${order.orderId}`}
-                  columnCount={COLUMNS.length}
-                  cells={
-                    <>
-                      <Td>{(page - 1) * PAGE_SIZE + index + 1}</Td>
-                      <Td>
-                        <div className="font-medium text-slate-900">{order.customerName}</div>
-                        <div className="text-xs text-slate-500">{order.orderId}</div>
-                      </Td>
-                      <Td>{order.projectType}</Td>
-                      <Td>{categoryLabel(order)}</Td>
-                      <Td>{formatDate(order.createdAt)}</Td>
-                      <Td>
-                        <WorkOrderStatusBadge status="pending" />
-                      </Td>
-                      <Td className="text-slate-500">Not Assigned</Td>
-                    </>
-                  }
-                  actions={
-                    <PendingOrderDetails
-                      order={order}
-                      canAssign={offers('assign', order.status, viewer.role)}
-                      onAssign={() => setAssigning(order)}
-                    />
-                  }
-                />
-              ))}
-            </Table>
-            <ListPager
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={total}
-              noun="work orders"
-              onPage={setPage}
+          }
+          searchText={searchText}
+          onSearchText={setSearchText}
+          searchLabel="Search work orders"
+          branchFilter={isAdmin ? { value: branch, onChange: chooseBranch } : null}
+        />
+        <WorkOrderListBody
+          query={orders}
+          failureMessage="Failed to fetch work orders"
+          loadingLabel="Loading work orders..."
+          isEmpty={rows.length === 0}
+          empty={
+            <EmptyState
+              title={emptyTitle(search, category)}
+              description={
+                noOrdersAtAll && category === 'all'
+                  ? 'Create a work order from the customer details page (Customers → View Details → New Project).'
+                  : undefined
+              }
             />
-          </>
-        )}
+          }
+        >
+          {orders.isError ? (
+            <Alert tone="warning" className="m-4">
+              {errorMessage(orders.error, 'Failed to fetch work orders')}
+            </Alert>
+          ) : null}
+          <Table columns={[...COLUMNS, '']} label="Pending work orders">
+            {rows.map((order, index) => (
+              <ExpandableRow
+                key={order._id}
+                expanded={expanded === order._id}
+                onToggle={() =>
+                  setExpanded((current) => (current === order._id ? null : order._id))
+                }
+                toggleLabel={`Show details of ${order.orderId}`}
+                columnCount={COLUMNS.length}
+                cells={
+                  <>
+                    <Td>{(page - 1) * PAGE_SIZE + index + 1}</Td>
+                    <Td>
+                      <div className="font-medium text-slate-900">{order.customerName}</div>
+                      <div className="text-xs text-slate-500">{order.orderId}</div>
+                    </Td>
+                    <Td>{order.projectType}</Td>
+                    <Td>{categoryLabel(order)}</Td>
+                    <Td>{formatDate(order.createdAt)}</Td>
+                    <Td>
+                      <WorkOrderStatusBadge status="pending" />
+                    </Td>
+                    <Td className="text-slate-500">Not Assigned</Td>
+                  </>
+                }
+                actions={
+                  <PendingOrderDetails
+                    order={order}
+                    canAssign={offers('assign', order.status, viewer.role)}
+                    onAssign={() => setAssigning(order)}
+                  />
+                }
+              />
+            ))}
+          </Table>
+          <ListPager
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            noun="work orders"
+            onPage={setPage}
+          />
+        </WorkOrderListBody>
       </Card>
       {assigning ? (
         <AssignTechnicianDialog

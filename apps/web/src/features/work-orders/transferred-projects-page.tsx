@@ -2,24 +2,20 @@ import { formatDateTime } from '@karya/domain/format';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { Check, Eye, X } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { RefreshButton } from '../../ui/refresh-button';
-import { SearchInput } from '../../ui/search-input';
-import { Loading } from '../../ui/spinner';
 import { Table, Td } from '../../ui/table';
 import { ExpandableRow } from '../users/expandable-row';
 import { useManagerProjects } from './api/get-manager-projects';
-import { BranchFilter } from './branch-filter';
 import { ListPager } from './list-pager';
 import { ProjectDetailsModal } from './project-details-modal';
 import { AcceptTransferDialog, RejectTransferDialog } from './transfer-decision-dialogs';
 import { useBranchParam, useDebouncedSearch } from './use-list-controls';
 import { categoryLabel, latestEntry, offers, personName } from './work-order-display';
+import { WorkOrderListBody, WorkOrderListToolbar } from './work-order-list-frame';
 
 const PAGE_SIZE = 25;
 const TRANSFERRING = ['transferring'] as const;
@@ -44,6 +40,10 @@ export function TransferredProjectsPage() {
     pageSize: PAGE_SIZE,
   });
   const rows = projects.data?.items ?? [];
+  const chooseBranch = (value: string) => {
+    setBranch(value);
+    setPage(1);
+  };
   const total = projects.data?.total ?? 0;
 
   const decide = (order: WorkOrderDetail, kind: Decision['kind']) => {
@@ -84,104 +84,90 @@ export function TransferredProjectsPage() {
         }
       />
       <Card padded={false}>
-        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4">
-          <SearchInput
-            value={searchText}
-            onChange={setSearchText}
-            placeholder="Search by customer, phone, order ID, project ID or type"
-            label="Search transferred projects"
-            className="w-full max-w-md"
-          />
-          {isAdmin ? (
-            <BranchFilter
-              value={branch}
-              onChange={(value) => {
-                setBranch(value);
-                setPage(1);
-              }}
+        <WorkOrderListToolbar
+          searchText={searchText}
+          onSearchText={setSearchText}
+          searchLabel="Search transferred projects"
+          branchFilter={isAdmin ? { value: branch, onChange: chooseBranch } : null}
+        />
+        <WorkOrderListBody
+          query={projects}
+          failureMessage="Failed to fetch transferred projects"
+          loadingLabel="Loading transferred projects..."
+          isEmpty={rows.length === 0}
+          empty={
+            <EmptyState
+              title={
+                search ? 'No transfer requests match your search' : 'No pending transfer requests'
+              }
             />
-          ) : null}
-        </div>
-        {projects.isError && !projects.data ? (
-          <Alert className="m-4">
-            {errorMessage(projects.error, 'Failed to fetch transferred projects')}
-          </Alert>
-        ) : projects.isPending ? (
-          <Loading label="Loading transferred projects..." />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={
-              search ? 'No transfer requests match your search' : 'No pending transfer requests'
-            }
-          />
-        ) : (
-          <>
-            <Table columns={[...COLUMNS, '']} label="Transfer requests">
-              {rows.map((order, index) => {
-                const reason = latestEntry(order, 'transferring');
-                return (
-                  <ExpandableRow
-                    key={order._id}
-                    expanded={expanded === order._id}
-                    onToggle={() =>
-                      setExpanded((current) => (current === order._id ? null : order._id))
-                    }
-                    toggleLabel={`Show actions for ${order.orderId}`}
-                    columnCount={COLUMNS.length}
-                    cells={
-                      <>
-                        <Td>{(page - 1) * PAGE_SIZE + index + 1}</Td>
-                        <Td>{personName(order.technician, 'Not Assigned')}</Td>
-                        <Td>
-                          <div className="font-medium text-slate-900">{order.customerName}</div>
-                          <div className="text-xs text-slate-500">{order.customerPhone}</div>
-                        </Td>
-                        <Td>
-                          <div className="text-slate-900">{order.projectType}</div>
-                          <div className="text-xs text-slate-500">
-                            {categoryLabel(order)} · {order.orderId}
-                          </div>
-                        </Td>
-                        <Td>
-                          <span title={reason?.remark} className="block max-w-56 truncate">
-                            {reason?.remark || '—'}
-                          </span>
-                        </Td>
-                        <Td>{formatDateTime(reason?.updatedAt ?? order.updatedAt)}</Td>
-                      </>
-                    }
-                    actions={
-                      <div className="w-full space-y-3 py-1 whitespace-normal">
-                        <p className="text-sm text-slate-700">
-                          <span className="font-medium text-slate-900">Reason for stopping:</span>{' '}
-                          {reason?.remark || '—'}
-                        </p>
-                        <div className="flex flex-wrap gap-2">
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            icon={<Eye aria-hidden="true" className="size-4" />}
-                            onClick={() => setViewing(order)}
-                          >
-                            View Details
-                          </Button>
-                          {decisionButtons(order)}
+          }
+        >
+          <Table columns={[...COLUMNS, '']} label="Transfer requests">
+            {rows.map((order, index) => {
+              const reason = latestEntry(order, 'transferring');
+              return (
+                <ExpandableRow
+                  key={order._id}
+                  expanded={expanded === order._id}
+                  onToggle={() =>
+                    setExpanded((current) => (current === order._id ? null : order._id))
+                  }
+                  toggleLabel={`Show actions for ${order.orderId}`}
+                  columnCount={COLUMNS.length}
+                  cells={
+                    <>
+                      <Td>{(page - 1) * PAGE_SIZE + index + 1}</Td>
+                      <Td>{personName(order.technician, 'Not Assigned')}</Td>
+                      <Td>
+                        <div className="font-medium text-slate-900">{order.customerName}</div>
+                        <div className="text-xs text-slate-500">{order.customerPhone}</div>
+                      </Td>
+                      <Td>
+                        <div className="text-slate-900">{order.projectType}</div>
+                        <div className="text-xs text-slate-500">
+                          {categoryLabel(order)} · {order.orderId}
                         </div>
+                      </Td>
+                      <Td>
+                        <span title={reason?.remark} className="block max-w-56 truncate">
+                          {reason?.remark || '—'}
+                        </span>
+                      </Td>
+                      <Td>{formatDateTime(reason?.updatedAt ?? order.updatedAt)}</Td>
+                    </>
+                  }
+                  actions={
+                    <div className="w-full space-y-3 py-1 whitespace-normal">
+                      <p className="text-sm text-slate-700">
+                        <span className="font-medium text-slate-900">Reason for stopping:</span>{' '}
+                        {reason?.remark || '—'}
+                      </p>
+                      <div className="flex flex-wrap gap-2">
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          icon={<Eye aria-hidden="true" className="size-4" />}
+                          onClick={() => setViewing(order)}
+                        >
+                          View Details
+                        </Button>
+                        {decisionButtons(order)}
                       </div>
-                    }
-                  />
-                );
-              })}
-            </Table>
-            <ListPager
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={total}
-              noun="requests"
-              onPage={setPage}
-            />
-          </>
-        )}
+                    </div>
+                  }
+                />
+              );
+            })}
+          </Table>
+          <ListPager
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            noun="requests"
+            onPage={setPage}
+          />
+        </WorkOrderListBody>
       </Card>
       {viewing ? (
         <ProjectDetailsModal
