@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type BillingScene, BRANCH_UPI, rupees, seedBillingScene } from '../support/billing';
+import { expectCards } from '../support/dashboards';
 import { seeNotice } from '../support/notice';
 import { openAs } from '../support/work-orders';
 
@@ -214,6 +215,9 @@ test.describe('billing and payment on site (phone)', () => {
 
     await test.step('the manager approves it and Completed counts one more', async () => {
       const manager = await openAs(browser, base, scene.manager, 'desktop');
+      // The scene's branch is its own: its dashboard holds just this order.
+      await manager.goto('/dashboard');
+      await expectCards(manager, { 'Pending Approvals': 1, 'Completed Projects': 0 });
       await manager.goto('/manager-dashboard');
       const before = await completedCount(manager);
       await manager
@@ -225,6 +229,8 @@ test.describe('billing and payment on site (phone)', () => {
       await dialog.getByRole('button', { name: 'Approve Project' }).click();
       await seeNotice(manager, 'Project approved successfully');
       await expect.poll(async () => completedCount(manager)).toBe(before + 1);
+      await manager.goto('/dashboard');
+      await expectCards(manager, { 'Pending Approvals': 0, 'Completed Projects': 1 });
 
       // The branch's manager may open the customer's copy too.
       await manager.goto(billPath);
