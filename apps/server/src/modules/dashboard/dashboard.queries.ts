@@ -91,6 +91,12 @@ export function listBranchTechnicians(db: Db, branchId: string) {
 
 const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`;
 
+/** A branch's 'Inventory Items': the catalogue items it holds stock of, for admins and managers alike. */
+const itemsInStock = (branchId: string) =>
+  count(
+    sql`select count(*)::int from ${branchStock} where ${branchStock.branchId} = ${branchId} and ${branchStock.quantity} > 0`,
+  );
+
 /** The admin's non-work-order cards, in one statement of scalar counts. */
 export async function adminCardCounts(db: Db, branchId?: string) {
   const inBranch = (column: AnyPgColumn) => (branchId ? sql`and ${column} = ${branchId}` : sql``);
@@ -102,11 +108,9 @@ export async function adminCardCounts(db: Db, branchId?: string) {
       technicians: count(
         sql`select count(*)::int from ${users} where ${users.role} = 'technician' and ${users.status} = 'active' ${inBranch(users.branchId)}`,
       ),
-      inventoryItems: count(
-        branchId
-          ? sql`select count(*)::int from ${branchStock} where ${branchStock.branchId} = ${branchId} and ${branchStock.quantity} > 0`
-          : sql`select count(*)::int from ${inventoryItems}`,
-      ),
+      inventoryItems: branchId
+        ? itemsInStock(branchId)
+        : count(sql`select count(*)::int from ${inventoryItems}`),
       customers: count(
         sql`select count(*)::int from ${customers} where true ${inBranch(customers.branchId)}`,
       ),
@@ -133,9 +137,7 @@ export async function managerCardCounts(db: Db, branchId: string) {
       technicians: count(
         sql`select count(*)::int from ${users} where ${users.branchId} = ${branchId} and ${users.role} = 'technician' and ${users.status} = 'active'`,
       ),
-      inventoryItems: count(
-        sql`select coalesce(sum(${branchStock.quantity}), 0)::int from ${branchStock} where ${branchStock.branchId} = ${branchId}`,
-      ),
+      inventoryItems: itemsInStock(branchId),
     })
     .from(sql`(select 1) as one`);
   return {
