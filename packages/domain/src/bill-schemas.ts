@@ -227,15 +227,9 @@ export const billSchema = z.object({
 });
 export type Bill = z.infer<typeof billSchema>;
 
-/** POST /api/create-bill, POST /api/reject-bill, GET /api/get-bill-details/{id}: data is a Bill. */
-export const billAnswerSchema = billSchema;
-
 /** POST /api/confirm-order-bill: the confirmed bill and the updated order (spec 2 §7). */
 export const confirmOrderBillAnswerSchema = billSchema.extend({ workOrder: workOrderDetailSchema });
 export type ConfirmOrderBillAnswer = Bill & { workOrder: WorkOrderDetail };
-
-/** GET /api/history and GET /api/workorder?orderId=…: data is a list of bills, newest first. */
-export const billListSchema = z.array(billSchema);
 
 /* ---------------------------------------------------------------- UPI */
 

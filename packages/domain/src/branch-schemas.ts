@@ -45,15 +45,7 @@ export const addBranchSchema = z.object({
 export type AddBranchInput = z.infer<typeof addBranchSchema>;
 
 /** POST /api/update-branch/{branchId}: only the fields sent change; null clears a UPI field. */
-export const updateBranchSchema = z.object({
-  name: nameOrLocation.optional(),
-  location: nameOrLocation.optional(),
-  address: z.string().trim().optional(),
-  phone: z.string().trim().optional(),
-  status: z.enum(ENTITY_STATUSES, { error: 'Status must be active or inactive' }).optional(),
-  upiVpa: upiVpa.optional(),
-  upiName: upiName.optional(),
-});
+export const updateBranchSchema = addBranchSchema.partial();
 export type UpdateBranchInput = z.infer<typeof updateBranchSchema>;
 
 /** A branch as the branch list and detail answer it, with its derived figures (spec 1 §3). */

@@ -179,10 +179,13 @@ const refuse = (kind: RefusalKind, message: string): TransitionDecision => ({
   message,
 });
 
-/** Whether the actor may see the order: their branch, their own work, or any as an admin. */
+/**
+ * Whether the actor may see the order (or its bill): their branch, their own work, or any as
+ * an admin.
+ */
 export function canSeeWorkOrder(
   actor: TransitionRequest['actor'],
-  order: TransitionRequest['order'],
+  order: Pick<TransitionRequest['order'], 'branchId' | 'technicianId'>,
 ): boolean {
   if (actor.role === 'admin') return true;
   if (actor.role === 'manager') return actor.branchId !== null && actor.branchId === order.branchId;
@@ -268,9 +271,6 @@ export function decideTransition(request: TransitionRequest): TransitionDecision
   }
   return { allowed: true, to: rule.to };
 }
-
-/** The statuses a technician's 'active project' is (spec 2 §4: one at a time). */
-export const ACTIVE_PROJECT_STATUSES: readonly WorkOrderStatus[] = ['in-progress'];
 
 /** Spec 2 §4: the manager list's order of statuses, then newest first. */
 export const MANAGER_STATUS_ORDER: readonly WorkOrderStatus[] = [

@@ -1,3 +1,4 @@
+import { BILL_PAYMENT_STATUSES, PAYMENT_METHODS } from '@karya/domain/bill-schemas';
 import {
   LEAD_STATUSES,
   PROJECT_CATEGORIES,
@@ -357,6 +358,8 @@ export const workOrders = pgTable(
 
 /** technician_key of the orders no technician holds (a key column cannot be null). */
 export const NO_TECHNICIAN_KEY = '00000000-0000-0000-0000-000000000000';
+/** NO_TECHNICIAN_KEY as an SQL uuid literal, for comparisons with technician_key. */
+export const NO_TECHNICIAN = sql.raw(`'${NO_TECHNICIAN_KEY}'::uuid`);
 
 /**
  * How many work orders each (branch, technician, status) holds, kept by statement triggers
@@ -396,8 +399,8 @@ export const workOrderStatusHistory = pgTable(
 
 /* ---------- Bills (spec 2 §3, §5): the minimal record the billing issue extends ---------- */
 
-export const billPaymentStatus = pgEnum('bill_payment_status', ['paid', 'partial', 'unpaid']);
-export const paymentMethod = pgEnum('payment_method', ['online', 'cash']);
+export const billPaymentStatus = pgEnum('bill_payment_status', BILL_PAYMENT_STATUSES);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 
 /**
  * A bill of a work order. It is pending until confirmed (paid_at set: the payment is recorded

@@ -26,7 +26,6 @@ function selectBills(db: Db) {
       billNumber: bills.billNumber,
       workOrderId: bills.workOrderId,
       orderId: workOrders.orderId,
-      orderTechnicianId: workOrders.technicianId,
       customerId: workOrders.customerId,
       customerName: customers.name,
       branchId: workOrders.branchId,

@@ -13,6 +13,7 @@ import {
 } from '@karya/domain/bill-schemas';
 import { toPaise, toRupees } from '@karya/domain/inventory-schemas';
 import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
+import { canSeeWorkOrder } from '@karya/domain/work-order-state';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
@@ -140,13 +141,6 @@ async function billOf(db: Database, id: string, defaults: PayeeDefaults): Promis
   return bill;
 }
 
-/** Who may read a bill: its technician, the managers of the order's branch, admins. */
-function canSeeBill(actor: Actor, bill: { technicianId: string | null; branchId: string }) {
-  if (actor.role === 'admin') return true;
-  if (actor.role === 'manager') return actor.branchId !== null && actor.branchId === bill.branchId;
-  return bill.technicianId === actor.id;
-}
-
 /* --------------------------------------------------------------- reads */
 
 /** GET /api/get-bill-details/{id}: by _id or bill number; someone else's reads as absent. */
@@ -157,7 +151,7 @@ export async function getBillDetails(
   defaults: PayeeDefaults,
 ): Promise<Bill> {
   const row = await findBillRow(db, reference);
-  if (!row || !canSeeBill(actor, row)) throw notFound(BILL_MESSAGES.billNotFound);
+  if (!row || !canSeeWorkOrder(actor, row)) throw notFound(BILL_MESSAGES.billNotFound);
   return billOf(db, row.id, defaults);
 }
 
@@ -497,7 +491,7 @@ export async function updateSerialStatus(
   if (
     !order ||
     (input.customerId && input.customerId !== order.customerId) ||
-    !canSeeBill(actor, { technicianId: order.technicianId, branchId: order.branchId })
+    !canSeeWorkOrder(actor, order)
   ) {
     throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
   }

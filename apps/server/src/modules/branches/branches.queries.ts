@@ -1,5 +1,6 @@
 import type { BranchSummary } from '@karya/domain/branch-schemas';
 import { BRANCH_MESSAGES } from '@karya/domain/branch-schemas';
+import { BRANCH_ASSIGNED_STATUSES } from '@karya/domain/dashboard-schemas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
@@ -8,7 +9,7 @@ import {
   branchStock,
   customers,
   leads,
-  NO_TECHNICIAN_KEY,
+  NO_TECHNICIAN,
   users,
   workOrderTallies,
 } from '../../db/schema';
@@ -63,7 +64,7 @@ function selectBranchSummaries(db: Database | Tx) {
         select coalesce(sum(${workOrderTallies.total}), 0)::int from ${workOrderTallies}
         where ${workOrderTallies.branchId} = ${branches.id}
           and ${workOrderTallies.status} = 'pending'
-          and ${workOrderTallies.technicianKey} = ${sql.raw(`'${NO_TECHNICIAN_KEY}'::uuid`)}
+          and ${workOrderTallies.technicianKey} = ${NO_TECHNICIAN}
       )`,
       // Spec 1 §6: serial units in stock plus generic quantities.
       stock: sql<number>`(
@@ -73,7 +74,7 @@ function selectBranchSummaries(db: Database | Tx) {
       assigned: sql<number>`(
         select coalesce(sum(${workOrderTallies.total}), 0)::int from ${workOrderTallies}
         where ${workOrderTallies.branchId} = ${branches.id}
-          and ${workOrderTallies.status} in ('assigned', 'in-progress')
+          and ${inArray(workOrderTallies.status, [...BRANCH_ASSIGNED_STATUSES])}
       )`,
     })
     .from(branches)

@@ -17,11 +17,11 @@ import {
   workOrderStatusHistory,
   workOrders,
 } from '../../db/schema';
+import { likeEscape, nextSequenceValue } from '../../db/sql-text';
 
 type Db = Database | Tx;
 
 /** Escapes LIKE wildcards so typed text matches literally. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The search condition on a contact table: a name or email prefix, and from 8 digits a
@@ -448,15 +448,6 @@ export async function countCompletedProjects(db: Db, customerId: string) {
   return Number(row?.n ?? 0);
 }
 
-/** Next numbers of the id sequences; nextval never hands the same number out twice. */
-async function nextNumber(tx: Tx, sequence: 'work_order_number_seq' | 'project_number_seq') {
-  const result = await tx.execute<{ n: string | number }>(
-    sql`select nextval(${sequence}::regclass) as n`,
-  );
-  const n = (result as unknown as { rows: Array<{ n: string | number }> }).rows[0]?.n;
-  return Number(n);
-}
-
 export interface NewWorkOrder {
   customerId: string;
   branchId: string;
@@ -471,9 +462,10 @@ export interface NewWorkOrder {
 /** A pending work order with its first status-history entry. */
 export async function insertWorkOrder(tx: Tx, input: NewWorkOrder): Promise<{ id: string }> {
   const year = new Date().getUTCFullYear();
-  const orderId = formatOrderId(year, await nextNumber(tx, 'work_order_number_seq'));
+  const orderId = formatOrderId(year, await nextSequenceValue(tx, 'work_order_number_seq'));
   const projectId =
-    input.existing?.projectId ?? formatProjectId(year, await nextNumber(tx, 'project_number_seq'));
+    input.existing?.projectId ??
+    formatProjectId(year, await nextSequenceValue(tx, 'project_number_seq'));
   const [row] = await tx
     .insert(workOrders)
     .values({

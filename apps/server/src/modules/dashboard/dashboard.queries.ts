@@ -7,7 +7,7 @@ import {
   customers,
   inventoryItems,
   leads,
-  NO_TECHNICIAN_KEY,
+  NO_TECHNICIAN,
   users,
   workOrderTallies,
 } from '../../db/schema';
@@ -29,7 +29,6 @@ export interface TechnicianTallyRow {
   total: number;
 }
 
-const NO_TECHNICIAN = sql.raw(`'${NO_TECHNICIAN_KEY}'::uuid`);
 const withTechnician = sql<boolean>`(${workOrderTallies.technicianKey} <> ${NO_TECHNICIAN})`;
 
 /**

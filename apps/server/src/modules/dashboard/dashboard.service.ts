@@ -2,7 +2,6 @@ import { BRANCH_MESSAGES } from '@karya/domain/branch-schemas';
 import {
   type AdminDashboard,
   ASSIGNED_PROJECT_STATUSES,
-  BRANCH_ASSIGNED_STATUSES,
   type Dashboard,
   emptyStatusCounts,
   type ManagerDashboard,
@@ -32,8 +31,6 @@ export interface WorkTally {
   waitingForTechnician: number;
   /** Assigned, in-progress and paused orders with a technician (spec 1 §4). */
   assignedProjects: number;
-  /** Assigned and in-progress orders: the branch page's 'Assigned' tile (spec 1 §9). */
-  branchAssigned: number;
 }
 
 export function emptyTally(): WorkTally {
@@ -41,7 +38,6 @@ export function emptyTally(): WorkTally {
     counts: emptyStatusCounts(),
     waitingForTechnician: 0,
     assignedProjects: 0,
-    branchAssigned: 0,
   };
 }
 
@@ -52,7 +48,6 @@ function addToTally(tally: WorkTally, status: string, hasTechnician: boolean, to
   if (column) tally.counts[column] += total;
   if (status === 'pending' && !hasTechnician) tally.waitingForTechnician += total;
   if (hasTechnician && isOneOf(ASSIGNED_PROJECT_STATUSES, status)) tally.assignedProjects += total;
-  if (isOneOf(BRANCH_ASSIGNED_STATUSES, status)) tally.branchAssigned += total;
 }
 
 /** Per branch (and all together) from one grouped query; branches without orders are absent. */

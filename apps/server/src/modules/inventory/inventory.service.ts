@@ -26,6 +26,7 @@ import {
   technicianStock,
   users,
 } from '../../db/schema';
+import { likeEscape } from '../../db/sql-text';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import {
   addBranchStock,
@@ -92,8 +93,7 @@ export async function listItems(
   const branch = branchScope(actor, filter.branch);
   const where: SQL[] = [];
   if (filter.type) where.push(eq(inventoryItems.type, filter.type));
-  if (filter.search)
-    where.push(ilike(inventoryItems.name, `%${filter.search.replace(/[%_\\]/g, '\\$&')}%`));
+  if (filter.search) where.push(ilike(inventoryItems.name, `%${likeEscape(filter.search)}%`));
   const stock = db
     .select({
       itemId: branchStock.itemId,

@@ -2,6 +2,7 @@ import type { Role } from '@karya/domain/roles';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { auditEvents, branches, ownershipTransfers, users } from '../../db/schema';
+import { likeEscape } from '../../db/sql-text';
 import { type PublicUserRow, selectPublicUsers } from './public-user';
 
 type Db = Database | Tx;
@@ -14,7 +15,7 @@ export interface UserListFilter {
 }
 
 /** LIKE treats % and _ as wildcards; a search for them must find them literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (text: string) => `%${likeEscape(text)}%`;
 
 export async function listPublicUsers(db: Db, filter: UserListFilter): Promise<PublicUserRow[]> {
   const conditions = [eq(users.role, filter.role)];

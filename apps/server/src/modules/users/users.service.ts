@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@karya/domain/auth-schemas';
+import { emptyStatusCounts } from '@karya/domain/dashboard-schemas';
 import type { ManagerAccessStatus, Role } from '@karya/domain/roles';
 import type { PublicUser } from '@karya/domain/user';
 import { fullName } from '@karya/domain/user';
@@ -19,7 +20,7 @@ import { deleteUserSessions } from '../../auth/sessions';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { emptyTally, technicianOverview } from '../dashboard/dashboard.service';
+import { emptyTally, technicianTallies } from '../dashboard/dashboard.service';
 import { type PublicUserRow, toPublicUser } from './public-user';
 import { canViewUser, editableFields } from './user-access';
 import {
@@ -336,14 +337,13 @@ export async function getManagerDetail(db: Database, managerId: string): Promise
   if (row?.role !== 'manager') throw notFound(USER_MESSAGES.managerNotFound);
   const manager = toPublicUser(row);
   const branchId = manager.branch?._id;
-  const [team, overview] = branchId
+  const [team, tallies] = branchId
     ? await Promise.all([
         listUsersByRole(db, 'technician', { branchId }),
-        technicianOverview(db, branchId),
+        technicianTallies(db, branchId),
       ])
     : [[], null];
-  const work = overview?.branch ?? emptyTally();
-  const countsOf = new Map(overview?.rows.map((member) => [member._id, member]));
+  const work = tallies?.branch ?? emptyTally();
   return {
     manager,
     branch: manager.branch,
@@ -356,23 +356,15 @@ export async function getManagerDetail(db: Database, managerId: string): Promise
       transferring: work.counts.transferring,
       transferred: work.counts.transferred,
     },
-    team: team.map((member) => {
-      const counts = countsOf.get(member._id);
-      return {
-        _id: member._id,
-        firstName: member.firstName,
-        lastName: member.lastName,
-        email: member.email,
-        phone: member.phone,
-        username: member.username,
-        status: member.status,
-        assigned: counts?.assigned ?? 0,
-        inProgress: counts?.inProgress ?? 0,
-        pendingApproval: counts?.pendingApproval ?? 0,
-        completed: counts?.completed ?? 0,
-        transferring: counts?.transferring ?? 0,
-        transferred: counts?.transferred ?? 0,
-      };
-    }),
+    team: team.map((member) => ({
+      _id: member._id,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: member.email,
+      phone: member.phone,
+      username: member.username,
+      status: member.status,
+      ...(tallies?.byTechnician.get(member._id)?.counts ?? emptyStatusCounts()),
+    })),
   };
 }

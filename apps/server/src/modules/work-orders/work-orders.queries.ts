@@ -1,3 +1,4 @@
+import { PAYMENT_HISTORY_STATUS } from '@karya/domain/bill-schemas';
 import {
   formatOrderId,
   type ProjectCategory,
@@ -19,6 +20,7 @@ import {
   workOrders,
   workOrderTallies,
 } from '../../db/schema';
+import { likeEscape, nextSequenceValue } from '../../db/sql-text';
 
 type Db = Database | Tx;
 
@@ -216,23 +218,19 @@ export async function findActiveProject(db: Db, technicianId: string, except?: s
 
 /** Spec 2 §4: a payment is done once a bill is confirmed or the history has a payment entry. */
 export async function hasPayment(db: Db, workOrderId: string): Promise<boolean> {
-  const [paidBill] = await db
-    .select({ id: bills.id })
-    .from(bills)
-    .where(and(eq(bills.workOrderId, workOrderId), isNotNull(bills.paidAt)))
-    .limit(1);
-  if (paidBill) return true;
-  const [paymentEntry] = await db
-    .select({ id: workOrderStatusHistory.id })
-    .from(workOrderStatusHistory)
-    .where(
-      and(
-        eq(workOrderStatusHistory.workOrderId, workOrderId),
-        eq(workOrderStatusHistory.status, 'payment'),
-      ),
-    )
-    .limit(1);
-  return paymentEntry !== undefined;
+  const [row] = await db
+    .select({
+      paid: sql<boolean>`exists (
+      select 1 from ${bills}
+      where ${bills.workOrderId} = ${workOrderId} and ${bills.paidAt} is not null
+    ) or exists (
+      select 1 from ${workOrderStatusHistory}
+      where ${workOrderStatusHistory.workOrderId} = ${workOrderId}
+        and ${workOrderStatusHistory.status} = ${PAYMENT_HISTORY_STATUS}
+    )`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.paid === true;
 }
 
 /**
@@ -264,14 +262,6 @@ export async function appendHistory(
   await tx.insert(workOrderStatusHistory).values(entry);
 }
 
-/** Next order number; nextval never hands the same number out twice. */
-async function nextOrderNumber(tx: Tx): Promise<number> {
-  const result = await tx.execute<{ n: string | number }>(
-    sql`select nextval('work_order_number_seq'::regclass) as n`,
-  );
-  return Number((result as unknown as { rows: Array<{ n: string | number }> }).rows[0]?.n);
-}
-
 /**
  * After an accepted transfer: a new pending order of the same project (same projectId,
  * customer, branch and requirements), carrying the whole history of the transferred one.
@@ -282,7 +272,10 @@ export async function insertReassignmentOrder(
 ): Promise<{ id: string; orderId: string }> {
   const [from] = await tx.select().from(workOrders).where(eq(workOrders.id, fromId)).limit(1);
   if (!from) throw new Error('transferred order vanished');
-  const orderId = formatOrderId(new Date().getUTCFullYear(), await nextOrderNumber(tx));
+  const orderId = formatOrderId(
+    new Date().getUTCFullYear(),
+    await nextSequenceValue(tx, 'work_order_number_seq'),
+  );
   const [row] = await tx
     .insert(workOrders)
     .values({
@@ -354,7 +347,6 @@ export function listPaidBillRows(db: Db, workOrderIds: string[]) {
 export type PaidBillRow = Awaited<ReturnType<typeof listPaidBillRows>>[number];
 
 /** Escapes LIKE wildcards so typed text matches literally. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface WorkOrderListFilter {
   branchId?: string | undefined;

@@ -1,3 +1,4 @@
+import { PAYMENT_HISTORY_STATUS } from '@karya/domain/bill-schemas';
 import type { ProjectCategory, WorkOrderStatus } from '@karya/domain/contact-schemas';
 import {
   type AssignTechnicianInput,
@@ -140,7 +141,8 @@ function toWorkOrderDetail(
       transactionId: bill.transactionId,
       paidAt: iso(bill.paidAt ?? new Date(0)),
     })),
-    paymentDone: billRows.length > 0 || statusHistory.some((entry) => entry.status === 'payment'),
+    paymentDone:
+      billRows.length > 0 || statusHistory.some((entry) => entry.status === PAYMENT_HISTORY_STATUS),
     rejectReason: lastRejection?.remark ?? null,
     rejectDate: lastRejection?.updatedAt ?? null,
     rejectHistory: rejections.map((entry) => ({
@@ -299,10 +301,7 @@ export async function getWorkOrderDetails(
 ): Promise<WorkOrderDetail> {
   const detail = await detailOf(db, reference);
   const order = { branchId: detail.branch._id, technicianId: detail.technician?._id ?? null };
-  if (
-    detail.customerId !== customerId ||
-    !canSeeWorkOrder(actor, { ...order, status: detail.status })
-  ) {
+  if (detail.customerId !== customerId || !canSeeWorkOrder(actor, order)) {
     throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
   }
   return detail;
