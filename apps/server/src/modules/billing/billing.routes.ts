@@ -10,7 +10,6 @@ import {
   updateSerialStatusAnswerSchema,
   updateSerialStatusSchema,
 } from '@karya/domain/bill-schemas';
-import { idOf, USER_MESSAGES } from '@karya/domain/user-schemas';
 import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +18,7 @@ import { actorOf } from '../../auth/guard';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
+import { branchOf, branchQuery, listAnswer, pagingOf, pagingQuery } from '../../http/list-query';
 import {
   billHistory,
   confirmOrderBill,
@@ -35,11 +35,8 @@ const TECHNICIAN = ['technician'] as const;
 const READERS = ['admin', 'manager', 'technician'] as const;
 
 const historyQuery = z.object({
-  branch: z.union([z.literal(''), z.literal('all'), idOf(USER_MESSAGES.branchNotFound)]).optional(),
-  page: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(BILL_MAX_PAGE_SIZE).optional(),
-  limit: z.coerce.number().int().min(1).max(BILL_MAX_PAGE_SIZE).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  branch: branchQuery,
+  ...pagingQuery(BILL_MAX_PAGE_SIZE),
 });
 
 export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upiName'>) {
@@ -133,12 +130,10 @@ export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upi
       },
       async (request, reply) => {
         const { query } = request;
-        const limit = query.limit ?? query.pageSize ?? BILL_DEFAULT_PAGE_SIZE;
-        const offset = query.offset ?? ((query.page ?? 1) - 1) * limit;
-        const branch = query.branch && query.branch !== 'all' ? query.branch : undefined;
+        const { limit, offset } = pagingOf(query, BILL_DEFAULT_PAGE_SIZE);
+        const branch = branchOf(query.branch);
         const page = await billHistory(db, actorOf(request), { branch, limit, offset }, defaults);
-        reply.header('x-total-count', String(page.total));
-        return ok(page.items);
+        return ok(listAnswer(reply, page));
       },
     );
 

@@ -16,13 +16,14 @@ import {
   updateCustomerSchema,
   updateLeadSchema,
 } from '@karya/domain/contact-schemas';
-import { idOf, USER_MESSAGES } from '@karya/domain/user-schemas';
+import { idOf } from '@karya/domain/user-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
+import { branchOf, branchQuery, pagingOf, pagingQuery } from '../../http/list-query';
 import {
   addRemark,
   convertLead,
@@ -44,36 +45,18 @@ const READERS = ['admin', 'manager', 'technician'] as const;
 /** Adding, editing, converting, remarks, projects and complaints: managers only (spec 1 §6). */
 const WRITERS = ['manager'] as const;
 
-const pagingQuery = {
-  page: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-};
-const branchQuery = z
-  .union([z.literal(''), z.literal('all'), idOf(USER_MESSAGES.branchNotFound)])
-  .optional();
 const listQuery = z.object({
   branch: branchQuery,
   search: z.string().optional(),
   status: z.string().optional(),
-  ...pagingQuery,
+  ...pagingQuery(MAX_PAGE_SIZE),
 });
-type PagingQuery = { page?: number; pageSize?: number; limit?: number; offset?: number };
-
-function pagingOf(query: PagingQuery) {
-  const limit = query.limit ?? query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const page = query.page ?? 1;
-  const offset = query.offset ?? (page - 1) * limit;
-  return { limit, offset, page: Math.floor(offset / limit) + 1, pageSize: limit };
-}
-const branchOf = (branch: string | undefined) => (branch && branch !== 'all' ? branch : undefined);
 const blankToUndefined = (text: string | undefined) =>
   text?.trim() && text.trim() !== 'all' ? text.trim() : undefined;
 
 /** The filters and paging that the lead and customer lists read from their query string. */
 function listFilterOf(query: z.infer<typeof listQuery>) {
-  const { page: _page, pageSize: _pageSize, ...paging } = pagingOf(query);
+  const { page: _page, pageSize: _pageSize, ...paging } = pagingOf(query, DEFAULT_PAGE_SIZE);
   return {
     branch: branchOf(query.branch),
     search: blankToUndefined(query.search),
@@ -327,7 +310,7 @@ export function contactsRoutes(db: Database) {
         },
       },
       async (request) => {
-        const { page, pageSize, ...paging } = pagingOf(request.query);
+        const { page, pageSize, ...paging } = pagingOf(request.query, DEFAULT_PAGE_SIZE);
         const type = request.query.type;
         const result = await listContacts(db, actorOf(request), {
           type:

@@ -3,7 +3,7 @@ import {
   WORK_ORDER_STATUSES,
   type WorkOrderStatus,
 } from '@karya/domain/contact-schemas';
-import { idOf, USER_MESSAGES } from '@karya/domain/user-schemas';
+import { idOf } from '@karya/domain/user-schemas';
 import {
   activeProjectAnswerSchema,
   addWorkOrderRemarkSchema,
@@ -17,13 +17,14 @@ import {
   WORK_ORDER_MESSAGES,
   workOrderDetailSchema,
 } from '@karya/domain/work-order-schemas';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../auth/guard';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
+import { branchOf, branchQuery, listAnswer, pagingOf, pagingQuery } from '../../http/list-query';
 import { payeeOfBranch } from '../billing/billing.service';
 import {
   acceptTransfer,
@@ -66,34 +67,24 @@ const statusQuery = z
     return parts as WorkOrderStatus[];
   });
 const listQuery = z.object({
-  branch: z.union([z.literal(''), z.literal('all'), idOf(USER_MESSAGES.branchNotFound)]).optional(),
+  branch: branchQuery,
   status: statusQuery,
   category: z.enum(PROJECT_CATEGORIES, { error: WORK_ORDER_MESSAGES.invalidCategory }).optional(),
   search: z.string().optional(),
-  page: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(WORK_ORDER_MAX_PAGE_SIZE).optional(),
-  limit: z.coerce.number().int().min(1).max(WORK_ORDER_MAX_PAGE_SIZE).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  ...pagingQuery(WORK_ORDER_MAX_PAGE_SIZE),
 });
 type ListQuery = z.infer<typeof listQuery>;
 
 function listFilterOf(query: ListQuery) {
-  const limit = query.limit ?? query.pageSize ?? WORK_ORDER_DEFAULT_PAGE_SIZE;
-  const offset = query.offset ?? ((query.page ?? 1) - 1) * limit;
+  const { limit, offset } = pagingOf(query, WORK_ORDER_DEFAULT_PAGE_SIZE);
   return {
-    branch: query.branch && query.branch !== 'all' ? query.branch : undefined,
+    branch: branchOf(query.branch),
     statuses: query.status,
     category: query.category,
     search: query.search?.trim() || undefined,
     limit,
     offset,
   };
-}
-
-/** Lists keep the spec's array `data`; the total goes in X-Total-Count (decision 005). */
-function listAnswer<T>(reply: FastifyReply, page: { items: T[]; total: number }): T[] {
-  reply.header('x-total-count', String(page.total));
-  return page.items;
 }
 
 const detailAnswer = answers(workOrderDetailSchema);

@@ -1,0 +1,42 @@
+import { idOf, USER_MESSAGES } from '@karya/domain/user-schemas';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+/** ?page=&pageSize= or ?limit=&offset= of a paged list, pages capped at `maxPageSize`. */
+export function pagingQuery(maxPageSize: number) {
+  return {
+    page: z.coerce.number().int().min(1).optional(),
+    pageSize: z.coerce.number().int().min(1).max(maxPageSize).optional(),
+    limit: z.coerce.number().int().min(1).max(maxPageSize).optional(),
+    offset: z.coerce.number().int().min(0).optional(),
+  };
+}
+
+/** ?branch=: a branch id, or blank or 'all' for every branch. */
+export const branchQuery = z
+  .union([z.literal(''), z.literal('all'), idOf(USER_MESSAGES.branchNotFound)])
+  .optional();
+
+interface PagingQuery {
+  page?: number | undefined;
+  pageSize?: number | undefined;
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+/** limit and offset from either form of paging; page and pageSize as the answer states them. */
+export function pagingOf(query: PagingQuery, defaultPageSize: number) {
+  const limit = query.limit ?? query.pageSize ?? defaultPageSize;
+  const offset = query.offset ?? ((query.page ?? 1) - 1) * limit;
+  return { limit, offset, page: Math.floor(offset / limit) + 1, pageSize: limit };
+}
+
+/** The branch a ?branch= names; undefined for every branch. */
+export const branchOf = (branch: string | undefined) =>
+  branch && branch !== 'all' ? branch : undefined;
+
+/** Lists keep the spec's array `data`; the total goes in X-Total-Count (decision 005). */
+export function listAnswer<T>(reply: FastifyReply, page: { items: T[]; total: number }): T[] {
+  reply.header('x-total-count', String(page.total));
+  return page.items;
+}
