@@ -22,12 +22,22 @@ export async function apiAs(
   return api;
 }
 
-async function dataOf<T>(responsePromise: ReturnType<APIRequestContext['post']>): Promise<T> {
-  const response = await responsePromise;
+type ApiResponse = Awaited<ReturnType<APIRequestContext['post']>>;
+
+/** The answer's data, after checking the request succeeded (the body says why if not). */
+export async function answer<T>(response: ApiResponse): Promise<T> {
   const body = (await response.json()) as { data: T };
   expect(response.ok(), JSON.stringify(body)).toBe(true);
   return body.data;
 }
+
+async function dataOf<T>(responsePromise: Promise<ApiResponse>): Promise<T> {
+  return answer<T>(await responsePromise);
+}
+
+/** 'First Last', as the screens show a person. */
+export const nameOf = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`;
 
 export interface SeededUser {
   _id: string;

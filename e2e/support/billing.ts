@@ -1,16 +1,7 @@
-import { type APIRequestContext, expect } from '@playwright/test';
-import { ADMIN, apiAs, type SeededUser, seedUser, unique } from './api';
-import { seedCustomer, uniquePhone } from './contacts';
+import type { APIRequestContext } from '@playwright/test';
+import { ADMIN, answer, apiAs, type SeededUser, seedUser, unique } from './api';
 import { type SeededItem, seedAssignment, seedItem, seedStock, uniqueSerials } from './inventory';
-import { assignOrder, changeStatus, type SeededOrder } from './work-orders';
-
-type Response = Awaited<ReturnType<APIRequestContext['post']>>;
-
-async function answer<T>(response: Response): Promise<T> {
-  const body = (await response.json()) as { data: T };
-  expect(response.ok(), JSON.stringify(body)).toBe(true);
-  return body.data;
-}
+import { assignOrder, changeStatus, type SeededOrder, seedPendingOrder } from './work-orders';
 
 /** The UPI payee the seeded branches collect to, so the wizard can draw its QR code. */
 export const BRANCH_UPI = { vpa: 'karya.billing@okaxis', name: 'Karya Billing' } as const;
@@ -87,19 +78,7 @@ export async function seedBillingScene(
   await seedAssignment(managerApi, technician._id, camera.item._id, { serials });
   await seedAssignment(managerApi, technician._id, cable.item._id, { quantity: cable.held });
 
-  const customerName = unique('Customer ');
-  const customer = await seedCustomer(managerApi, { name: customerName, phone: uniquePhone() });
-  const pending = await answer<Array<{ orderId: string; projectType: string }>>(
-    await managerApi.get('/api/get-work-orders', { params: { search: customerName } }),
-  );
-  const [first] = pending;
-  if (!first) throw new Error('no pending work order for the seeded customer');
-  const order: SeededOrder = {
-    customerId: customer._id,
-    customerName,
-    orderId: first.orderId,
-    projectType: first.projectType,
-  };
+  const order = await seedPendingOrder(managerApi);
   await assignOrder(managerApi, order, technician._id);
   const technicianApi = await apiAs(baseURL, technician.username, technician.password);
   await changeStatus(technicianApi, order, 'in-progress');

@@ -1,14 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN, apiAs, type SeededUser, seedBranch, seedUser, unique } from './api';
-import { seedCustomer, uniquePhone } from './contacts';
-
-type Response = Awaited<ReturnType<APIRequestContext['post']>>;
-
-async function answer<T>(response: Response): Promise<T> {
-  const body = (await response.json()) as { data: T };
-  expect(response.ok(), JSON.stringify(body)).toBe(true);
-  return body.data;
-}
+import { ADMIN, answer, apiAs, type SeededUser, seedBranch, seedUser, unique } from './api';
+import { assignOrder, changeStatus, seedPendingOrder } from './work-orders';
 
 /** The six overview columns, as the tables show them left to right. */
 export interface StatusCounts {
@@ -23,11 +15,6 @@ export interface StatusCounts {
 /** Where a seeded order is taken: each step is what a manager or technician does on screen. */
 type Journey = 'pending' | 'assigned' | 'in-progress' | 'paused' | 'transferring' | 'transferred';
 
-interface Order {
-  customerId: string;
-  orderId: string;
-}
-
 export interface SeededTechnician extends SeededUser {
   api: APIRequestContext;
 }
@@ -41,23 +28,6 @@ export interface DashboardBranch {
 
 const REASON = 'Customer asked us to come back next week';
 
-/** A new customer of the branch and the pending New Installation their creation opened. */
-async function newPendingOrder(managerApi: APIRequestContext): Promise<Order> {
-  const name = unique('Customer ');
-  const customer = await seedCustomer(managerApi, { name, phone: uniquePhone() });
-  const pending = await answer<Array<{ orderId: string }>>(
-    await managerApi.get('/api/get-work-orders', { params: { search: name } }),
-  );
-  expect(pending, 'the new customer has one pending work order').toHaveLength(1);
-  const [order] = pending;
-  if (!order) throw new Error('no pending work order for the seeded customer');
-  return { customerId: customer._id, orderId: order.orderId };
-}
-
-async function post(api: APIRequestContext, path: string, data: object): Promise<void> {
-  await answer(await api.post(path, { data }));
-}
-
 /**
  * One order taken to `journey` through the same calls the screens make: the manager assigns
  * and accepts a transfer, the technician starts, pauses and stops. A technician may have one
@@ -69,33 +39,26 @@ async function takeOrder(
   technician: SeededTechnician,
   journey: Exclude<Journey, 'pending'>,
 ): Promise<void> {
-  const order = await newPendingOrder(team.managerApi);
-  await post(team.managerApi, '/api/assign-technician', {
-    ...order,
-    technicianId: technician._id,
-    instructions: 'Call before visiting',
-  });
+  const order = await seedPendingOrder(team.managerApi);
+  await assignOrder(team.managerApi, order, technician._id);
   if (journey === 'assigned') return;
-  await post(technician.api, '/api/update-work-status', { ...order, status: 'in-progress' });
+  await changeStatus(technician.api, order, 'in-progress');
   if (journey === 'in-progress') return;
   if (journey === 'paused') {
-    await post(technician.api, '/api/update-work-status', {
-      ...order,
-      status: 'paused',
-      remark: REASON,
-    });
+    await changeStatus(technician.api, order, 'paused', REASON);
     return;
   }
-  await post(technician.api, '/api/update-work-status', {
-    ...order,
-    status: 'transferring',
-    remark: REASON,
-  });
+  await changeStatus(technician.api, order, 'transferring', REASON);
   if (journey === 'transferring') return;
-  await post(team.managerApi, '/api/accept-technician-project-transfer', {
-    ...order,
-    remark: 'Another technician will take this over',
-  });
+  await answer(
+    await team.managerApi.post('/api/accept-technician-project-transfer', {
+      data: {
+        customerId: order.customerId,
+        orderId: order.orderId,
+        remark: 'Another technician will take this over',
+      },
+    }),
+  );
 }
 
 /** A branch of its own with a manager and `technicianCount` technicians, all signed in. */
@@ -133,7 +96,7 @@ export async function seedOrders(
   journeys: readonly Journey[],
 ): Promise<void> {
   for (const journey of journeys) {
-    if (journey === 'pending') await newPendingOrder(team.managerApi);
+    if (journey === 'pending') await seedPendingOrder(team.managerApi);
     else if (technician) await takeOrder(team, technician, journey);
     else throw new Error(`${journey} needs a technician`);
   }

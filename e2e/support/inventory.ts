@@ -1,13 +1,5 @@
-import { type APIRequestContext, expect } from '@playwright/test';
-import { unique } from './api';
-
-type Response = Awaited<ReturnType<APIRequestContext['post']>>;
-
-async function answer<T>(response: Response): Promise<T> {
-  const body = (await response.json()) as { data: T };
-  expect(response.ok(), JSON.stringify(body)).toBe(true);
-  return body.data;
-}
+import type { APIRequestContext } from '@playwright/test';
+import { answer, unique } from './api';
 
 export interface SeededItem {
   _id: string;

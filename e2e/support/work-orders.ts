@@ -1,15 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { ADMIN, apiAs, type SeededUser, seedBranch, seedUser, unique } from './api';
+import { ADMIN, answer, apiAs, type SeededUser, seedBranch, seedUser, unique } from './api';
 import { seedCustomer, uniquePhone } from './contacts';
 import { signIn } from './login';
-
-type Response = Awaited<ReturnType<APIRequestContext['post']>>;
-
-async function answer<T>(response: Response): Promise<T> {
-  const body = (await response.json()) as { data: T };
-  expect(response.ok(), JSON.stringify(body)).toBe(true);
-  return body.data;
-}
 
 /** A phone in portrait, as technicians carry on site. */
 export const PHONE = { width: 360, height: 740 } as const;
@@ -20,6 +12,9 @@ export interface SeededOrder {
   orderId: string;
   projectType: string;
 }
+
+/** What the work-order endpoints take to name an order. */
+type OrderKey = Pick<SeededOrder, 'customerId' | 'orderId'>;
 
 export interface WorkOrderTeam {
   branch: { _id: string; name: string };
@@ -43,32 +38,32 @@ export async function seedWorkOrderTeam(baseURL: string): Promise<WorkOrderTeam>
   await admin.dispose();
 
   const managerApi = await apiAs(baseURL, manager.username, manager.password);
+  const order = await seedPendingOrder(managerApi);
+  return { branch, manager, technicians: [first, second], managerApi, order };
+}
+
+/** A new customer of the manager's branch and the pending New Installation it opened. */
+export async function seedPendingOrder(managerApi: APIRequestContext): Promise<SeededOrder> {
   const customerName = unique('Customer ');
   const customer = await seedCustomer(managerApi, { name: customerName, phone: uniquePhone() });
-  const pending = await answer<Array<{ orderId: string; customerId: string; projectType: string }>>(
+  const pending = await answer<Array<{ orderId: string; projectType: string }>>(
     await managerApi.get('/api/get-work-orders', { params: { search: customerName } }),
   );
   expect(pending, 'the new customer has one pending work order').toHaveLength(1);
   const [order] = pending;
   if (!order) throw new Error('no pending work order for the seeded customer');
   return {
-    branch,
-    manager,
-    technicians: [first, second],
-    managerApi,
-    order: {
-      customerId: customer._id,
-      customerName,
-      orderId: order.orderId,
-      projectType: order.projectType,
-    },
+    customerId: customer._id,
+    customerName,
+    orderId: order.orderId,
+    projectType: order.projectType,
   };
 }
 
 /** The manager hands the order to a technician, as the Assign Technician dialog does. */
 export async function assignOrder(
   managerApi: APIRequestContext,
-  order: SeededOrder,
+  order: OrderKey,
   technicianId: string,
   instructions = 'Call before visiting',
 ): Promise<void> {
@@ -87,7 +82,7 @@ export async function assignOrder(
 /** The technician moves their own order (start, pause, stop), as the dashboard does. */
 export async function changeStatus(
   technicianApi: APIRequestContext,
-  order: SeededOrder,
+  order: OrderKey,
   status: 'in-progress' | 'paused' | 'transferring',
   remark?: string,
 ): Promise<void> {

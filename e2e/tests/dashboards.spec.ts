@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN } from '../support/api';
+import { ADMIN, nameOf } from '../support/api';
 import {
   countsRow,
   type DashboardBranch,
@@ -79,9 +79,6 @@ test.afterAll(async () => {
 
 /** The Status badge reads 'active' and is shown capitalised. */
 const ACTIVE = /^active$/i;
-
-const nameOf = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`;
 
 test('the admin sees every branch in Branch Overview and can narrow the dashboard to one', async ({
   page,

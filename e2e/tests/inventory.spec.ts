@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiAs, type SeededUser, seedBranch, seedUser, unique } from '../support/api';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  ADMIN,
+  apiAs,
+  nameOf,
+  type SeededUser,
+  seedBranch,
+  seedUser,
+  unique,
+} from '../support/api';
 import {
   seedAssignment,
   seedItem,
@@ -10,6 +18,7 @@ import {
 } from '../support/inventory';
 import { signIn } from '../support/login';
 import { seeNotice } from '../support/notice';
+import { openAs } from '../support/work-orders';
 
 /** Spec 2 §9: the columns of the transfer history export, in order. */
 const CSV_COLUMNS = [
@@ -24,22 +33,11 @@ const CSV_COLUMNS = [
   'Transferred By',
 ];
 
-const nameOf = (user: { firstName: string; lastName: string }) =>
-  `${user.firstName} ${user.lastName}`;
-
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A transfer's 'from → to' cell, whose arrow is read as 'to'. */
 const transfer = (from: string, to: string) =>
   new RegExp(`${escaped(from)}\\s*to\\s*${escaped(to)}`);
-
-/** Each person of a journey in their own browser, as on their own device. */
-async function signedInPage(browser: Browser, baseURL: string, username: string, password: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, username, password);
-  return page;
-}
 
 /** A new branch with its (active) manager and one technician. */
 async function seedBranchTeam(baseURL: string) {
@@ -187,7 +185,7 @@ test.describe('inventory', () => {
     const managerName = nameOf(manager);
 
     await test.step('the admin adds a serialized item, a generic item and a service', async () => {
-      const page = await signedInPage(browser, base, ADMIN.username, ADMIN.password);
+      const page = await openAs(browser, base, ADMIN, 'desktop');
       await page.goto('/inventory-items');
       await expect(page.getByRole('heading', { name: 'Inventory', exact: true })).toBeVisible();
       await addCatalogueItem(page, {
@@ -210,7 +208,7 @@ test.describe('inventory', () => {
       await page.context().close();
     });
 
-    const managerPage = await signedInPage(browser, base, manager.username, manager.password);
+    const managerPage = await openAs(browser, base, manager, 'desktop');
 
     await test.step('the manager adds 3 serials and 50 units through Add Stock', async () => {
       const page = managerPage;
@@ -331,7 +329,7 @@ test.describe('inventory', () => {
     });
 
     await test.step('the technician sees 22 units and returns 1 serial and 5 units', async () => {
-      const page = await signedInPage(browser, base, technician.username, technician.password);
+      const page = await openAs(browser, base, technician, 'desktop');
       await openTechnicianInventory(page);
       await expect(page.getByTestId('inventory-total-units')).toHaveText('22');
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiAs, type SeededUser, unique } from '../support/api';
+import { apiAs, nameOf, type SeededUser, unique } from '../support/api';
 import { countsRow, expectCards, expectRow, type StatusCounts } from '../support/dashboards';
 import { seeNotice } from '../support/notice';
 import {
@@ -9,9 +9,6 @@ import {
   type SeededOrder,
   seedWorkOrderTeam,
 } from '../support/work-orders';
-
-const nameOf = (user: Pick<SeededUser, 'firstName' | 'lastName'>) =>
-  `${user.firstName} ${user.lastName}`;
 
 const SHOTS = process.env.E2E_SHOTS;
 
