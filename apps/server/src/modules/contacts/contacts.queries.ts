@@ -5,7 +5,7 @@ import {
   normalizePhone,
   PHONE_MIN_DIGITS,
 } from '@karya/domain/contact-schemas';
-import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import {
@@ -393,22 +393,6 @@ export function listCustomerWorkOrderRows(db: Db, customerId: string) {
 export async function findWorkOrderRow(db: Db, id: string) {
   const [row] = await selectWorkOrders(db).where(eq(workOrders.id, id)).limit(1);
   return row ?? null;
-}
-
-export function listStatusHistoryRows(db: Db, workOrderId: string) {
-  return db
-    .select({
-      status: workOrderStatusHistory.status,
-      remark: workOrderStatusHistory.remark,
-      updatedAt: workOrderStatusHistory.updatedAt,
-      updatedById: users.id,
-      updatedByFirstName: users.firstName,
-      updatedByLastName: users.lastName,
-    })
-    .from(workOrderStatusHistory)
-    .leftJoin(users, eq(users.id, workOrderStatusHistory.updatedBy))
-    .where(eq(workOrderStatusHistory.workOrderId, workOrderId))
-    .orderBy(asc(workOrderStatusHistory.updatedAt), asc(workOrderStatusHistory.id));
 }
 
 /** The customer's installation projects (category New Installation) matching an id or projectId. */

@@ -14,6 +14,8 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { listHistoryRows } from '../work-orders/work-orders.queries';
+import { toHistoryEntry } from '../work-orders/work-orders.service';
 import {
   type CustomerRow,
   countCompletedProjects,
@@ -33,7 +35,6 @@ import {
   listCustomerWorkOrderRows,
   listLeadRows,
   listRemarkRows,
-  listStatusHistoryRows,
   lockLead,
   type RemarkRow,
   touchCustomer,
@@ -549,22 +550,10 @@ export async function createWorkOrder(
   });
   const row = await findWorkOrderRow(db, id);
   if (!row) throw notFound(CONTACT_MESSAGES.projectNotFound);
-  const history = await listStatusHistoryRows(db, id);
+  const history = await listHistoryRows(db, [id]);
   return {
     ...toWorkOrder(row),
-    statusHistory: history.map((entry) => ({
-      status: entry.status,
-      remark: entry.remark,
-      updatedAt: iso(entry.updatedAt),
-      updatedBy:
-        entry.updatedById !== null
-          ? {
-              _id: entry.updatedById,
-              firstName: entry.updatedByFirstName ?? '',
-              lastName: entry.updatedByLastName ?? '',
-            }
-          : null,
-    })),
+    statusHistory: history.map(toHistoryEntry),
   };
 }
 

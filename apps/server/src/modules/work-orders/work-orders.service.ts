@@ -52,7 +52,7 @@ const rupees = (paise: number) => paise / 100;
 
 /* ------------------------------------------------------------- answers */
 
-function toHistoryEntry(row: HistoryRow): StatusHistoryEntry {
+export function toHistoryEntry(row: HistoryRow): StatusHistoryEntry {
   return {
     status: row.status,
     remark: row.remark,
