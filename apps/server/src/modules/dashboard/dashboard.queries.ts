@@ -101,9 +101,6 @@ export async function adminCardCounts(db: Db, branchId?: string) {
   const inBranch = (column: AnyPgColumn) => (branchId ? sql`and ${column} = ${branchId}` : sql``);
   const [row] = await db
     .select({
-      branches: count(
-        sql`select count(*)::int from ${branches} where true ${branchId ? sql`and ${branches.id} = ${branchId}` : sql``}`,
-      ),
       technicians: count(
         sql`select count(*)::int from ${users} where ${users.role} = 'technician' and ${users.status} = 'active' ${inBranch(users.branchId)}`,
       ),
@@ -116,7 +113,6 @@ export async function adminCardCounts(db: Db, branchId?: string) {
     })
     .from(sql`(select 1) as one`);
   return {
-    branches: Number(row?.branches ?? 0),
     technicians: Number(row?.technicians ?? 0),
     inventoryItems: Number(row?.inventoryItems ?? 0),
     customers: Number(row?.customers ?? 0),

@@ -113,7 +113,7 @@ async function adminDashboard(db: Database, requested?: string): Promise<AdminDa
     view: 'admin',
     branch: filtered ? { _id: filtered.id, name: filtered.name } : null,
     cards: {
-      totalBranches: cards.branches,
+      totalBranches: branchRows.length,
       totalTechnicians: cards.technicians,
       inventoryItems: cards.inventoryItems,
       totalCustomers: cards.customers,
