@@ -25,3 +25,8 @@ export interface PublicUser {
 export function fullName(user: Pick<PublicUser, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
+
+/** The avatar's letters: first-name and last-name initials, or '?' when both are empty. */
+export function initials(firstName: string, lastName: string): string {
+  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
+}

@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '@karya/domain/roles';
-import { fullName } from '@karya/domain/user';
+import { fullName, initials } from '@karya/domain/user';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ArrowRightLeft, ChevronDown, LogOut, Settings, ShieldUser } from 'lucide-react';
 import { useState } from 'react';
@@ -7,10 +7,6 @@ import { useNavigate } from 'react-router';
 import { AccountSettingsModal } from '../features/account/account-settings-modal';
 import { LogoutDialog } from '../features/auth/logout-dialog';
 import { useSessionUser } from '../features/auth/use-session-user';
-
-function initials(firstName: string, lastName: string): string {
-  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
-}
 
 const ITEM_CLASS =
   'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none';

@@ -1,6 +1,6 @@
-import { formatRupees, rupeesToPaise } from '@karya/domain/format';
 import { Plus, Wrench } from 'lucide-react';
 import { useState } from 'react';
+import { rupees } from '../../lib/money';
 import { Alert } from '../../ui/alert';
 import { SearchInput } from '../../ui/search-input';
 import { TechnicianSheet } from '../technician/technician-sheet';
@@ -64,7 +64,7 @@ export function AddServicePicker({
                     {service.itemName}
                   </span>
                   <span className="shrink-0 text-sm font-semibold">
-                    {formatRupees(rupeesToPaise(service.salePrice))}
+                    {rupees(service.salePrice)}
                   </span>
                   <Plus aria-hidden="true" className="size-4 shrink-0 text-blue-600" />
                 </button>

@@ -1,5 +1,6 @@
 import type { Bill } from '@karya/domain/bill-schemas';
 import { rupeesToPaise } from '@karya/domain/format';
+import { PAYMENT_METHOD_LABELS } from './billing-messages';
 import { formatRupees } from './billing-money';
 
 /** The app has no business-name setting: the bill carries the product's name. */
@@ -17,7 +18,6 @@ const pdfAmount = new Intl.NumberFormat('en-IN', {
  */
 export const pdfRupees = (paise: number) => `Rs. ${pdfAmount.format(paise / 100)}`;
 
-const METHOD_WORDS = { online: 'Online (UPI)', cash: 'Cash' } as const;
 const STATUS_WORDS = { paid: 'Paid', partial: 'Partially paid', unpaid: 'Unpaid' } as const;
 
 export interface BillDocumentLine {
@@ -76,7 +76,7 @@ export function billDocument(
     paid: money(rupeesToPaise(bill.paidAmount)),
     due: money(rupeesToPaise(bill.dueAmount)),
     paymentStatus: STATUS_WORDS[bill.paymentStatus],
-    paymentMethod: bill.paymentMethod ? METHOD_WORDS[bill.paymentMethod] : 'Not paid yet',
+    paymentMethod: bill.paymentMethod ? PAYMENT_METHOD_LABELS[bill.paymentMethod] : 'Not paid yet',
     transactionId: bill.transactionId,
   };
 }

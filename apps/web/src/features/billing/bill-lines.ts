@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '@karya/domain/format';
 import type { TechnicianInventoryItem } from '../technician-inventory/api/technician-inventory-types';
 import { activeSerials, unitsHeld } from '../technician-inventory/inventory-units';
 import { BILLING_TEXT } from './billing-messages';
@@ -26,7 +27,7 @@ export type LineChange =
 const done = (lines: DraftLine[]): LineChange => ({ lines, error: null });
 const refused = (lines: DraftLine[], error: string): LineChange => ({ lines, error });
 
-const pricePaise = (item: TechnicianInventoryItem) => Math.round((item.salePrice ?? 0) * 100);
+const pricePaise = (item: TechnicianInventoryItem) => rupeesToPaise(item.salePrice ?? 0);
 
 /** The quantity rules differ by screen (spec 2 §5): the wizard allows 0, the dialog 1. */
 export interface QuantityRule {

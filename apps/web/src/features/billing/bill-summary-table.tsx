@@ -1,5 +1,3 @@
-import type { Bill } from '@karya/domain/bill-schemas';
-import { rupeesToPaise } from '@karya/domain/format';
 import { type DraftLine, lineAmountPaise } from './bill-lines';
 import { formatRupees } from './billing-money';
 
@@ -23,17 +21,6 @@ export const rowsOfDraft = (lines: readonly DraftLine[]): SummaryRow[] =>
     unit: line.unit,
     ratePaise: line.unitPricePaise,
     amountPaise: lineAmountPaise(line),
-  }));
-
-export const rowsOfBill = (bill: Pick<Bill, 'items'>): SummaryRow[] =>
-  bill.items.map((line) => ({
-    key: line._id,
-    name: line.name,
-    serialNumber: line.serialNumber,
-    quantity: line.quantity,
-    unit: line.unit,
-    ratePaise: rupeesToPaise(line.price),
-    amountPaise: rupeesToPaise(line.amount),
   }));
 
 /** Spec 2 §2 'Bill Summary': every line with quantity and amount, and the total. */

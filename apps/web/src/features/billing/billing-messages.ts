@@ -1,6 +1,9 @@
 import { BILL_MESSAGES } from '@karya/domain/bill-schemas';
 import { INVENTORY_MESSAGES } from '@karya/domain/inventory-schemas';
 
+/** How a bill was paid, as the wizard and the bill document print it. */
+export const PAYMENT_METHOD_LABELS = { online: 'Online (UPI)', cash: 'Cash' } as const;
+
 /** The words of billing and payment on the technician's phone (spec 2 §2, §5, §8). */
 export const BILLING_TEXT = {
   noItems: BILL_MESSAGES.noItems,

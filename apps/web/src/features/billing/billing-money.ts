@@ -12,11 +12,6 @@ export function parseRupees(text: string): number | null {
   return Math.round(Number(cleaned) * 100);
 }
 
-/** Paise as the text of an amount input: '1234.50', or '1234' for whole rupees. */
-export function rupeesText(paise: number): string {
-  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
-}
-
 /** Spec 2 §5: what is still owed once the amount paid is taken off the total. */
 export function dueAmountPaise(totalPaise: number, paidPaise: number): number {
   return Math.max(0, totalPaise - paidPaise);

@@ -163,7 +163,7 @@ export function GenerateBillWizard({
     case 'select-items':
       body = (
         // The selection's own banner says why the bill cannot go on, beside its other refusals.
-        <ItemSelector items={items} bill={lines} camera services />
+        <ItemSelector items={items} bill={lines} camera />
       );
       footer = (
         <>

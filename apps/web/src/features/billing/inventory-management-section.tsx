@@ -26,7 +26,7 @@ export function InventoryManagementSection({ order }: { order: WorkOrderDetail }
 
   return (
     <div className="space-y-3">
-      <ItemSelector items={inventory.items} bill={lines} camera={false} services />
+      <ItemSelector items={inventory.items} bill={lines} camera={false} />
       <Button
         className="h-11 w-full"
         icon={<Receipt aria-hidden="true" className="size-4" />}

@@ -19,18 +19,16 @@ const ADD_BUTTON =
 /**
  * Choosing what goes on the bill from the technician's own stock (spec 2 §2, §5): a search
  * over products held (active serials one by one, generic items by quantity), Scan Barcode,
- * the Add Service picker where offered, and the lines so far with their total.
+ * the Add Service picker, and the lines so far with their total.
  */
 export function ItemSelector({
   items,
   bill,
   camera,
-  services,
 }: {
   items: readonly TechnicianInventoryItem[];
   bill: BillLinesController;
   camera: boolean;
-  services: boolean;
 }) {
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<'scan' | 'service' | null>(null);
@@ -48,16 +46,14 @@ export function ItemSelector({
         >
           Scan Barcode
         </Button>
-        {services ? (
-          <Button
-            variant="secondary"
-            className={`flex-1 ${DARK_SECONDARY}`}
-            icon={<Wrench aria-hidden="true" className="size-4" />}
-            onClick={() => setDialog('service')}
-          >
-            Add Service
-          </Button>
-        ) : null}
+        <Button
+          variant="secondary"
+          className={`flex-1 ${DARK_SECONDARY}`}
+          icon={<Wrench aria-hidden="true" className="size-4" />}
+          onClick={() => setDialog('service')}
+        >
+          Add Service
+        </Button>
       </div>
 
       <SearchInput

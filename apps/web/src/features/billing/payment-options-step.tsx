@@ -1,8 +1,4 @@
-import {
-  type Bill,
-  buildUpiPaymentLink,
-  MIN_UPI_TRANSACTION_ID_LENGTH,
-} from '@karya/domain/bill-schemas';
+import { type Bill, MIN_UPI_TRANSACTION_ID_LENGTH } from '@karya/domain/bill-schemas';
 import { rupeesToPaise } from '@karya/domain/format';
 import { Banknote, Smartphone } from 'lucide-react';
 import { useId } from 'react';
@@ -20,12 +16,6 @@ const METHODS: ReadonlyArray<{ value: PaymentMethod; label: string; icon: typeof
   { value: 'online', label: 'Online (UPI)', icon: Smartphone },
   { value: 'cash', label: 'Cash', icon: Banknote },
 ];
-
-/** Spec 2 §5: the QR carries payee, amount and the note 'Bill-{orderId}'. */
-export function upiLinkOf(bill: Pick<Bill, 'upiPayee' | 'total' | 'orderId' | 'upiLink'>) {
-  if (!bill.upiPayee) return bill.upiLink;
-  return buildUpiPaymentLink({ ...bill.upiPayee, amount: bill.total, orderId: bill.orderId });
-}
 
 /**
  * Spec 2 §2 'Select Payment Method': online shows the UPI QR and asks for the transaction
@@ -48,7 +38,8 @@ export function PaymentOptionsStep({
   const transactionId = useId();
   const cashId = useId();
   const totalPaise = rupeesToPaise(bill.total);
-  const link = upiLinkOf(bill);
+  // Spec 2 §5: the server's upi://pay link carries payee, amount and the note 'Bill-{orderId}'.
+  const link = bill.upiLink;
   const typedPaise = parseRupees(state.cashText);
   const duePaise = dueAmountPaise(totalPaise, typedPaise ?? 0);
 

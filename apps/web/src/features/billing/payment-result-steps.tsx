@@ -1,15 +1,15 @@
 import type { Bill } from '@karya/domain/bill-schemas';
-import { formatDateTime, rupeesToPaise } from '@karya/domain/format';
+import { formatDateTime } from '@karya/domain/format';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { CircleCheck, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { rupees } from '../../lib/money';
 import { Alert } from '../../ui/alert';
 import type { PaymentDraft } from './bill-wizard-state';
+import { PAYMENT_METHOD_LABELS } from './billing-messages';
 import { formatRupees } from './billing-money';
 import { CompleteProjectForm } from './complete-project-form';
-
-export const METHOD_LABELS = { online: 'Online (UPI)', cash: 'Cash' } as const;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -39,8 +39,8 @@ export function PaymentConfirmationStep({
       <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
         <Row label="Bill Number">{bill.billNumber}</Row>
         <Row label="Customer">{bill.customerName}</Row>
-        <Row label="Total Amount">{formatRupees(rupeesToPaise(bill.total))}</Row>
-        <Row label="Payment Method">{METHOD_LABELS[payment.method]}</Row>
+        <Row label="Total Amount">{rupees(bill.total)}</Row>
+        <Row label="Payment Method">{PAYMENT_METHOD_LABELS[payment.method]}</Row>
         {payment.transactionId ? <Row label="Transaction ID">{payment.transactionId}</Row> : null}
         <Row label="Amount Paid">{formatRupees(payment.paidPaise)}</Row>
         <Row label="Due Amount">{formatRupees(payment.duePaise)}</Row>
@@ -80,18 +80,18 @@ export function PaymentSuccessStep({
         <CircleCheck aria-hidden="true" className="size-12 text-green-600" />
         {/* The sheet's title already says 'Payment Successful'. */}
         <p className="text-2xl font-semibold text-green-700 dark:text-green-400">
-          {formatRupees(rupeesToPaise(bill.paidAmount))}
+          {rupees(bill.paidAmount)}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           received for bill {bill.billNumber}
         </p>
       </div>
       <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
-        <Row label="Total Amount">{formatRupees(rupeesToPaise(bill.total))}</Row>
-        <Row label="Amount Paid">{formatRupees(rupeesToPaise(bill.paidAmount))}</Row>
-        <Row label="Due Amount">{formatRupees(rupeesToPaise(bill.dueAmount))}</Row>
+        <Row label="Total Amount">{rupees(bill.total)}</Row>
+        <Row label="Amount Paid">{rupees(bill.paidAmount)}</Row>
+        <Row label="Due Amount">{rupees(bill.dueAmount)}</Row>
         <Row label="Payment Method">
-          {bill.paymentMethod ? METHOD_LABELS[bill.paymentMethod] : '—'}
+          {bill.paymentMethod ? PAYMENT_METHOD_LABELS[bill.paymentMethod] : '—'}
         </Row>
         {bill.transactionId ? <Row label="Transaction ID">{bill.transactionId}</Row> : null}
         <Row label="Paid At">{formatDateTime(bill.paidAt)}</Row>

@@ -2,7 +2,7 @@ import { BRANCH_MESSAGES, UPI_VPA_PATTERN } from '@karya/domain/branch-schemas';
 import { z } from 'zod';
 
 /** Spec 1 §5 "Add branch" as a form (every field a string), messages from packages/domain. */
-export const BRANCH_REQUIRED_MESSAGE = BRANCH_MESSAGES.nameAndLocationRequired;
+const BRANCH_REQUIRED_MESSAGE = BRANCH_MESSAGES.nameAndLocationRequired;
 
 /** The branch form of Add New Branch and Edit Branch: blank UPI fields mean the default payee. */
 export const branchFormSchema = z.object({

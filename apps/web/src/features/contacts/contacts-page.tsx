@@ -7,11 +7,11 @@ import { ArrowRightLeft, Eye, FolderPlus, Plus, UserPlus, Wrench } from 'lucide-
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
-import { cx } from '../../lib/class-names';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
+import { FilterGroup } from '../../ui/filter-group';
 import { PageHeader } from '../../ui/page-header';
 import { RefreshButton } from '../../ui/refresh-button';
 import { SearchInput } from '../../ui/search-input';
@@ -276,37 +276,5 @@ export function ContactsPage() {
         />
       ) : null}
     </>
-  );
-}
-
-function FilterGroup<T extends string>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: ReadonlyArray<{ value: T; label: string }>;
-  value: T | null;
-  onChange: (value: T) => void;
-}) {
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form fieldset
-    <div role="group" aria-label={label} className="flex gap-1 rounded-lg bg-slate-100 p-1">
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          aria-pressed={value === option.value}
-          onClick={() => onChange(option.value)}
-          className={cx(
-            'rounded-md px-3 py-1.5 text-sm font-medium',
-            value === option.value ? 'bg-white text-blue-700 shadow-sm' : 'text-slate-600',
-          )}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
   );
 }

@@ -12,10 +12,10 @@ import { useNotify } from '../../ui/notification-context';
 import { SearchInput } from '../../ui/search-input';
 import { SelectField } from '../../ui/select-field';
 import { Loading } from '../../ui/spinner';
+import { checkSerial } from '../inventory/api/check-serial';
+import { useBranchInventory } from '../inventory/api/get-inventory-by-type';
 import { useTechnicians } from '../users/api/get-technicians';
 import { useAssignInventory } from './api/assign-inventory';
-import { checkSerial } from './api/check-serial';
-import { useBranchStock } from './api/get-branch-stock';
 import type { BranchStockItem } from './api/inventory-assignment-types';
 import {
   addGeneric,
@@ -30,7 +30,7 @@ import {
 } from './assignment-selection';
 import { BarcodeScanner } from './barcode-scanner';
 
-export interface AssignInventoryModalProps {
+interface AssignInventoryModalProps {
   open: boolean;
   onClose: () => void;
   /** Given from the technicians list; without it the manager picks one of the branch. */
@@ -42,11 +42,7 @@ export interface AssignInventoryModalProps {
  * collected first (search, serial entry or camera scan), then checked on a verification
  * step, then assigned with one call per serial and one per generic item.
  */
-export function AssignInventoryModal(props: {
-  open: boolean;
-  onClose: () => void;
-  technicianId?: string;
-}) {
+export function AssignInventoryModal(props: AssignInventoryModalProps) {
   // Mounted only while open, so every opening starts with an empty selection.
   return props.open ? <AssignInventoryDialog {...props} /> : null;
 }
@@ -54,8 +50,9 @@ export function AssignInventoryModal(props: {
 function AssignInventoryDialog({ onClose, technicianId }: AssignInventoryModalProps) {
   const notify = useNotify();
   const technicians = useTechnicians('manager', null);
-  const serialized = useBranchStock('serialized-product');
-  const generic = useBranchStock('generic-product');
+  // The manager's own branch: the same cached lists as the Inventory page.
+  const serialized = useBranchInventory('serialized-product', null);
+  const generic = useBranchInventory('generic-product', null);
   const assign = useAssignInventory();
 
   const [chosenTechnician, setChosenTechnician] = useState(technicianId ?? '');

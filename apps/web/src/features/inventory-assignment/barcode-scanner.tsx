@@ -21,7 +21,7 @@ export function canScanWithCamera(): boolean {
   return barcodeDetector() !== undefined && Boolean(navigator.mediaDevices?.getUserMedia);
 }
 
-export const SCAN_UNSUPPORTED_MESSAGE =
+const SCAN_UNSUPPORTED_MESSAGE =
   'Camera scanning is not available in this browser. Please enter the serial number manually.';
 const CAMERA_DENIED_MESSAGE =
   'The camera could not be opened. Please allow camera access or enter the serial number manually.';

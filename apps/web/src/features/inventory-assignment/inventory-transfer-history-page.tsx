@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight, Download, History } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { cx } from '../../lib/class-names';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
+import { FilterGroup } from '../../ui/filter-group';
 import { useNotify } from '../../ui/notification-context';
 import { PageHeader } from '../../ui/page-header';
 import { RefreshButton } from '../../ui/refresh-button';
@@ -95,30 +95,16 @@ export function InventoryTransferHistoryPage() {
       />
       <Card padded={false}>
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-4">
-          {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form fieldset */}
-          <div
-            role="group"
-            aria-label="Transfer type"
-            className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1"
-          >
-            {FILTERS.map((option) => (
-              <button
-                key={option.value}
-                type="button"
-                aria-pressed={filter === option.value}
-                onClick={() => {
-                  setFilter(option.value);
-                  setPage(1);
-                }}
-                className={cx(
-                  'rounded-md px-3 py-1.5 text-sm font-medium',
-                  filter === option.value ? 'bg-white text-blue-700 shadow-sm' : 'text-slate-600',
-                )}
-              >
-                {option.label}
-              </button>
-            ))}
-          </div>
+          <FilterGroup
+            label="Transfer type"
+            options={FILTERS}
+            value={filter}
+            onChange={(next) => {
+              setFilter(next);
+              setPage(1);
+            }}
+            wrap
+          />
           {history.data ? (
             <p className="text-sm text-slate-500">
               {total} {total === 1 ? 'record' : 'records'}

@@ -6,9 +6,10 @@ import { EmptyState } from '../../ui/empty-state';
 import { Modal } from '../../ui/modal';
 import { Loading } from '../../ui/spinner';
 import { Table } from '../../ui/table';
+import type { TechnicianInventoryItem } from '../technician-inventory/api/technician-inventory-types';
 import { useInventoryHistory } from './api/get-inventory-history';
 import { useTechnicianInventory } from './api/get-technician-inventory';
-import type { TechnicianInventoryItem, TransferRecord } from './api/inventory-assignment-types';
+import type { TransferRecord } from './api/inventory-assignment-types';
 import { TransferRow } from './transfer-row';
 
 type Tab = 'current' | 'assigned' | 'returned';

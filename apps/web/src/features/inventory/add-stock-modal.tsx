@@ -154,11 +154,14 @@ export function AddStockModal({
     }));
   };
 
+  const entries = bodies();
+  const totalQuantity = entries.reduce((sum, entry) => sum + entry.body.quantity, 0);
+
   const save = async () => {
     setSaving(true);
     setProblem(null);
     let failure: string | null = null;
-    for (const { key, body } of bodies()) {
+    for (const { key, body } of entries) {
       try {
         await addStock(body);
       } catch (error) {
@@ -193,9 +196,6 @@ export function AddStockModal({
     notify.success(INVENTORY_MESSAGES.stockAdded);
     onClose();
   };
-
-  const entries = bodies();
-  const totalQuantity = entries.reduce((sum, entry) => sum + entry.body.quantity, 0);
 
   return (
     <>

@@ -1,6 +1,5 @@
 import { PackageCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -8,11 +7,10 @@ import { Card } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
 import { RefreshButton } from '../../ui/refresh-button';
 import { SearchInput } from '../../ui/search-input';
-import { SelectField } from '../../ui/select-field';
 import { Loading } from '../../ui/spinner';
-import { useSessionUser } from '../auth/use-session-user';
-import { useBranches } from '../branches/api/get-branches';
 import { AssignInventoryModal } from '../inventory-assignment/assign-inventory-modal';
+import { BranchFilter } from '../work-orders/branch-filter';
+import { useBranchParam } from '../work-orders/use-list-controls';
 import { AddStockModal } from './add-stock-modal';
 import { useBranchInventory } from './api/get-inventory-by-type';
 import type { BranchInventoryItem } from './api/inventory-types';
@@ -30,12 +28,8 @@ type ListQuery = ReturnType<typeof useBranchInventory>;
  * services. Managers see their own branch; admins choose one with ?branch= (none: all).
  */
 export function InventoryPage() {
-  const viewer = useSessionUser();
-  const isAdmin = viewer.role === 'admin';
+  const { viewer, isAdmin, branch, setBranch } = useBranchParam();
   const isManager = viewer.role === 'manager';
-  const [params, setParams] = useSearchParams();
-  const branch = isAdmin ? params.get('branch') || null : null;
-  const branches = useBranches(isAdmin);
   const [tab, setTab] = useState<TypeFilter>('all');
   const [search, setSearch] = useState('');
   const [viewing, setViewing] = useState<BranchInventoryItem | null>(null);
@@ -48,12 +42,6 @@ export function InventoryPage() {
   const services = useBranchInventory('service', branch);
   const fetching = serialized.isFetching || generic.isFetching || services.isFetching;
 
-  const setBranch = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('branch', value);
-    else next.delete('branch');
-    setParams(next, { replace: true });
-  };
   const found = (query: ListQuery) =>
     (query.data ?? []).filter((item) => matchesName(item.name, search));
   const emptyTitle = (what: string) =>
@@ -113,17 +101,7 @@ export function InventoryPage() {
           placeholder="Search inventory..."
           className="w-full max-w-sm"
         />
-        {isAdmin ? (
-          <SelectField
-            label="Branch"
-            hideLabel
-            placeholder="All Branches"
-            options={(branches.data ?? []).map((item) => ({ value: item._id, label: item.name }))}
-            value={branch ?? ''}
-            onChange={(event) => setBranch(event.target.value)}
-            className="w-full sm:w-56"
-          />
-        ) : null}
+        {isAdmin ? <BranchFilter value={branch} onChange={setBranch} /> : null}
       </div>
       <div className="space-y-6">
         {tab === 'all' || tab === 'serialized-product'

@@ -1,15 +1,11 @@
-import { formatDate, formatRupees, rupeesToPaise } from '@karya/domain/format';
+import { formatDate } from '@karya/domain/format';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { cx } from '../../lib/class-names';
+import { rupees } from '../../lib/money';
+import { TYPE_SHORT_LABELS } from '../inventory/inventory-constants';
 import type { TechnicianInventoryItem } from './api/technician-inventory-types';
 import { activeSerials, unitsHeld } from './inventory-units';
-
-const TYPE_LABELS: Record<TechnicianInventoryItem['type'], string> = {
-  'serialized-product': 'Serialized',
-  'generic-product': 'Generic',
-  service: 'Service',
-};
 
 const TYPE_TONES: Record<TechnicianInventoryItem['type'], string> = {
   'serialized-product': 'bg-blue-50 text-blue-700',
@@ -23,7 +19,7 @@ function ItemHeading({ item }: { item: TechnicianInventoryItem }) {
       <p className="break-words text-sm font-medium text-slate-900">{item.itemName}</p>
       <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
         <span className={cx('rounded-full px-2 py-0.5 font-medium', TYPE_TONES[item.type])}>
-          {TYPE_LABELS[item.type]}
+          {TYPE_SHORT_LABELS[item.type]}
         </span>
         <span>{item.itemId}</span>
       </p>
@@ -36,7 +32,7 @@ function Amount({ item }: { item: TechnicianInventoryItem }) {
   if (item.type === 'service')
     return (
       <p className="shrink-0 text-right text-sm font-semibold text-slate-900">
-        {formatRupees(rupeesToPaise(item.salePrice))}
+        {rupees(item.salePrice)}
       </p>
     );
   return (

@@ -16,6 +16,12 @@ import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { useNotify } from '../../ui/notification-context';
 import { ProjectBillingActions } from '../billing/project-billing-actions';
+import {
+  categoryLabel,
+  historyNewestFirst,
+  isComplaint,
+  personName,
+} from '../work-orders/work-order-display';
 import { CONTACT_MISSING, messageNumberOf, telLink, whatsappLink } from './contact-links';
 import { DARK_SECONDARY, DashboardEmpty, Panel, StatusPill, TabTitle } from './dashboard-ui';
 import { ListStateGate } from './list-state';
@@ -23,13 +29,7 @@ import { ReasonDialog } from './reason-dialog';
 import { entryLabel, StatusHistoryList } from './status-history-list';
 import { offersTechnician } from './technician-actions';
 import { TECHNICIAN_TEXT as TEXT } from './technician-messages';
-import {
-  categoryLabel,
-  currentProjectOf,
-  historyNewestFirst,
-  isRepair,
-  personName,
-} from './technician-projects';
+import { currentProjectOf } from './technician-projects';
 import { TechnicianSheet } from './technician-sheet';
 import type { TechnicianTab } from './technician-tabs';
 import { useProjectActions } from './use-project-actions';
@@ -206,7 +206,7 @@ function ActiveProject({ order }: { order: WorkOrderDetail }) {
         <ContactButtons order={order} />
       </Panel>
 
-      {isRepair(order) ? <SetupTechnicianCard order={order} /> : null}
+      {isComplaint(order) ? <SetupTechnicianCard order={order} /> : null}
 
       <ReportHistory order={order} />
 

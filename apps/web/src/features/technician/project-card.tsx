@@ -1,8 +1,8 @@
 import { formatDateTime } from '@karya/domain/format';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { ChevronRight, MapPin } from 'lucide-react';
+import { categoryLabel } from '../work-orders/work-order-display';
 import { StatusPill } from './dashboard-ui';
-import { categoryLabel } from './technician-projects';
 
 /** One project in a dashboard list; the whole row is the tap target. */
 export function ProjectCard({

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@karya/domain/format';
 import type { StatusHistoryEntry } from '@karya/domain/work-order-schemas';
-import { personName } from './technician-projects';
+import { personName } from '../work-orders/work-order-display';
 
 const ENTRY_LABELS: Record<string, string> = {
   pending: 'Pending',
@@ -40,7 +40,7 @@ export function StatusHistoryList({ entries }: { entries: readonly StatusHistory
           ) : null}
           <p className="text-xs text-slate-500 dark:text-slate-400">
             {formatDateTime(entry.updatedAt)}
-            {entry.updatedBy ? ` · ${personName(entry.updatedBy)}` : ''}
+            {entry.updatedBy ? ` · ${personName(entry.updatedBy, '')}` : ''}
           </p>
         </li>
       ))}

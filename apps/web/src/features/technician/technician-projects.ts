@@ -1,5 +1,5 @@
 import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
-import type { StatusHistoryEntry, WorkOrderDetail } from '@karya/domain/work-order-schemas';
+import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import type { TechnicianTab } from './technician-tabs';
 
 /**
@@ -73,33 +73,4 @@ export function tabOfStatus(status: WorkOrderStatus): TechnicianTab | null {
     default:
       return null;
   }
-}
-
-/** The history newest first (the server keeps it oldest first). */
-export function historyNewestFirst(order: Pick<WorkOrderDetail, 'statusHistory'>) {
-  return [...(order.statusHistory ?? [])].sort((a, b) => time(b.updatedAt) - time(a.updatedAt));
-}
-
-/** The newest history entry with one of these statuses, e.g. the remark of the transfer. */
-export function latestEntryOf(
-  order: Pick<WorkOrderDetail, 'statusHistory'>,
-  status: string,
-): StatusHistoryEntry | null {
-  return historyNewestFirst(order).find((entry) => entry.status === status) ?? null;
-}
-
-export function isRepair(order: Pick<WorkOrderDetail, 'projectCategory'>): boolean {
-  return order.projectCategory === 'Repair';
-}
-
-/** Spec 2 §2: Complaint for a repair, otherwise New Installation. */
-export function categoryLabel(order: Pick<WorkOrderDetail, 'projectCategory'>): string {
-  return isRepair(order) ? 'Complaint' : 'New Installation';
-}
-
-type Person = { firstName: string; lastName: string } | null | undefined;
-
-export function personName(person: Person, fallback = ''): string {
-  if (!person) return fallback;
-  return `${person.firstName} ${person.lastName}`.trim() || fallback;
 }

@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '@karya/domain/roles';
-import { fullName } from '@karya/domain/user';
+import { fullName, initials } from '@karya/domain/user';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Moon, RefreshCw, Settings, Sun } from 'lucide-react';
 import { useState } from 'react';
@@ -7,10 +7,6 @@ import { cx } from '../../lib/class-names';
 import { AccountSettingsModal } from '../account/account-settings-modal';
 import { LogoutDialog } from '../auth/logout-dialog';
 import { useSessionUser } from '../auth/use-session-user';
-
-function initials(firstName: string, lastName: string): string {
-  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
-}
 
 const ICON_BUTTON =
   'flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60 dark:text-slate-300 dark:hover:bg-slate-800';

@@ -8,11 +8,12 @@ function onOurEntry(): boolean {
 }
 
 /**
- * Spec 2 §2: the details dialog closes on browser back. Opening pushes a history entry at
- * the same address; back pops it and closes the dialog; closing any other way takes the
- * entry off again so back then leaves the page as usual.
+ * Spec 2 §2: the details dialog closes on browser back. For a dialog mounted only while
+ * open: mounting pushes a history entry at the same address; back pops it and closes the
+ * dialog; closing any other way takes the entry off again so back then leaves the page as
+ * usual.
  */
-export function useCloseOnBack(open: boolean, onClose: () => void) {
+export function useCloseOnBack(onClose: () => void) {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   // React's development double effect would push, pop and push again; the pop is deferred
@@ -20,7 +21,6 @@ export function useCloseOnBack(open: boolean, onClose: () => void) {
   const pendingBack = useRef<number | null>(null);
 
   useEffect(() => {
-    if (!open) return;
     if (pendingBack.current !== null) {
       window.clearTimeout(pendingBack.current);
       pendingBack.current = null;
@@ -43,5 +43,5 @@ export function useCloseOnBack(open: boolean, onClose: () => void) {
         if (onOurEntry()) window.history.back();
       }, 0);
     };
-  }, [open]);
+  }, []);
 }

@@ -1,9 +1,9 @@
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { errorMessage } from '../../lib/api-client';
 import { useNotify } from '../../ui/notification-context';
+import { isComplaint } from '../work-orders/work-order-display';
 import { useUpdateWorkStatus } from './api/update-work-status';
 import { TECHNICIAN_TEXT as TEXT } from './technician-messages';
-import { isRepair } from './technician-projects';
 
 /** Spec 2 §4: starting a repair tells the rest of the page through this browser event. */
 export const COMPLAINT_INITIATED_EVENT = 'complaintInitiated';
@@ -47,7 +47,7 @@ export function useProjectActions() {
         done: TEXT.started,
         failed: TEXT.statusFailed,
       });
-      if (started && isRepair(order)) {
+      if (started && isComplaint(order)) {
         try {
           window.sessionStorage.setItem(COMPLAINT_SESSION_KEY, order.orderId);
         } catch {

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatRupees, rupeesToPaise } from '@karya/domain/format';
+import { formatDate, formatDateTime } from '@karya/domain/format';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import {
   ArrowRightLeft,
@@ -11,21 +11,23 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { cx } from '../../lib/class-names';
+import { rupees } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { InventoryManagementSection } from '../billing/inventory-management-section';
 import { ViewBillLink } from '../billing/payment-result-steps';
-import { useTechnicianWorkOrderDetails } from './api/get-technician-work-order-details';
+import { useWorkOrderDetails } from '../work-orders/api/get-work-order-details';
+import {
+  categoryLabel,
+  historyNewestFirst,
+  isComplaint,
+  latestEntry,
+  personName,
+} from '../work-orders/work-order-display';
+import { technicianWorkOrderKeys } from './api/technician-work-order-keys';
 import { DARK_SECONDARY, Field, StatusPill } from './dashboard-ui';
 import { StatusHistoryList } from './status-history-list';
 import { offersTechnician } from './technician-actions';
 import { TECHNICIAN_TEXT as TEXT } from './technician-messages';
-import {
-  categoryLabel,
-  historyNewestFirst,
-  isRepair,
-  latestEntryOf,
-  personName,
-} from './technician-projects';
 import { TechnicianSheet } from './technician-sheet';
 import { useCloseOnBack } from './use-close-on-back';
 import { useProjectActions } from './use-project-actions';
@@ -86,11 +88,11 @@ function StatusLayout({ order }: { order: WorkOrderDetail }) {
         <Banner tone="orange" icon={CirclePause} title="Project Paused">
           <p>
             <span className="font-medium">Pause reason: </span>
-            {order.pauseReason || latestEntryOf(order, 'paused')?.remark || '—'}
+            {order.pauseReason || latestEntry(order, 'paused')?.remark || '—'}
           </p>
           <p>
             <span className="font-medium">Paused at: </span>
-            {formatDateTime(order.pausedAt ?? latestEntryOf(order, 'paused')?.updatedAt) || '—'}
+            {formatDateTime(order.pausedAt ?? latestEntry(order, 'paused')?.updatedAt) || '—'}
           </p>
         </Banner>
       );
@@ -111,7 +113,7 @@ function StatusLayout({ order }: { order: WorkOrderDetail }) {
                     {entry.reason}
                     <span className="block text-xs opacity-80">
                       {formatDateTime(entry.rejectedAt)}
-                      {entry.rejectedBy ? ` · ${personName(entry.rejectedBy)}` : ''}
+                      {entry.rejectedBy ? ` · ${personName(entry.rejectedBy, '')}` : ''}
                     </span>
                   </li>
                 ))}
@@ -124,10 +126,10 @@ function StatusLayout({ order }: { order: WorkOrderDetail }) {
       return (
         <Banner tone="amber" icon={Clock} title="Transfer Pending">
           <p>{TEXT.transferPendingText}</p>
-          {latestEntryOf(order, 'transferring')?.remark ? (
+          {latestEntry(order, 'transferring')?.remark ? (
             <p>
               <span className="font-medium">Your reason: </span>
-              {latestEntryOf(order, 'transferring')?.remark}
+              {latestEntry(order, 'transferring')?.remark}
             </p>
           ) : null}
         </Banner>
@@ -135,7 +137,7 @@ function StatusLayout({ order }: { order: WorkOrderDetail }) {
     case 'transferred':
       return (
         <Banner tone="green" icon={ArrowRightLeft} title="Transfer Complete">
-          <p>{latestEntryOf(order, 'transferred')?.remark || '—'}</p>
+          <p>{latestEntry(order, 'transferred')?.remark || '—'}</p>
         </Banner>
       );
     case 'completed':
@@ -143,7 +145,7 @@ function StatusLayout({ order }: { order: WorkOrderDetail }) {
         <Banner tone="green" icon={CircleCheck} title="Completed">
           <p>
             {formatDateTime(order.completedAt)}
-            {order.approvedBy ? ` · approved by ${personName(order.approvedBy)}` : ''}
+            {order.approvedBy ? ` · approved by ${personName(order.approvedBy, '')}` : ''}
           </p>
         </Banner>
       );
@@ -164,11 +166,10 @@ function PaymentHistory({ order }: { order: WorkOrderDetail }) {
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-medium">{bill.billNumber}</span>
-            <span className="font-semibold">{formatRupees(rupeesToPaise(bill.amount))}</span>
+            <span className="font-semibold">{rupees(bill.amount)}</span>
           </div>
           <p className="mt-1 text-slate-600 capitalize dark:text-slate-300">
-            {bill.paymentMethod ?? '—'} · {bill.paymentStatus} ·{' '}
-            {formatRupees(rupeesToPaise(bill.paidAmount))}
+            {bill.paymentMethod ?? '—'} · {bill.paymentStatus} · {rupees(bill.paidAmount)}
           </p>
           {bill.transactionId ? (
             <p className="text-xs break-all text-slate-500 dark:text-slate-400">
@@ -197,15 +198,18 @@ export function WorkOrderDetailsDialog({
   onClose,
   onOpenCurrentProject,
 }: WorkOrderDetailsDialogProps) {
-  const details = useTechnicianWorkOrderDetails(row);
+  const details = useWorkOrderDetails(
+    row,
+    technicianWorkOrderKeys.detail(row.customerId, row.orderId),
+  );
   const order = details.data ?? row;
   const actions = useProjectActions();
   const [confirmingResume, setConfirmingResume] = useState(false);
-  useCloseOnBack(true, onClose);
+  useCloseOnBack(onClose);
 
   const start = async () => {
     const started = await actions.start(order);
-    if (started && isRepair(order)) onOpenCurrentProject();
+    if (started && isComplaint(order)) onOpenCurrentProject();
   };
   // A refusal (another active project) is shown as a notice; the question is answered.
   const resume = async () => {
@@ -225,7 +229,7 @@ export function WorkOrderDetailsDialog({
           onClick={start}
           loading={actions.pending}
         >
-          {isRepair(order) && order.status === 'assigned' ? 'Start Complaint' : 'Start Project'}
+          {isComplaint(order) && order.status === 'assigned' ? 'Start Complaint' : 'Start Project'}
         </Button>
       ) : null}
       {offersTechnician('resume', order.status) ? (
@@ -269,9 +273,11 @@ export function WorkOrderDetailsDialog({
               <Field label="Project Created">{formatDate(order.projectCreatedAt)}</Field>
               <Field label="Assigned">{formatDateTime(order.assignedAt)}</Field>
               <Field label="Last Update">{formatDateTime(order.updatedAt)}</Field>
-              {isRepair(order) ? (
+              {isComplaint(order) ? (
                 <>
-                  <Field label="Original Technician">{personName(order.originalTechnician)}</Field>
+                  <Field label="Original Technician">
+                    {personName(order.originalTechnician, '')}
+                  </Field>
                   <Field label="Project Completed">{formatDate(order.projectCompletedAt)}</Field>
                 </>
               ) : null}
@@ -289,7 +295,7 @@ export function WorkOrderDetailsDialog({
             </dl>
           </Section>
 
-          <Section title={isRepair(order) ? 'Complaint Details' : 'Project Requirements'}>
+          <Section title={isComplaint(order) ? 'Complaint Details' : 'Project Requirements'}>
             <p className="text-sm break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
               {order.initialRemark || '—'}
             </p>

@@ -1,7 +1,8 @@
-import { formatDate, formatDateTime, formatRupees, rupeesToPaise } from '@karya/domain/format';
+import { formatDate, formatDateTime } from '@karya/domain/format';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { rupees } from '../../lib/money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -133,13 +134,11 @@ export function ProjectDetailsModal({
                     </p>
                   </div>
                   <div className="text-right">
-                    <p className="font-medium text-slate-900">
-                      {formatRupees(rupeesToPaise(bill.amount))}
-                    </p>
+                    <p className="font-medium text-slate-900">{rupees(bill.amount)}</p>
                     <p className="text-xs text-slate-500">
                       {bill.paymentStatus === 'paid'
                         ? 'Paid'
-                        : `${PAYMENT_STATUS_LABELS[bill.paymentStatus]} · paid ${formatRupees(rupeesToPaise(bill.paidAmount))}`}
+                        : `${PAYMENT_STATUS_LABELS[bill.paymentStatus]} · paid ${rupees(bill.paidAmount)}`}
                     </p>
                   </div>
                 </li>

@@ -1,5 +1,6 @@
 import { PROJECT_CATEGORY_LABELS, type WorkOrderStatus } from '@karya/domain/contact-schemas';
 import type { Role } from '@karya/domain/roles';
+import { fullName } from '@karya/domain/user';
 import type { StatusHistoryEntry, WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import {
   type TransitionActor,
@@ -33,7 +34,7 @@ type Person = { firstName: string; lastName: string } | null | undefined;
 
 export function personName(person: Person, fallback = 'Unknown'): string {
   if (!person) return fallback;
-  return `${person.firstName} ${person.lastName}`.trim() || fallback;
+  return fullName(person) || fallback;
 }
 
 /** The newest history entry of a status (the history is kept oldest first). */

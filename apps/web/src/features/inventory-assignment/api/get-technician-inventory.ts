@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
+import type { TechnicianInventoryItem } from '../../technician-inventory/api/technician-inventory-types';
 import { inventoryAssignmentKeys } from './inventory-assignment-keys';
-import type { TechnicianInventoryItem } from './inventory-assignment-types';
 
 /** What a technician of the manager's branch holds now (services come with quantity 0). */
 export function getTechnicianInventory(technicianId: string, signal?: AbortSignal) {

@@ -8,6 +8,11 @@ export interface BranchStockEntry {
   remark?: string | null;
 }
 
+/**
+ * What the assignment selection reads of a branch inventory item. The modal gets its stock from
+ * useBranchInventory (BranchInventoryItem, which satisfies this); kept narrow so tests can
+ * build one without the catalogue fields.
+ */
 export interface BranchStockItem {
   _id: string;
   id: string;
@@ -17,20 +22,6 @@ export interface BranchStockItem {
   salePrice: number;
   totalStock: number;
   stock: BranchStockEntry[];
-}
-
-/** Spec 2 §3 'Technician inventory item'. */
-export interface TechnicianInventoryItem {
-  _id: string;
-  itemId: string;
-  itemName: string;
-  type: InventoryItemType;
-  unit: string;
-  salePrice: number;
-  genericQuantity: number;
-  quantity: number;
-  lastUpdated: string;
-  serializedItems: Array<{ serialNumber: string; status: string; assignedAt: string }>;
 }
 
 /** Spec 2 §3 'Transfer history record'. */

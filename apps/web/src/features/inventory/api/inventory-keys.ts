@@ -7,8 +7,6 @@ import type { InventoryItemType } from '@karya/domain/inventory-schemas';
 export const inventoryKeys = {
   all: ['inventory'] as const,
   catalogue: () => ['inventory', 'catalogue'] as const,
-  branchLists: () => ['inventory', 'branch'] as const,
   branch: (type: InventoryItemType, branch: string | null) =>
     ['inventory', 'branch', type, branch ?? 'own'] as const,
-  serialCheck: (serial: string) => ['inventory', 'check-serial', serial] as const,
 };

@@ -1,5 +1,5 @@
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { workOrderKeys } from './work-order-keys';
 
@@ -17,10 +17,14 @@ export function getWorkOrderDetails(
   );
 }
 
-/** The list row is shown until (and if) the fresh details arrive (spec 2 §8). */
-export function useWorkOrderDetails(row: WorkOrderDetail) {
+/**
+ * The list row is shown until (and if) the fresh details arrive (spec 2 §8). `queryKey`
+ * files the details under another screen's keys (the technician's, so their actions refresh
+ * it with their lists); the manager's work-order keys otherwise.
+ */
+export function useWorkOrderDetails(row: WorkOrderDetail, queryKey?: QueryKey) {
   return useQuery({
-    queryKey: workOrderKeys.detail(row.customerId, row.orderId),
+    queryKey: queryKey ?? workOrderKeys.detail(row.customerId, row.orderId),
     queryFn: ({ signal }) => getWorkOrderDetails(row.customerId, row.orderId, signal),
     placeholderData: row,
     refetchOnMount: 'always',
