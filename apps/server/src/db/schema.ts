@@ -451,13 +451,18 @@ export const inventoryItemType = pgEnum('inventory_item_type', [
   'generic-product',
   'service',
 ]);
-/** Where a unit is: a branch's stock, a technician's hands, or a return awaiting confirmation. */
+/**
+ * Where a unit is: a branch's stock, a technician's hands, a return awaiting confirmation, a
+ * customer's site, or a branch's faulty shelf (a unit taken back under warranty: the branch
+ * holds it but cannot sell it).
+ */
 export const stockLocation = pgEnum('stock_location', [
   'supplier',
   'branch',
   'technician',
   'pending-return',
   'customer',
+  'faulty',
 ]);
 export const returnStatus = pgEnum('inventory_return_status', ['pending', 'confirmed']);
 
@@ -569,6 +574,12 @@ export const serialUnits = pgTable(
     workOrderId: uuid().references((): AnyPgColumn => workOrders.id, { onDelete: 'restrict' }),
     customerId: uuid().references((): AnyPgColumn => customers.id, { onDelete: 'restrict' }),
     billId: uuid().references((): AnyPgColumn => bills.id, { onDelete: 'restrict' }),
+    /**
+     * At a customer: when the unit's warranty began (the bill's confirmation) and who fitted it.
+     * A warranty replacement keeps the unit it replaces' date, so a swap never extends it.
+     */
+    installedAt: timestamp({ withTimezone: true }),
+    installedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     stockedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     remark: text().notNull().default(''),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -580,7 +591,8 @@ export const serialUnits = pgTable(
       sql`(${table.location} = 'branch' and ${table.branchId} is not null and ${table.technicianId} is null and ${table.returnId} is null)
        or (${table.location} = 'technician' and ${table.technicianId} is not null and ${table.returnId} is null)
        or (${table.location} = 'pending-return' and ${table.technicianId} is not null and ${table.returnId} is not null)
-       or (${table.location}::text = 'customer' and ${table.workOrderId} is not null and ${table.customerId} is not null and ${table.branchId} is null and ${table.technicianId} is null and ${table.returnId} is null)`,
+       or (${table.location}::text = 'customer' and ${table.workOrderId} is not null and ${table.customerId} is not null and ${table.branchId} is null and ${table.technicianId} is null and ${table.returnId} is null)
+       or (${table.location}::text = 'faulty' and ${table.branchId} is not null and ${table.technicianId} is null and ${table.returnId} is null)`,
     ),
   ],
 );
@@ -667,4 +679,73 @@ export const billNumberCounters = pgTable(
     last: integer().notNull(),
   },
   (table) => [primaryKey({ columns: [table.branchCode, table.day] })],
+);
+
+/* ---------- Warranty replacements (spec 2 §3, §4; decision 011) ---------- */
+
+export const replacementStatus = pgEnum('warranty_replacement_status', [
+  'pending',
+  'approved',
+  'replaced',
+]);
+
+/**
+ * One installed unit's warranty record: opened by the first issue registered on its serial,
+ * it follows the unit through every replacement (`replacementSerialNumber` is the unit now at
+ * the customer). At most one open (pending or approved) record per serial.
+ */
+export const warrantyReplacements = pgTable(
+  'warranty_replacements',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    serialNumber: text().notNull(),
+    replacementSerialNumber: text(),
+    itemId: uuid()
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'restrict' }),
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'restrict' }),
+    workOrderId: uuid()
+      .notNull()
+      .references((): AnyPgColumn => workOrders.id, { onDelete: 'restrict' }),
+    customerId: uuid()
+      .notNull()
+      .references((): AnyPgColumn => customers.id, { onDelete: 'restrict' }),
+    customerName: text().notNull(),
+    customerPhone: text().notNull().default(''),
+    status: replacementStatus().notNull().default('pending'),
+    registeredBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    registeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('warranty_replacements_serial_key').on(table.serialNumber),
+    index('warranty_replacements_replacement_idx').on(table.replacementSerialNumber),
+    index('warranty_replacements_branch_idx').on(table.branchId, table.registeredAt),
+  ],
+);
+
+/** The issues of a record, one per claim; a completed one names the serial that replaced the unit. */
+export const warrantyIssues = pgTable(
+  'warranty_issues',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    replacementId: uuid()
+      .notNull()
+      .references(() => warrantyReplacements.id, { onDelete: 'cascade' }),
+    /** The unit the issue was found on (the original, or an earlier replacement). */
+    faultySerialNumber: text().notNull(),
+    issueDescription: text().notNull(),
+    issueCheckedBy: text().notNull(),
+    reportedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reportedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    replacementSerialNumber: text(),
+    replacedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    replacedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('warranty_issues_replacement_idx').on(table.replacementId, table.reportedAt),
+    uniqueIndex('warranty_issues_replacement_serial_key').on(table.replacementSerialNumber),
+  ],
 );

@@ -162,42 +162,6 @@ export async function findBranchPayee(db: Db, branchId: string) {
   return row ?? null;
 }
 
-/** Hands a serial the technician holds to the customer; the update is the check. */
-export async function moveSerialToCustomer(
-  tx: Tx,
-  move: {
-    serialNumber: string;
-    itemId: string;
-    technicianId: string;
-    workOrderId: string;
-    customerId: string;
-    billId: string;
-  },
-): Promise<boolean> {
-  const rows = await tx
-    .update(serialUnits)
-    .set({
-      location: 'customer',
-      branchId: null,
-      technicianId: null,
-      returnId: null,
-      workOrderId: move.workOrderId,
-      customerId: move.customerId,
-      billId: move.billId,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(serialUnits.serialNumber, move.serialNumber),
-        eq(serialUnits.itemId, move.itemId),
-        eq(serialUnits.location, 'technician'),
-        eq(serialUnits.technicianId, move.technicianId),
-      ),
-    )
-    .returning({ serialNumber: serialUnits.serialNumber });
-  return rows.length === 1;
-}
-
 /** Whether the technician holds this serial of this item right now. */
 export async function holdsSerial(
   db: Db,

@@ -20,12 +20,8 @@ import type { Actor } from '../../auth/guard';
 import type { Database, Tx } from '../../db/client';
 import { billLines, bills, type inventoryItems } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import {
-  findItemRow,
-  insertMovement,
-  takeTechnicianStock,
-  technicianQuantity,
-} from '../inventory/inventory.queries';
+import { findItemRow, technicianQuantity } from '../inventory/inventory.queries';
+import { moveStock } from '../inventory/stock-ledger';
 import {
   appendHistory,
   findWorkOrderRow,
@@ -47,7 +43,6 @@ import {
   listBillRows,
   listLineRows,
   lockBill,
-  moveSerialToCustomer,
   nextBillSequence,
 } from './billing.queries';
 import { billNumberOf, effectivePayee, type PayeeDefaults } from './upi-payee';
@@ -374,42 +369,36 @@ export async function confirmOrderBill(
           : toPaise(input.paidAmount);
     if (paid < 0 || paid > total) throw badRequest(BILL_MESSAGES.paidAmountRange);
 
+    const now = new Date();
     const lines = await listLineRows(tx, [bill.id]);
     for (const line of lines) {
       if (line.type === 'service') continue;
-      const moved =
-        line.serialNumber === null ||
-        (await moveSerialToCustomer(tx, {
-          serialNumber: line.serialNumber,
-          itemId: line.itemId,
-          technicianId: actor.id,
-          workOrderId: order.id,
-          customerId,
-          billId: bill.id,
-        }));
-      if (!moved || !(await takeTechnicianStock(tx, line.itemId, actor.id, line.quantity))) {
-        throw conflict(BILL_MESSAGES.stockNoLongerHeld(line.serialNumber ?? line.name));
-      }
-      await insertMovement(tx, {
+      const moved = await moveStock(tx, {
         itemId: line.itemId,
         serialNumber: line.serialNumber,
         quantity: line.quantity,
-        fromLocation: 'technician',
-        fromTechnicianId: actor.id,
-        toLocation: 'customer',
-        billId: bill.id,
-        workOrderId: order.id,
-        customerId,
+        from: { location: 'technician', technicianId: actor.id },
+        to: {
+          location: 'customer',
+          workOrderId: order.id,
+          customerId,
+          billId: bill.id,
+          installedAt: now,
+          installedBy: actor.id,
+        },
         branchId: order.branchId,
         actorId: actor.id,
         remark: `Bill ${bill.billNumber}, ${order.orderId}`,
       });
+      if (!moved.ok) {
+        throw conflict(BILL_MESSAGES.stockNoLongerHeld(line.serialNumber ?? line.name));
+      }
     }
 
     const confirmed = await tx
       .update(bills)
       .set({
-        paidAt: new Date(),
+        paidAt: now,
         paidPaise: paid,
         paymentStatus: paymentStatusOf(total, paid),
         paymentMethod: input.paymentMethod,

@@ -1,5 +1,5 @@
 import { isUuid } from '@karya/domain/user-schemas';
-import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
   bills,
@@ -9,7 +9,7 @@ import {
   inventoryReturnLines,
   inventoryReturns,
   serialUnits,
-  stockMovements,
+  type stockMovements,
   technicianStock,
   users,
   workOrders,
@@ -32,87 +32,12 @@ export async function findItemRow(db: Database | Tx, itemId: string): Promise<It
   return row;
 }
 
-export async function insertMovement(tx: Tx, movement: MovementInsert): Promise<void> {
-  await tx.insert(stockMovements).values(movement);
-}
-
-/** Adds to a branch's balance, creating the row on first use. */
-export async function addBranchStock(tx: Tx, itemId: string, branchId: string, quantity: number) {
-  await tx
-    .insert(branchStock)
-    .values({ itemId, branchId, quantity })
-    .onConflictDoUpdate({
-      target: [branchStock.itemId, branchStock.branchId],
-      set: { quantity: sql`${branchStock.quantity} + ${quantity}` },
-    });
-}
-
-/**
- * Takes from a branch's balance only when enough is there: one conditional update, so two
- * concurrent takes can never both pass (the row lock serialises them, the re-checked
- * condition refuses the second). Answers whether it was taken.
- */
-export async function takeBranchStock(
-  tx: Tx,
-  itemId: string,
-  branchId: string,
-  quantity: number,
-): Promise<boolean> {
-  const rows = await tx
-    .update(branchStock)
-    .set({ quantity: sql`${branchStock.quantity} - ${quantity}` })
-    .where(
-      and(
-        eq(branchStock.itemId, itemId),
-        eq(branchStock.branchId, branchId),
-        gte(branchStock.quantity, quantity),
-      ),
-    )
-    .returning({ quantity: branchStock.quantity });
-  return rows.length === 1;
-}
-
 export async function branchQuantity(db: Database | Tx, itemId: string, branchId: string) {
   const [row] = await db
     .select({ quantity: branchStock.quantity })
     .from(branchStock)
     .where(and(eq(branchStock.itemId, itemId), eq(branchStock.branchId, branchId)));
   return row?.quantity ?? 0;
-}
-
-export async function addTechnicianStock(
-  tx: Tx,
-  itemId: string,
-  technicianId: string,
-  quantity: number,
-) {
-  await tx
-    .insert(technicianStock)
-    .values({ itemId, technicianId, quantity })
-    .onConflictDoUpdate({
-      target: [technicianStock.itemId, technicianStock.technicianId],
-      set: { quantity: sql`${technicianStock.quantity} + ${quantity}`, updatedAt: sql`now()` },
-    });
-}
-
-export async function takeTechnicianStock(
-  tx: Tx,
-  itemId: string,
-  technicianId: string,
-  quantity: number,
-): Promise<boolean> {
-  const rows = await tx
-    .update(technicianStock)
-    .set({ quantity: sql`${technicianStock.quantity} - ${quantity}`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(technicianStock.itemId, itemId),
-        eq(technicianStock.technicianId, technicianId),
-        gte(technicianStock.quantity, quantity),
-      ),
-    )
-    .returning({ quantity: technicianStock.quantity });
-  return rows.length === 1;
 }
 
 export async function technicianQuantity(db: Database | Tx, itemId: string, technicianId: string) {
@@ -138,36 +63,6 @@ export async function findSerial(db: Database | Tx, serialNumber: string) {
     .innerJoin(inventoryItems, eq(inventoryItems.id, serialUnits.itemId))
     .where(eq(serialUnits.serialNumber, serialNumber));
   return row;
-}
-
-/** Moves a serial only from where it is expected to be: the update is the check. */
-export async function moveSerial(
-  tx: Tx,
-  serialNumber: string,
-  itemId: string,
-  from:
-    | { location: 'branch'; branchId: string }
-    | { location: 'technician' | 'pending-return'; technicianId: string; returnId?: string },
-  to: Partial<typeof serialUnits.$inferInsert> & {
-    location: 'branch' | 'technician' | 'pending-return';
-  },
-): Promise<boolean> {
-  const where = [
-    eq(serialUnits.serialNumber, serialNumber),
-    eq(serialUnits.itemId, itemId),
-    eq(serialUnits.location, from.location),
-  ];
-  if (from.location === 'branch') where.push(eq(serialUnits.branchId, from.branchId));
-  else {
-    where.push(eq(serialUnits.technicianId, from.technicianId));
-    if (from.returnId) where.push(eq(serialUnits.returnId, from.returnId));
-  }
-  const rows = await tx
-    .update(serialUnits)
-    .set({ branchId: null, technicianId: null, returnId: null, ...to, updatedAt: sql`now()` })
-    .where(and(...where))
-    .returning({ serialNumber: serialUnits.serialNumber });
-  return rows.length === 1;
 }
 
 export async function findUserBrief(db: Database | Tx, id: string) {

@@ -29,23 +29,17 @@ import {
 import { likeEscape } from '../../db/sql-text';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import {
-  addBranchStock,
-  addTechnicianStock,
   branchQuantity,
   findInstallation,
   findItemRow,
   findSerial,
   findUserBrief,
   type ItemRow,
-  insertMovement,
   itemHasStock,
   lockOpenReturn,
-  moveSerial,
   returnLinesOf,
-  takeBranchStock,
-  takeTechnicianStock,
-  technicianQuantity,
 } from './inventory.queries';
+import { forgetEmptyBalances, moveStock } from './stock-ledger';
 
 const isAdmin = (actor: Actor) => actor.role === 'admin';
 const fullName = (u: { firstName: string; lastName: string }) =>
@@ -75,6 +69,21 @@ function branchScope(actor: Actor, requested?: string): string | undefined {
   if (isAdmin(actor)) return requested && isUuid(requested) ? requested : undefined;
   if (!actor.branchId) throw forbidden(M.noBranch);
   return actor.branchId;
+}
+
+/** The units a call names: its serial (quantity 1) or its quantity of a generic item. */
+function unitsOf(
+  item: ItemRow,
+  input: { serialNumber?: string | null; quantity?: number | null },
+): { serialNumber: string | null; quantity: number } {
+  if (item.type === 'serialized-product') {
+    const serialNumber = input.serialNumber?.trim() || null;
+    if (!serialNumber) throw badRequest(M.serialRequired);
+    return { serialNumber, quantity: 1 };
+  }
+  const quantity = input.quantity ?? 0;
+  if (!Number.isInteger(quantity) || quantity < 1) throw badRequest(M.quantityMin);
+  return { serialNumber: null, quantity };
 }
 
 async function requireItem(db: Database | Tx, itemId: string): Promise<ItemRow> {
@@ -217,8 +226,7 @@ export async function deleteItem(db: Database, actor: Actor, itemId: string) {
       .where(eq(stockMovements.itemId, item.id))
       .limit(1);
     if (moved) throw conflict(M.hasStock);
-    await tx.delete(branchStock).where(eq(branchStock.itemId, item.id));
-    await tx.delete(technicianStock).where(eq(technicianStock.itemId, item.id));
+    await forgetEmptyBalances(tx, item.id);
     await tx.delete(inventoryItems).where(eq(inventoryItems.id, item.id));
     await recordAudit(tx, {
       actorId: actor.id,
@@ -297,32 +305,15 @@ export async function addStock(db: Database, actor: Actor, input: AddStockInput)
     return await db.transaction(async (tx) => {
       const item = await requireItem(tx, input.itemId);
       if (item.type === 'service') throw badRequest(M.noStockForService);
-      let quantity = 1;
-      const serialNumber = input.serialNumber?.trim() || null;
-      if (item.type === 'serialized-product') {
-        if (!serialNumber) throw badRequest(M.serialRequired);
-        const existing = await findSerial(tx, serialNumber);
-        if (existing) throw conflict(M.serialExists(existing.itemName));
-        await tx.insert(serialUnits).values({
-          serialNumber,
-          itemId: item.id,
-          location: 'branch',
-          branchId,
-          stockedAt: movedOn,
-          remark,
-        });
-      } else {
-        quantity = input.quantity ?? 0;
-        if (!Number.isInteger(quantity) || quantity < 1) throw badRequest(M.quantityMin);
-      }
-      await addBranchStock(tx, item.id, branchId, quantity);
-      await insertMovement(tx, {
+      const { serialNumber, quantity } = unitsOf(item, input);
+      const existing = serialNumber ? await findSerial(tx, serialNumber) : undefined;
+      if (existing) throw conflict(M.serialExists(existing.itemName));
+      await moveStock(tx, {
         itemId: item.id,
-        serialNumber: item.type === 'serialized-product' ? serialNumber : null,
+        serialNumber,
         quantity,
-        fromLocation: 'supplier',
-        toLocation: 'branch',
-        toBranchId: branchId,
+        from: { location: 'supplier' },
+        to: { location: 'branch', branchId },
         branchId,
         actorId: actor.id,
         remark,
@@ -338,7 +329,7 @@ export async function addStock(db: Database, actor: Actor, input: AddStockInput)
       return {
         itemId: item.code,
         _id: item.id,
-        serialNumber: item.type === 'serialized-product' ? serialNumber : null,
+        serialNumber,
         quantity,
       };
     });
@@ -374,41 +365,21 @@ export async function assignToTechnician(db: Database, actor: Actor, input: Assi
   return db.transaction(async (tx) => {
     const item = await requireItem(tx, input.itemId);
     if (item.type === 'service') throw badRequest(M.noStockForService);
-    let quantity = 1;
-    let serialNumber: string | null = null;
-    if (item.type === 'serialized-product') {
-      serialNumber = input.serialNumber?.trim() || null;
-      if (!serialNumber) throw badRequest(M.serialRequired);
-      const moved = await moveSerial(
-        tx,
-        serialNumber,
-        item.id,
-        { location: 'branch', branchId },
-        {
-          location: 'technician',
-          technicianId: technician.id,
-        },
-      );
-      if (!moved) throw conflict(M.serialNotInInventory);
-    } else {
-      quantity = input.quantity ?? 0;
-      if (!Number.isInteger(quantity) || quantity < 1) throw badRequest(M.quantityMin);
-    }
-    if (!(await takeBranchStock(tx, item.id, branchId, quantity))) {
-      throw conflict(M.onlyAvailable(await branchQuantity(tx, item.id, branchId)));
-    }
-    await addTechnicianStock(tx, item.id, technician.id, quantity);
-    await insertMovement(tx, {
+    const { serialNumber, quantity } = unitsOf(item, input);
+    const moved = await moveStock(tx, {
       itemId: item.id,
       serialNumber,
       quantity,
-      fromLocation: 'branch',
-      fromBranchId: branchId,
-      toLocation: 'technician',
-      toTechnicianId: technician.id,
+      from: { location: 'branch', branchId },
+      to: { location: 'technician', technicianId: technician.id },
       branchId,
       actorId: actor.id,
     });
+    if (!moved.ok) {
+      throw conflict(
+        moved.reason === 'short' ? M.onlyAvailable(moved.available) : M.serialNotInInventory,
+      );
+    }
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'inventory.assign',
@@ -500,30 +471,22 @@ export async function returnInventory(db: Database, actor: Actor, input: ReturnI
           .returning({ id: inventoryReturns.id })
       )[0]?.id;
     if (!returnId) throw new Error('return not created');
-    let quantity = 1;
-    let serialNumber: string | null = null;
-    if (item.type === 'serialized-product') {
-      serialNumber = input.serialNumber?.trim() || null;
-      if (!serialNumber) throw badRequest(M.serialRequired);
-      const moved = await moveSerial(
-        tx,
-        serialNumber,
-        item.id,
-        { location: 'technician', technicianId: actor.id },
-        {
-          location: 'pending-return',
-          technicianId: actor.id,
-          returnId,
-        },
+    const { serialNumber, quantity } = unitsOf(item, input);
+    const moved = await moveStock(tx, {
+      itemId: item.id,
+      serialNumber,
+      quantity,
+      from: { location: 'technician', technicianId: actor.id },
+      to: { location: 'pending-return', technicianId: actor.id, returnId },
+      branchId: actor.branchId,
+      actorId: actor.id,
+    });
+    if (!moved.ok) {
+      throw conflict(
+        moved.reason === 'short' && moved.available > 0
+          ? M.notHeldQuantity(moved.available)
+          : M.notHeld,
       );
-      if (!moved) throw conflict(M.notHeld);
-    } else {
-      quantity = input.quantity ?? 0;
-      if (!Number.isInteger(quantity) || quantity < 1) throw badRequest(M.quantityMin);
-    }
-    if (!(await takeTechnicianStock(tx, item.id, actor.id, quantity))) {
-      const held = await technicianQuantity(tx, item.id, actor.id);
-      throw conflict(held === 0 ? M.notHeld : M.notHeldQuantity(held));
     }
     await tx
       .insert(inventoryReturnLines)
@@ -532,18 +495,6 @@ export async function returnInventory(db: Database, actor: Actor, input: ReturnI
       .update(inventoryReturns)
       .set({ updatedAt: sql`now()` })
       .where(eq(inventoryReturns.id, returnId));
-    await insertMovement(tx, {
-      itemId: item.id,
-      serialNumber,
-      quantity,
-      fromLocation: 'technician',
-      fromTechnicianId: actor.id,
-      toLocation: 'pending-return',
-      toTechnicianId: actor.id,
-      returnId,
-      branchId: actor.branchId,
-      actorId: actor.id,
-    });
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'inventory.return',
@@ -645,29 +596,16 @@ export async function confirmReturn(db: Database, actor: Actor, returnId: string
       .from(inventoryReturnLines)
       .where(eq(inventoryReturnLines.returnId, returnId));
     for (const line of lines) {
-      if (line.serialNumber) {
-        const moved = await moveSerial(
-          tx,
-          line.serialNumber,
-          line.itemId,
-          { location: 'pending-return', technicianId: found.technicianId, returnId },
-          { location: 'branch', branchId },
-        );
-        if (!moved) throw conflict(M.returnAlreadyConfirmed);
-      }
-      await addBranchStock(tx, line.itemId, branchId, line.quantity);
-      await insertMovement(tx, {
+      const moved = await moveStock(tx, {
         itemId: line.itemId,
         serialNumber: line.serialNumber,
         quantity: line.quantity,
-        fromLocation: 'pending-return',
-        fromTechnicianId: found.technicianId,
-        toLocation: 'branch',
-        toBranchId: branchId,
-        returnId,
+        from: { location: 'pending-return', technicianId: found.technicianId, returnId },
+        to: { location: 'branch', branchId },
         branchId,
         actorId: actor.id,
       });
+      if (!moved.ok) throw conflict(M.returnAlreadyConfirmed);
     }
     await recordAudit(tx, {
       actorId: actor.id,
