@@ -196,3 +196,18 @@ export const unitRecordSchema = z.object({
   replacement: replacementSchema.nullable(),
 });
 export type UnitRecord = z.infer<typeof unitRecordSchema>;
+
+/** GET /api/get-installed-units?customerId=: the units at a customer's site, with their warranty. */
+export const installedUnitSchema = z.object({
+  serialNumber: z.string(),
+  productName: z.string(),
+  installationDate: iso.nullable(),
+  /** The readable id of the work order the unit is installed on. */
+  workOrderId: z.string(),
+  warranty: z.string(),
+  underWarranty: z.boolean(),
+  expiryDate: iso.nullable(),
+  daysLeft: z.number(),
+  replacementStatus: z.enum(REPLACEMENT_STATUSES).nullable(),
+});
+export type InstalledUnit = z.infer<typeof installedUnitSchema>;
