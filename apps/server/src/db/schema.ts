@@ -4,6 +4,7 @@ import {
   PROJECT_CATEGORIES,
   WORK_ORDER_STATUSES,
 } from '@karya/domain/contact-schemas';
+import { DEMO_REQUEST_STATUSES } from '@karya/domain/system-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -748,4 +749,58 @@ export const warrantyIssues = pgTable(
     index('warranty_issues_replacement_idx').on(table.replacementId, table.reportedAt),
     uniqueIndex('warranty_issues_replacement_serial_key').on(table.replacementSerialNumber),
   ],
+);
+
+/* ---------- System: demo requests and request throttles (spec 2 §2; decision 012) ---------- */
+
+export const demoRequestStatus = pgEnum('demo_request_status', DEMO_REQUEST_STATUSES);
+
+/**
+ * A visitor of the public landing page asking for a demo. A number that asks again within a
+ * day is merged into its open request (request_count), so the admin calls once.
+ */
+export const demoRequests = pgTable(
+  'demo_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** As typed, and normalised ('+919876543210') for merging and for the lead. */
+    phoneNumber: text().notNull(),
+    phoneNormalized: text().notNull(),
+    name: text().notNull().default(''),
+    city: text().notNull().default(''),
+    /** The landing page's language when the visitor asked ('hi-Latn' or 'en'). */
+    language: text().notNull().default('hi-Latn'),
+    status: demoRequestStatus().notNull().default('new'),
+    requestCount: integer().notNull().default(1),
+    ip: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastRequestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    contactedAt: timestamp({ withTimezone: true }),
+    contactedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    convertedAt: timestamp({ withTimezone: true }),
+    convertedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    leadId: uuid().references(() => leads.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('demo_requests_phone_idx').on(table.phoneNormalized, table.createdAt),
+    index('demo_requests_status_created_idx').on(table.status, table.createdAt),
+    index('demo_requests_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Attempts counted against a limit (a wrong reset password, a demo request per address), in
+ * the database so the limit holds across API processes, like login_failures (decision 001).
+ */
+export const requestThrottle = pgTable(
+  'request_throttle',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    /** What is limited, e.g. 'reset-password' or 'demo-request'. */
+    bucket: text().notNull(),
+    /** Who is limited within the bucket, e.g. 'ip:203.0.113.9' or 'user:<id>'. */
+    key: text().notNull(),
+    attemptedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('request_throttle_key_idx').on(table.bucket, table.key, table.attemptedAt)],
 );

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { looksLikePhoneNumber } from './contact-schemas';
+import { idOf } from './user-schemas';
+
+/* ---------- System reset (spec 2 §2 Reset System page, §4, §5, §8, §9) ---------- */
+
+/** The Reset System page's words and the reset's messages, exactly as the spec has them. */
+export const RESET_MESSAGES = {
+  title: 'Reset System to Default',
+  passwordLabel: 'Enter Security Password:',
+  resetButton: 'Reset To Default',
+  confirmTitle: 'Are you absolutely sure?',
+  cancel: 'No, Cancel',
+  confirm: 'Yes, Reset System',
+  resetting: 'Resetting...',
+  success: 'System reset successfully. You will be redirected to login.',
+  passwordRequired: 'Password is required',
+  incorrectPassword: 'Incorrect password',
+  failed: 'Failed to reset system',
+  unexpected: 'An error occurred during system reset',
+  // Beyond the spec: the password is a server setting (DESIGN.md, security model).
+  notEnabled: 'System reset is not enabled on this server',
+  adminOnly: 'Only an admin can reset the system.',
+} as const;
+
+/** Spec 2 §9: the redirect to /login after a successful reset. */
+export const RESET_REDIRECT_DELAY_MS = 3000;
+
+/** POST /api/reset-system. The password is never trimmed: a space may be part of it. */
+export const resetSystemSchema = z.object({
+  password: z
+    .string({ error: RESET_MESSAGES.passwordRequired })
+    .min(1, RESET_MESSAGES.passwordRequired),
+});
+export type ResetSystemInput = z.infer<typeof resetSystemSchema>;
+
+/** GET /api/reset-system-status: whether this server has a reset password at all. */
+export const resetStatusSchema = z.object({ enabled: z.boolean() });
+export type ResetStatus = z.infer<typeof resetStatusSchema>;
+
+/** What a reset answers: who was kept, how many rows went, where the backup is. */
+export const resetResultSchema = z.object({
+  resetAt: z.string(),
+  keptAdmin: z.object({ _id: z.string(), username: z.string() }),
+  /** Rows deleted per table (snake_case table names), every business table listed. */
+  deleted: z.record(z.string(), z.number()),
+  totalDeleted: z.number(),
+  backup: z.object({
+    /** Absolute path on the server, under DATA_DIR/backups/. */
+    file: z.string(),
+    bytes: z.number(),
+  }),
+});
+export type ResetResult = z.infer<typeof resetResultSchema>;
+
+/* ---------- Demo requests from the public landing page (spec 2 §2) ---------- */
+
+export const DEMO_REQUEST_MESSAGES = {
+  invalidPhone: 'Please enter a valid 10-digit mobile number',
+  received: 'Thank you! We will call you soon to book your demo.',
+  tooMany: 'Too many requests. Please try again later.',
+  notFound: 'Demo request not found',
+  alreadyConverted: 'This demo request has already been converted to a lead',
+  markedContacted: 'Demo request marked as contacted',
+  converted: 'Demo request converted to a lead',
+  nameRequired: 'Name is required',
+  selectBranch: 'Please select a branch',
+} as const;
+
+export const DEMO_REQUEST_STATUSES = ['new', 'contacted', 'converted'] as const;
+export type DemoRequestStatus = (typeof DEMO_REQUEST_STATUSES)[number];
+
+/** The landing page's languages, Hinglish first (BCP 47: Hindi in Latin script). */
+export const LANDING_LANGUAGES = ['hi-Latn', 'en'] as const;
+export type LandingLanguage = (typeof LANDING_LANGUAGES)[number];
+
+const shortText = z.string().trim().max(100).optional();
+
+/**
+ * POST /api/demo-requests (public). The phone follows the spec's phone test (spec 1 §5: 10
+ * digits, or + and a 2-digit country code with 8 to 12 digits). `website` is a honeypot:
+ * hidden from people, filled in by form-filling bots.
+ */
+export const demoRequestInputSchema = z.object({
+  phone: z
+    .string({ error: DEMO_REQUEST_MESSAGES.invalidPhone })
+    .trim()
+    .refine(looksLikePhoneNumber, DEMO_REQUEST_MESSAGES.invalidPhone),
+  name: shortText,
+  city: shortText,
+  language: z.enum(LANDING_LANGUAGES).optional(),
+  website: z.string().max(500).optional(),
+});
+export type DemoRequestInput = z.infer<typeof demoRequestInputSchema>;
+
+/** GET /api/get-demo-requests?status= */
+export const demoRequestStatusFilter = z.enum(['all', ...DEMO_REQUEST_STATUSES]);
+export type DemoRequestStatusFilter = z.infer<typeof demoRequestStatusFilter>;
+
+/** POST /api/demo-request-convert/{id}: the lead's branch and name (prefilled from the request). */
+export const convertDemoRequestSchema = z.object({
+  branchId: idOf(DEMO_REQUEST_MESSAGES.selectBranch),
+  name: z
+    .string({ error: DEMO_REQUEST_MESSAGES.nameRequired })
+    .trim()
+    .min(1, DEMO_REQUEST_MESSAGES.nameRequired)
+    .max(100),
+  remark: z.string().trim().max(1000).optional(),
+});
+export type ConvertDemoRequestInput = z.infer<typeof convertDemoRequestSchema>;
+
+const personRef = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() });
+
+export const demoRequestSchema = z.object({
+  _id: z.string(),
+  phoneNumber: z.string(),
+  name: z.string(),
+  city: z.string(),
+  language: z.enum(LANDING_LANGUAGES),
+  status: z.enum(DEMO_REQUEST_STATUSES),
+  /** How many times the number asked within a day of the first request (merged). */
+  requestCount: z.number(),
+  createdAt: z.string(),
+  lastRequestedAt: z.string(),
+  contactedAt: z.string().nullable(),
+  contactedBy: personRef.nullable(),
+  convertedAt: z.string().nullable(),
+  lead: z
+    .object({
+      _id: z.string(),
+      name: z.string(),
+      branch: z.object({ _id: z.string(), name: z.string() }),
+    })
+    .nullable(),
+});
+export type DemoRequest = z.infer<typeof demoRequestSchema>;
+
+/** The admin dashboard's figure: requests nobody has called yet. */
+export const demoRequestSummarySchema = z.object({ new: z.number() });
+export type DemoRequestSummary = z.infer<typeof demoRequestSummarySchema>;
