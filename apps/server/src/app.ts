@@ -22,6 +22,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { ownershipRoutes } from './modules/ownership/ownership.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { warrantyRoutes } from './modules/warranty/warranty.routes';
 import { workOrdersRoutes } from './modules/work-orders/work-orders.routes';
 
 /** Fastify logs a request when it comes in and when it is answered; the second line says it all. */
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(workOrdersRoutes(db, config), { prefix: '/api' });
   await app.register(billingRoutes(db, config), { prefix: '/api' });
   await app.register(dashboardRoutes(db), { prefix: '/api' });
+  await app.register(warrantyRoutes(db), { prefix: '/api' });
   await registerSpa(app, config.webDist);
 
   return { app, database };

@@ -1,0 +1,545 @@
+import { formatDate } from '@karya/domain/format';
+import { toRupees } from '@karya/domain/inventory-schemas';
+import { isUuid } from '@karya/domain/user-schemas';
+import { warrantyState } from '@karya/domain/warranty';
+import {
+  type CompleteReplacementInput,
+  type InstalledUnit,
+  WARRANTY_MESSAGES as M,
+  type RegisterReplacementInput,
+  type Replacement,
+  type ReplacementList,
+  type ReplacementStatus,
+  type WarrantyClaimInput,
+  type WarrantyStatus,
+} from '@karya/domain/warranty-schemas';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { recordAudit } from '../../audit/record-audit';
+import type { Actor } from '../../auth/guard';
+import type { Database, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { warrantyIssues, warrantyReplacements } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { moveStock } from '../inventory/stock-ledger';
+import { appendHistory, touchWorkOrder } from '../work-orders/work-orders.queries';
+import {
+  branchOfUnit,
+  customerBranch,
+  findRecordById,
+  findRecordOfCurrentUnit,
+  findRecordReplacedBy,
+  findRecordsHolding,
+  findUnit,
+  type IssueRow,
+  issuesOf,
+  isTechniciansCustomer,
+  listRecords,
+  lockRecord,
+  type RecordFilter,
+  type RecordRow,
+  type UnitRow,
+  unitsAtCustomer,
+} from './warranty.queries';
+
+/**
+ * Warranty replacement by serial number (spec 2 §3–§5, issue 13, decision 011). A record
+ * follows one installed unit through its replacements; completing one is a single
+ * transaction on the stock ledger: the new unit goes to the customer keeping the original
+ * installation date, the faulty one to the branch's faulty shelf.
+ */
+
+/** Who may see what: every branch, one branch, or a technician's own customers. */
+export type WarrantyScope =
+  | { kind: 'all'; branchId?: string }
+  | { kind: 'branch'; branchId: string }
+  | { kind: 'own'; technicianId: string; branchId: string | null };
+
+export function scopeOf(actor: Actor, askedBranch?: string): WarrantyScope {
+  if (actor.role === 'admin') return { kind: 'all', branchId: askedBranch };
+  if (actor.role === 'technician')
+    return { kind: 'own', technicianId: actor.id, branchId: actor.branchId };
+  if (!actor.branchId) throw forbidden('Your account has no branch');
+  return { kind: 'branch', branchId: actor.branchId };
+}
+
+const fullName = (first: string | null, last: string | null) =>
+  first === null && last === null ? null : `${first ?? ''} ${last ?? ''}`.trim();
+
+/** A unit the scope may see; anything else reads as unknown, so nothing leaks across branches. */
+async function visibleUnit(db: Database | Tx, scope: WarrantyScope, serialNumber: string) {
+  const unit = await findUnit(db, serialNumber.trim());
+  if (!unit) throw notFound(M.productNotFound);
+  if (scope.kind === 'branch' && branchOfUnit(unit) !== scope.branchId)
+    throw notFound(M.productNotFound);
+  if (scope.kind === 'all' && scope.branchId && branchOfUnit(unit) !== scope.branchId)
+    throw notFound(M.productNotFound);
+  if (scope.kind === 'own') {
+    const holds = unit.location === 'technician' && unit.technicianId === scope.technicianId;
+    const ownCustomer =
+      unit.customerId !== null &&
+      (await isTechniciansCustomer(db, scope.technicianId, unit.customerId));
+    if (!holds && !ownCustomer) throw notFound(M.productNotFound);
+  }
+  return unit;
+}
+
+function statusOf(unit: UnitRow, record: RecordRow | undefined, now = new Date()): WarrantyStatus {
+  const state = warrantyState(unit.installedAt, unit.warranty, now);
+  return {
+    serialNumber: unit.serialNumber,
+    productName: unit.productName,
+    itemId: unit.itemCode,
+    _id: unit.itemUuid,
+    price: toRupees(unit.salePricePaise),
+    installationDate: unit.installedAt?.toISOString() ?? null,
+    warranty: unit.warranty,
+    technicianName: fullName(unit.installerFirstName, unit.installerLastName),
+    customerName: unit.location === 'customer' ? unit.customerName : null,
+    customerPhone: unit.location === 'customer' ? unit.customerPhone : null,
+    workOrderId: unit.location === 'customer' ? unit.orderId : null,
+    branchName: unit.branchName,
+    location: unit.location,
+    underWarranty: state.underWarranty,
+    expiryDate: state.expiryDate?.toISOString() ?? null,
+    daysLeft: state.daysLeft,
+    warrantyDays: state.warrantyDays,
+    replacementId: record?.id ?? null,
+    replacementStatus: record?.status ?? null,
+  };
+}
+
+function toReplacement(row: RecordRow, issues: IssueRow[]): Replacement {
+  const own = issues.filter((i) => i.replacementId === row.id);
+  const replacements = own.flatMap((i) =>
+    i.replacementSerialNumber ? [i.replacementSerialNumber] : [],
+  );
+  return {
+    _id: row.id,
+    serialNumber: row.serialNumber,
+    productName: row.productName,
+    itemId: row.itemCode,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    workOrderId: row.orderId,
+    customerId: row.customerId,
+    branchId: row.branchId,
+    branchName: row.branchName,
+    registeredAt: row.registeredAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    status: row.status,
+    replacementSerialNumber: row.replacementSerialNumber,
+    currentSerialNumber: row.replacementSerialNumber ?? row.serialNumber,
+    chain: [row.serialNumber, ...replacements],
+    issues: own.map((i) => ({
+      _id: i.id,
+      reportedAt: i.reportedAt.toISOString(),
+      issueDescription: i.issueDescription,
+      issueCheckedBy: i.issueCheckedBy,
+      faultySerialNumber: i.faultySerialNumber,
+      replacementSerialNumber: i.replacementSerialNumber,
+      replacedAt: i.replacedAt?.toISOString() ?? null,
+      reportedBy: fullName(i.reporterFirstName, i.reporterLastName),
+      replacedBy: fullName(i.replacerFirstName, i.replacerLastName),
+    })),
+  };
+}
+
+async function replacementsOf(db: Database | Tx, rows: RecordRow[]) {
+  const issues = await issuesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toReplacement(row, issues));
+}
+
+async function replacementById(db: Database | Tx, id: string): Promise<Replacement> {
+  const row = await findRecordById(db, id);
+  if (!row) throw notFound(M.replacementNotFound);
+  const [answer] = await replacementsOf(db, [row]);
+  if (!answer) throw notFound(M.replacementNotFound);
+  return answer;
+}
+
+const inScope = (scope: WarrantyScope, branchId: string) =>
+  scope.kind === 'own'
+    ? scope.branchId === branchId
+    : !scope.branchId || scope.branchId === branchId;
+
+/* -------------------------------------------------------------- reads */
+
+/** GET /api/check-warranty-status/{serial} */
+export async function checkWarrantyStatus(db: Database, scope: WarrantyScope, serial: string) {
+  const unit = await visibleUnit(db, scope, serial);
+  const [record] = await findRecordsHolding(db, unit.serialNumber);
+  return statusOf(unit, record);
+}
+
+/** GET /api/get-replacements */
+export async function listReplacements(
+  db: Database,
+  scope: WarrantyScope,
+  filter: Omit<RecordFilter, 'branchId'>,
+): Promise<ReplacementList> {
+  if (scope.kind === 'own') throw forbidden('You do not have permission to do this');
+  const { rows, total } = await listRecords(db, { ...filter, branchId: scope.branchId });
+  return {
+    items: await replacementsOf(db, rows),
+    total,
+    limit: filter.limit,
+    offset: filter.offset,
+  };
+}
+
+/** GET /api/get-replacements/{serial}: the records whose chain holds the serial. */
+export async function replacementsOfSerial(db: Database, scope: WarrantyScope, serial: string) {
+  const rows = await findRecordsHolding(db, serial.trim());
+  return replacementsOf(
+    db,
+    rows.filter((r) => inScope(scope, r.branchId)),
+  );
+}
+
+/** GET /api/replaced-serial-number/{serial}: the record in which this serial replaced a unit. */
+export async function replacementBySerial(db: Database, scope: WarrantyScope, serial: string) {
+  const row = await findRecordReplacedBy(db, serial.trim());
+  if (!row || !inScope(scope, row.branchId)) throw notFound(M.replacementNotFound);
+  const [answer] = await replacementsOf(db, [row]);
+  if (!answer) throw notFound(M.replacementNotFound);
+  return answer;
+}
+
+/** GET /api/get-installed-units?customerId= */
+export async function installedUnits(
+  db: Database,
+  scope: WarrantyScope,
+  customerId: string,
+): Promise<InstalledUnit[]> {
+  if (!isUuid(customerId)) return [];
+  const customer = await customerBranch(db, customerId);
+  if (!customer) return [];
+  if (scope.kind === 'own') {
+    if (!(await isTechniciansCustomer(db, scope.technicianId, customerId))) return [];
+  } else if (!inScope(scope, customer.branchId)) return [];
+  const serials = await unitsAtCustomer(db, customerId);
+  const answers: InstalledUnit[] = [];
+  for (const { serialNumber } of serials) {
+    const unit = await findUnit(db, serialNumber);
+    if (!unit) continue;
+    const [record] = await findRecordsHolding(db, serialNumber);
+    const status = statusOf(unit, record);
+    answers.push({
+      serialNumber,
+      productName: unit.productName,
+      installationDate: status.installationDate,
+      workOrderId: unit.orderId ?? '',
+      warranty: unit.warranty,
+      underWarranty: status.underWarranty,
+      expiryDate: status.expiryDate,
+      daysLeft: status.daysLeft,
+      replacementStatus: record?.status ?? null,
+    });
+  }
+  return answers;
+}
+
+/* ------------------------------------------------------------- changes */
+
+/** A unit at a customer of the manager's branch, still under warranty: or a clear refusal. */
+function assertClaimable(unit: UnitRow, branchId: string) {
+  if (unit.location !== 'customer' || unit.orderBranchId !== branchId) {
+    throw conflict(M.notAtCustomer);
+  }
+  const state = warrantyState(unit.installedAt, unit.warranty);
+  if (state.warrantyDays === null) throw conflict(M.noWarranty);
+  if (!state.underWarranty) throw conflict(M.expired(formatDate(state.expiryDate)));
+}
+
+async function addIssue(
+  tx: Tx,
+  actor: Actor,
+  record: { id: string; workOrderUuid: string },
+  serialNumber: string,
+  input: { issueDescription: string; issueCheckedBy: string },
+) {
+  await tx.insert(warrantyIssues).values({
+    replacementId: record.id,
+    faultySerialNumber: serialNumber,
+    issueDescription: input.issueDescription,
+    issueCheckedBy: input.issueCheckedBy,
+    reportedBy: actor.id,
+  });
+  await appendHistory(tx, {
+    workOrderId: record.workOrderUuid,
+    status: 'remark',
+    remark: `Warranty issue registered on ${serialNumber}: ${input.issueDescription}`,
+    updatedBy: actor.id,
+  });
+  await touchWorkOrder(tx, record.workOrderUuid);
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: 'warranty.issue',
+    entityType: 'warranty_replacement',
+    entityId: record.id,
+    summary: `Warranty issue on ${serialNumber}`,
+    changes: { issueDescription: input.issueDescription, issueCheckedBy: input.issueCheckedBy },
+  });
+}
+
+/** Sets a locked record's status from one of the expected ones; answers whether it did. */
+async function setStatus(
+  tx: Tx,
+  id: string,
+  from: ReplacementStatus[],
+  to: ReplacementStatus,
+  extra: Partial<typeof warrantyReplacements.$inferInsert> = {},
+) {
+  const rows = await tx
+    .update(warrantyReplacements)
+    .set({ status: to, updatedAt: sql`now()`, ...extra })
+    .where(
+      and(
+        eq(warrantyReplacements.id, id),
+        sql`${warrantyReplacements.status} in (${sql.join(
+          from.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .returning({ id: warrantyReplacements.id });
+  return rows.length === 1;
+}
+
+/** The refusal for a record not in the status an action needs. */
+const wrongStatus = (status: ReplacementStatus) =>
+  conflict(status === 'replaced' ? M.alreadyReplaced : M.claimOpen);
+
+/**
+ * POST /api/register-replacement. A serial whose unit already has a record (it is a
+ * replacement, or was claimed before) adds its issue to that record, so one chain follows
+ * the unit at the customer; a record still open refuses a second claim.
+ */
+export async function registerReplacement(
+  db: Database,
+  actor: Actor,
+  scope: WarrantyScope,
+  input: RegisterReplacementInput,
+): Promise<Replacement> {
+  if (scope.kind !== 'branch') throw forbidden('You do not have permission to do this');
+  const serialNumber = input.serialNumber.trim();
+  try {
+    const id = await db.transaction(async (tx) => {
+      const unit = await findUnit(tx, serialNumber);
+      if (!unit) throw notFound(M.productNotFound);
+      assertClaimable(unit, scope.branchId);
+      if (!unit.workOrderUuid || !unit.customerId) throw conflict(M.notAtCustomer);
+      const order = input.workOrderId?.trim();
+      if (order && order !== unit.orderId && order !== unit.workOrderUuid)
+        throw badRequest(M.workOrderMismatch);
+
+      const existing = await findRecordOfCurrentUnit(tx, serialNumber);
+      if (existing) {
+        const locked = await lockRecord(tx, existing.id);
+        if (locked?.status !== 'replaced') throw conflict(M.claimOpen);
+        await setStatus(tx, existing.id, ['replaced'], 'pending');
+        await addIssue(tx, actor, existing, serialNumber, input);
+        return existing.id;
+      }
+      const [created] = await tx
+        .insert(warrantyReplacements)
+        .values({
+          serialNumber,
+          itemId: unit.itemUuid,
+          branchId: scope.branchId,
+          workOrderId: unit.workOrderUuid,
+          customerId: unit.customerId,
+          customerName: input.customerName?.trim() || unit.customerName || '',
+          customerPhone: input.customerPhone?.trim() || unit.customerPhone || '',
+          registeredBy: actor.id,
+        })
+        .returning({ id: warrantyReplacements.id });
+      if (!created) throw new Error('replacement not created');
+      await addIssue(
+        tx,
+        actor,
+        { id: created.id, workOrderUuid: unit.workOrderUuid },
+        serialNumber,
+        input,
+      );
+      return created.id;
+    });
+    return replacementById(db, id);
+  } catch (error) {
+    // Two registrations of one serial at once: the unique serial lets one through.
+    if (isUniqueViolation(error)) throw conflict(M.claimOpen);
+    throw error;
+  }
+}
+
+/** A record the scope may change (a manager's branch; a technician's own customer). */
+async function changeableRecord(tx: Tx, scope: WarrantyScope, id: string) {
+  const record = await findRecordById(tx, id);
+  if (!record) throw notFound(M.replacementNotFound);
+  if (scope.kind === 'branch' && record.branchId !== scope.branchId)
+    throw notFound(M.replacementNotFound);
+  if (scope.kind === 'own') {
+    if (!(await isTechniciansCustomer(tx, scope.technicianId, record.customerId)))
+      throw notFound(M.replacementNotFound);
+  }
+  if (scope.kind === 'all') throw forbidden('You do not have permission to do this');
+  return record;
+}
+
+/** POST /api/warranty-claim: a new issue on a replaced unit still under warranty. */
+export async function warrantyClaim(
+  db: Database,
+  actor: Actor,
+  scope: WarrantyScope,
+  input: WarrantyClaimInput,
+): Promise<Replacement> {
+  if (scope.kind !== 'branch') throw forbidden('You do not have permission to do this');
+  await db.transaction(async (tx) => {
+    const record = await changeableRecord(tx, scope, input.replacementId);
+    const locked = await lockRecord(tx, record.id);
+    if (locked?.status !== 'replaced') throw conflict(M.claimOpen);
+    const current = record.replacementSerialNumber ?? record.serialNumber;
+    const unit = await findUnit(tx, current);
+    if (!unit) throw conflict(M.notAtCustomer);
+    assertClaimable(unit, scope.branchId);
+    await setStatus(tx, record.id, ['replaced'], 'pending');
+    await addIssue(tx, actor, record, current, input);
+  });
+  return replacementById(db, input.replacementId);
+}
+
+/** POST /api/approve-replacement: the manager accepts the claim before the swap. */
+export async function approveReplacement(
+  db: Database,
+  actor: Actor,
+  scope: WarrantyScope,
+  replacementId: string,
+): Promise<Replacement> {
+  if (scope.kind !== 'branch') throw forbidden('You do not have permission to do this');
+  await db.transaction(async (tx) => {
+    const record = await changeableRecord(tx, scope, replacementId);
+    const locked = await lockRecord(tx, record.id);
+    if (!locked) throw notFound(M.replacementNotFound);
+    if (locked.status !== 'pending')
+      throw conflict(locked.status === 'approved' ? M.alreadyApproved : M.alreadyReplaced);
+    await setStatus(tx, record.id, ['pending'], 'approved');
+    await appendHistory(tx, {
+      workOrderId: record.workOrderUuid,
+      status: 'remark',
+      remark: `Warranty replacement approved for ${record.replacementSerialNumber ?? record.serialNumber}`,
+      updatedBy: actor.id,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'warranty.approve',
+      entityType: 'warranty_replacement',
+      entityId: record.id,
+      summary: `Approved the warranty replacement of ${record.serialNumber}`,
+    });
+  });
+  return replacementById(db, replacementId);
+}
+
+/**
+ * POST /api/complete-replacement. The record's row lock queues completions of one record
+ * (the later ones find it replaced); the ledger's conditional moves let one new serial go to
+ * one customer only. Stock moves once.
+ */
+export async function completeReplacement(
+  db: Database,
+  actor: Actor,
+  scope: WarrantyScope,
+  input: CompleteReplacementInput,
+): Promise<Replacement> {
+  if (scope.kind === 'all') throw forbidden('You do not have permission to do this');
+  const newSerial = input.newSerialNumber.trim();
+  try {
+    await db.transaction(async (tx) => {
+      const record = await changeableRecord(tx, scope, input.replacementId);
+      const locked = await lockRecord(tx, record.id);
+      if (!locked) throw notFound(M.replacementNotFound);
+      if (locked.status === 'replaced') throw wrongStatus(locked.status);
+      const faulty = record.replacementSerialNumber ?? record.serialNumber;
+      if (newSerial === faulty) throw badRequest(M.sameSerial);
+
+      const [oldUnit, newUnit] = await Promise.all([findUnit(tx, faulty), findUnit(tx, newSerial)]);
+      if (oldUnit?.location !== 'customer' || !oldUnit.customerId) throw conflict(M.notAtCustomer);
+      if (!newUnit) throw conflict(M.newSerialNotInStock);
+      if (newUnit.itemUuid !== record.itemId) throw badRequest(M.wrongProduct(record.productName));
+
+      const from =
+        scope.kind === 'own'
+          ? { location: 'technician' as const, technicianId: scope.technicianId }
+          : { location: 'branch' as const, branchId: scope.branchId };
+      const remark = M.historyRemark(faulty, newSerial);
+      const customer = { workOrderId: record.workOrderUuid, customerId: record.customerId };
+      const takenBack = await moveStock(tx, {
+        itemId: record.itemId,
+        serialNumber: faulty,
+        quantity: 1,
+        from: { location: 'customer', ...customer },
+        to: { location: 'faulty', branchId: record.branchId },
+        branchId: record.branchId,
+        actorId: actor.id,
+        remark,
+      });
+      if (!takenBack.ok) throw conflict(M.notAtCustomer);
+      const fitted = await moveStock(tx, {
+        itemId: record.itemId,
+        serialNumber: newSerial,
+        quantity: 1,
+        from,
+        to: {
+          location: 'customer',
+          ...customer,
+          // A swap never extends the warranty: the new unit keeps the first one's start.
+          installedAt: oldUnit.installedAt ?? new Date(),
+          installedBy: scope.kind === 'own' ? actor.id : oldUnit.installedBy,
+        },
+        branchId: record.branchId,
+        actorId: actor.id,
+        remark,
+      });
+      if (!fitted.ok) throw conflict(M.newSerialNotInStock);
+
+      await tx
+        .update(warrantyIssues)
+        .set({ replacementSerialNumber: newSerial, replacedAt: sql`now()`, replacedBy: actor.id })
+        .where(
+          and(
+            eq(warrantyIssues.replacementId, record.id),
+            isNull(warrantyIssues.replacementSerialNumber),
+          ),
+        );
+      if (
+        !(await setStatus(tx, record.id, ['pending', 'approved'], 'replaced', {
+          replacementSerialNumber: newSerial,
+        }))
+      )
+        throw wrongStatus('replaced');
+      await appendHistory(tx, {
+        workOrderId: record.workOrderUuid,
+        status: 'remark',
+        remark,
+        updatedBy: actor.id,
+      });
+      await touchWorkOrder(tx, record.workOrderUuid);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'warranty.replace',
+        entityType: 'warranty_replacement',
+        entityId: record.id,
+        summary: remark,
+        changes: { faultySerialNumber: faulty, replacementSerialNumber: newSerial },
+      });
+    });
+  } catch (error) {
+    // One new serial claimed for two replacements at once: the unique index lets one through.
+    if (isUniqueViolation(error)) throw conflict(M.newSerialNotInStock);
+    throw error;
+  }
+  return replacementById(db, input.replacementId);
+}

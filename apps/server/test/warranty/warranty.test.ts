@@ -1,0 +1,822 @@
+import { WARRANTY_OPTIONS } from '@karya/domain/warranty';
+import {
+  WARRANTY_MESSAGES as M,
+  type Replacement,
+  replacementListSchema,
+  replacementSchema,
+  unitRecordSchema,
+  type WarrantyStatus,
+  warrantyStatusSchema,
+} from '@karya/domain/warranty-schemas';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditEvents,
+  branchStock,
+  serialUnits,
+  stockMovements,
+  workOrderStatusHistory,
+} from '../../src/db/schema';
+import { createBranch, createUser } from '../helpers/factories';
+import { type Client, client } from '../helpers/http';
+import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
+
+/**
+ * Warranty replacement by serial number (spec 2 §3–§5, §7 Warranty, §8; issue 13): warranty
+ * computed from the bill that installed the unit, replacements on the stock ledger, chains
+ * of units, races, roles and branch scope.
+ */
+
+let t: TestApp;
+let admin: Client;
+let managerA: Client;
+let managerB: Client;
+let techA: Client;
+let techA2: Client;
+let techAId: string;
+let branchA: { id: string; name: string };
+
+const DAY = 24 * 60 * 60 * 1000;
+let seq = 0;
+const uid = () => {
+  seq += 1;
+  return `${Date.now().toString(36)}${seq}`;
+};
+const nextPhone = () => {
+  seq += 1;
+  return `97${String(10_000_000 + seq * 7919).slice(-8)}`;
+};
+
+interface Item {
+  _id: string;
+  id: string;
+  name: string;
+}
+interface Installed {
+  serialNumber: string;
+  orderId: string;
+  orderUuid: string;
+  customerId: string;
+  customerName: string;
+  customerPhone: string;
+  item: Item;
+}
+
+async function expectOk(response: { statusCode: number; body: string }) {
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body}`);
+  return (JSON.parse(response.body) as { data: unknown }).data;
+}
+const messageOf = (response: { body: string }) =>
+  (JSON.parse(response.body) as { message: string }).message;
+
+const items = new Map<string, Item>();
+async function productWith(warranty: string): Promise<Item> {
+  const known = items.get(warranty);
+  if (known) return known;
+  const item = (await expectOk(
+    await admin.post('/api/create-inventory', {
+      id: `ITEM-${uid()}`,
+      type: 'serialized-product',
+      name: `Dome camera (${warranty})`,
+      unit: 'Piece',
+      warranty,
+      mrp: 3500,
+      purchasePrice: 2000,
+      salePrice: 3000,
+    }),
+  )) as Item;
+  items.set(warranty, item);
+  return item;
+}
+
+async function stockIn(item: Item, serialNumber: string, manager = managerA) {
+  await expectOk(
+    await manager.post('/api/add-stock', {
+      itemId: item.id,
+      serialNumber,
+      remark: 'Purchase',
+      date: '2026-11-20',
+    }),
+  );
+}
+
+async function assign(item: Item, serialNumber: string, technicianId = techAId) {
+  await expectOk(
+    await managerA.post('/api/assign-inventory-technician', {
+      technicianId,
+      type: 'serialized-product',
+      itemId: item.id,
+      serialNumber,
+    }),
+  );
+}
+
+/** A unit stocked, handed to technician A and billed to a new customer of branch A. */
+async function install(warranty = '1 year', serialNumber = `SN-${uid()}`): Promise<Installed> {
+  const item = await productWith(warranty);
+  await stockIn(item, serialNumber);
+  await assign(item, serialNumber);
+  const phone = `+91${nextPhone()}`;
+  const customerName = `Asha Rao ${uid()}`;
+  const customer = (await expectOk(
+    await managerA.post('/api/create-customer', {
+      name: customerName,
+      phoneNumber: phone,
+      email: 'asha@example.com',
+      address: 'Aundh',
+      projectType: 'CCTV Camera',
+      initialRemark: 'Install a camera',
+    }),
+  )) as { _id: string; phoneNumber: string; workOrders: Array<{ _id: string; orderId: string }> };
+  const order = customer.workOrders[0];
+  if (!order) throw new Error('no order');
+  const key = { customerId: customer._id, orderId: order.orderId };
+  await expectOk(await managerA.post('/api/assign-technician', { ...key, technicianId: techAId }));
+  await expectOk(await techA.post('/api/update-work-status', { ...key, status: 'in-progress' }));
+  const bill = (await expectOk(
+    await techA.post('/api/create-bill', {
+      ...key,
+      items: [{ itemId: item.id, name: item.name, quantity: 1, serialNumber }],
+    }),
+  )) as { _id: string };
+  await expectOk(
+    await techA.post('/api/confirm-order-bill', {
+      billId: bill._id,
+      paymentMethod: 'cash',
+      transactionId: null,
+    }),
+  );
+  // Sent for approval and approved, so the technician is free for the next job.
+  await expectOk(await techA.post('/api/complete-work-order', key));
+  await expectOk(
+    await managerA.post('/api/approve-order', {
+      ...key,
+      remark: 'Checked on site and all working',
+    }),
+  );
+  return {
+    serialNumber,
+    orderId: order.orderId,
+    orderUuid: order._id,
+    customerId: customer._id,
+    customerName,
+    customerPhone: customer.phoneNumber,
+    item,
+  };
+}
+
+/** Moves a unit's installation back in time (the warranty clock), as if fitted then. */
+async function installedDaysAgo(serialNumber: string, days: number) {
+  await t.db
+    .update(serialUnits)
+    .set({ installedAt: new Date(Date.now() - days * DAY) })
+    .where(eq(serialUnits.serialNumber, serialNumber));
+}
+
+const issue = { issueDescription: 'No video after power cut', issueCheckedBy: 'Ravi (bench test)' };
+
+async function register(unit: Installed, as: Client = managerA) {
+  return as.post('/api/register-replacement', {
+    serialNumber: unit.serialNumber,
+    workOrderId: unit.orderId,
+    customerName: unit.customerName,
+    customerPhone: unit.customerPhone,
+    ...issue,
+  });
+}
+
+async function registered(unit: Installed): Promise<Replacement> {
+  return replacementSchema.parse(await expectOk(await register(unit)));
+}
+
+async function status(serial: string, as: Client = managerA): Promise<WarrantyStatus> {
+  return warrantyStatusSchema.parse(
+    await expectOk(await as.get(`/api/check-warranty-status/${encodeURIComponent(serial)}`)),
+  );
+}
+
+async function placeOf(serialNumber: string) {
+  const [row] = await t.db
+    .select()
+    .from(serialUnits)
+    .where(eq(serialUnits.serialNumber, serialNumber));
+  return row;
+}
+
+/**
+ * The ledger's invariants: every serial is where its last movement took it, serial balances
+ * equal the serials in each place, and no quantity is negative (the CHECKs are the backstop).
+ */
+async function expectLedgerInvariants() {
+  const misplaced = await t.db.execute(sql`
+    select s.serial_number from serial_units s
+    join lateral (select m.to_location, m.to_branch_id, m.to_technician_id from stock_movements m
+                  where m.serial_number = s.serial_number order by m.created_at desc, m.id desc limit 1) last on true
+    where last.to_location <> s.location
+       or (s.location in ('branch', 'faulty') and last.to_branch_id is distinct from s.branch_id)
+       or (s.location in ('technician', 'pending-return') and last.to_technician_id is distinct from s.technician_id)`);
+  expect((misplaced as unknown as { rows: unknown[] }).rows).toEqual([]);
+  const unbalanced = await t.db.execute(sql`
+    select b.item_id from branch_stock b join inventory_items i on i.id = b.item_id
+    where i.type = 'serialized-product' and b.quantity <> (
+      select count(*) from serial_units s
+      where s.item_id = b.item_id and s.branch_id = b.branch_id and s.location = 'branch')
+    union all
+    select ts.item_id from technician_stock ts join inventory_items i on i.id = ts.item_id
+    where i.type = 'serialized-product' and ts.quantity <> (
+      select count(*) from serial_units s
+      where s.item_id = ts.item_id and s.technician_id = ts.technician_id and s.location = 'technician')`);
+  expect((unbalanced as unknown as { rows: unknown[] }).rows).toEqual([]);
+  const negative = await t.db.execute(sql`
+    select 1 from branch_stock where quantity < 0 union all select 1 from technician_stock where quantity < 0`);
+  expect((negative as unknown as { rows: unknown[] }).rows).toEqual([]);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = client(t.app, await loginAs(t.app, ADMIN.username, ADMIN.password));
+  branchA = await createBranch(t.db, { name: 'Kothrud' });
+  const branchB = await createBranch(t.db, { name: 'Baner' });
+  const mA = await createUser(t.db, 'manager', { branchId: branchA.id });
+  const mB = await createUser(t.db, 'manager', { branchId: branchB.id });
+  const tA = await createUser(t.db, 'technician', {
+    branchId: branchA.id,
+    firstName: 'Suresh',
+    lastName: 'Patil',
+  });
+  const tA2 = await createUser(t.db, 'technician', { branchId: branchA.id });
+  techAId = tA.id;
+  managerA = client(t.app, await loginAs(t.app, mA.username, mA.password));
+  managerB = client(t.app, await loginAs(t.app, mB.username, mB.password));
+  techA = client(t.app, await loginAs(t.app, tA.username, tA.password));
+  techA2 = client(t.app, await loginAs(t.app, tA2.username, tA2.password));
+});
+afterEach(expectLedgerInvariants);
+afterAll(() => t.close());
+
+describe('check-warranty-status', () => {
+  it("answers the spec's product details and a warranty counted from the bill's confirmation", async () => {
+    const before = Date.now();
+    const unit = await install('1 year');
+    const answer = await status(unit.serialNumber);
+    expect(answer).toMatchObject({
+      serialNumber: unit.serialNumber,
+      productName: unit.item.name,
+      itemId: unit.item.id,
+      price: 3000,
+      warranty: '1 year',
+      technicianName: 'Suresh Patil',
+      customerName: unit.customerName,
+      workOrderId: unit.orderId,
+      branchName: 'Kothrud',
+      location: 'customer',
+      underWarranty: true,
+      daysLeft: 365,
+      warrantyDays: 365,
+      replacementId: null,
+    });
+    const installedAt = Date.parse(answer.installationDate ?? '');
+    expect(installedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(answer.expiryDate ?? '') - installedAt).toBe(365 * DAY);
+  });
+
+  it.each(WARRANTY_OPTIONS.filter((o) => o !== 'No Warranty'))(
+    '%s: under warranty the day before expiry and on the day, expired after',
+    async (option) => {
+      const days =
+        {
+          '1 day': 1,
+          '6 months': 180,
+          '1 year': 365,
+          '1.5 years': 547,
+          '2 years': 730,
+          '3 years': 1095,
+          '5 years': 1825,
+        }[option] ?? 0;
+      const unit = await install(option);
+      await installedDaysAgo(unit.serialNumber, days - 1);
+      expect(await status(unit.serialNumber)).toMatchObject({ underWarranty: true, daysLeft: 1 });
+      // On the last day: a few hours left.
+      await installedDaysAgo(unit.serialNumber, days - 0.25);
+      expect(await status(unit.serialNumber)).toMatchObject({ underWarranty: true, daysLeft: 1 });
+      await installedDaysAgo(unit.serialNumber, days + 1);
+      expect(await status(unit.serialNumber)).toMatchObject({ underWarranty: false, daysLeft: 0 });
+      const refused = await register(unit);
+      expect(refused.statusCode).toBe(409);
+      expect(messageOf(refused)).toMatch(/^The warranty of this product expired on /);
+    },
+  );
+
+  it('No Warranty: never under warranty, and no claim can be registered', async () => {
+    const unit = await install('No Warranty');
+    expect(await status(unit.serialNumber)).toMatchObject({
+      underWarranty: false,
+      expiryDate: null,
+      warrantyDays: null,
+    });
+    const refused = await register(unit);
+    expect(refused.statusCode).toBe(409);
+    expect(messageOf(refused)).toBe(M.noWarranty);
+  });
+
+  it("'Could not load product details' for an unknown serial or another branch's unit", async () => {
+    const unit = await install();
+    for (const [who, serial] of [
+      [managerA, 'NO-SUCH-SERIAL'],
+      [managerB, unit.serialNumber],
+      [techA2, unit.serialNumber],
+    ] as const) {
+      const response = await who.get(`/api/check-warranty-status/${serial}`);
+      expect(response.statusCode).toBe(404);
+      expect(messageOf(response)).toBe(M.productNotFound);
+    }
+    // The technician who installed it, and admins, may look it up.
+    expect((await status(unit.serialNumber, techA)).underWarranty).toBe(true);
+    expect((await status(unit.serialNumber, admin)).underWarranty).toBe(true);
+  });
+});
+
+describe('register-replacement', () => {
+  it('registers a pending claim with the installation as default, and says so everywhere', async () => {
+    const unit = await install();
+    const response = await managerA.post('/api/register-replacement', {
+      serialNumber: ` ${unit.serialNumber} `,
+      ...issue,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(messageOf(response)).toBe(M.registered);
+    const record = replacementSchema.parse(JSON.parse(response.body).data);
+    expect(record).toMatchObject({
+      serialNumber: unit.serialNumber,
+      productName: unit.item.name,
+      customerName: unit.customerName,
+      customerPhone: unit.customerPhone,
+      workOrderId: unit.orderId,
+      branchName: 'Kothrud',
+      status: 'pending',
+      replacementSerialNumber: null,
+      currentSerialNumber: unit.serialNumber,
+      chain: [unit.serialNumber],
+    });
+    expect(record.issues).toEqual([
+      expect.objectContaining({
+        ...issue,
+        faultySerialNumber: unit.serialNumber,
+        replacementSerialNumber: null,
+        replacedAt: null,
+      }),
+    ]);
+    expect(await status(unit.serialNumber)).toMatchObject({
+      replacementId: record._id,
+      replacementStatus: 'pending',
+    });
+    const history = await t.db
+      .select()
+      .from(workOrderStatusHistory)
+      .where(eq(workOrderStatusHistory.workOrderId, unit.orderUuid));
+    expect(history.map((h) => h.remark)).toContain(
+      `Warranty issue registered on ${unit.serialNumber}: ${issue.issueDescription}`,
+    );
+    const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, record._id));
+    expect(audit.map((a) => a.action)).toEqual(['warranty.issue']);
+  });
+
+  it("gives the spec's messages for a missing description or checker, and changes nothing", async () => {
+    const unit = await install();
+    const cases = [
+      [{ issueCheckedBy: 'Ravi' }, M.describeIssue],
+      [{ issueDescription: '   ', issueCheckedBy: 'Ravi' }, M.describeIssue],
+      [{ issueDescription: 'Dead' }, M.checkerRequired],
+      [{ issueDescription: 'Dead', issueCheckedBy: '' }, M.checkerRequired],
+    ] as const;
+    for (const [body, message] of cases) {
+      const response = await managerA.post('/api/register-replacement', {
+        serialNumber: unit.serialNumber,
+        ...body,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(messageOf(response)).toBe(message);
+    }
+    expect((await status(unit.serialNumber)).replacementId).toBeNull();
+  });
+
+  it('refuses a serial in stock, with a technician, at another branch or unknown', async () => {
+    const item = await productWith('1 year');
+    const inStock = `SN-${uid()}`;
+    await stockIn(item, inStock);
+    const withTechnician = `SN-${uid()}`;
+    await stockIn(item, withTechnician);
+    await assign(item, withTechnician);
+    const installed = await install();
+    for (const [who, serial, code, message] of [
+      [managerA, inStock, 409, M.notAtCustomer],
+      [managerA, withTechnician, 409, M.notAtCustomer],
+      [managerB, installed.serialNumber, 409, M.notAtCustomer],
+      [managerA, 'UNKNOWN-1', 404, M.productNotFound],
+    ] as const) {
+      const response = await who.post('/api/register-replacement', {
+        serialNumber: serial,
+        ...issue,
+      });
+      expect(response.statusCode, serial).toBe(code);
+      expect(messageOf(response)).toBe(message);
+    }
+    const wrongOrder = await managerA.post('/api/register-replacement', {
+      serialNumber: installed.serialNumber,
+      workOrderId: 'WO-1999-000001',
+      ...issue,
+    });
+    expect(wrongOrder.statusCode).toBe(400);
+    expect(messageOf(wrongOrder)).toBe(M.workOrderMismatch);
+  });
+
+  it('refuses a second claim while one is open', async () => {
+    const unit = await install();
+    await registered(unit);
+    const again = await register(unit);
+    expect(again.statusCode).toBe(409);
+    expect(messageOf(again)).toBe(M.claimOpen);
+  });
+
+  it('lets only managers register; admins and technicians get 403', async () => {
+    const unit = await install();
+    for (const who of [admin, techA]) {
+      const response = await register(unit, who);
+      expect(response.statusCode).toBe(403);
+    }
+    expect((await status(unit.serialNumber)).replacementId).toBeNull();
+  });
+});
+
+describe('complete-replacement', () => {
+  it('swaps the units on the ledger: new one at the customer with the old date, faulty one apart', async () => {
+    const unit = await install();
+    await installedDaysAgo(unit.serialNumber, 100);
+    const originalDate = (await placeOf(unit.serialNumber))?.installedAt;
+    const record = await registered(unit);
+    const spare = `SN-${uid()}`;
+    await stockIn(unit.item, spare);
+    const [stockBefore] = await t.db
+      .select()
+      .from(branchStock)
+      .where(eq(branchStock.itemId, unit.item._id));
+
+    const response = await managerA.post('/api/complete-replacement', {
+      replacementId: record._id,
+      newSerialNumber: spare,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(messageOf(response)).toBe(M.completed);
+    const done = replacementSchema.parse(JSON.parse(response.body).data);
+    expect(done).toMatchObject({
+      status: 'replaced',
+      replacementSerialNumber: spare,
+      currentSerialNumber: spare,
+      chain: [unit.serialNumber, spare],
+    });
+    expect(done.issues[0]).toMatchObject({ replacementSerialNumber: spare });
+    expect(done.issues[0]?.replacedAt).not.toBeNull();
+
+    const fitted = await placeOf(spare);
+    expect(fitted).toMatchObject({ location: 'customer', workOrderId: unit.orderUuid });
+    expect(fitted?.installedAt?.getTime()).toBe(originalDate?.getTime());
+    expect(await placeOf(unit.serialNumber)).toMatchObject({
+      location: 'faulty',
+      branchId: branchA.id,
+    });
+    // The faulty unit is not sellable: the branch's balance lost the spare and gained nothing.
+    const [stockAfter] = await t.db
+      .select()
+      .from(branchStock)
+      .where(eq(branchStock.itemId, unit.item._id));
+    expect(stockAfter?.quantity).toBe((stockBefore?.quantity ?? 0) - 1);
+    // The warranty is not extended by the swap.
+    expect(await status(spare)).toMatchObject({
+      underWarranty: true,
+      daysLeft: 265,
+      installationDate: originalDate?.toISOString(),
+      technicianName: 'Suresh Patil',
+    });
+    const moves = await t.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.remark, M.historyRemark(unit.serialNumber, spare)));
+    expect(moves.map((m) => [m.serialNumber, m.fromLocation, m.toLocation])).toEqual([
+      [unit.serialNumber, 'customer', 'faulty'],
+      [spare, 'branch', 'customer'],
+    ]);
+    const history = await t.db
+      .select()
+      .from(workOrderStatusHistory)
+      .where(eq(workOrderStatusHistory.workOrderId, unit.orderUuid));
+    expect(history.map((h) => h.remark)).toContain(
+      `Warranty replacement: ${unit.serialNumber} → ${spare}`,
+    );
+    // The faulty unit cannot be assigned to a technician.
+    const assignFaulty = await managerA.post('/api/assign-inventory-technician', {
+      technicianId: techAId,
+      type: 'serialized-product',
+      itemId: unit.item.id,
+      serialNumber: unit.serialNumber,
+    });
+    expect(assignFaulty.statusCode).toBe(409);
+  });
+
+  it('runs a whole chain: install → register → complete → register on the replacement → complete', async () => {
+    const unit = await install('2 years');
+    const first = await registered(unit);
+    const spare1 = `SN-${uid()}`;
+    const spare2 = `SN-${uid()}`;
+    await stockIn(unit.item, spare1);
+    await stockIn(unit.item, spare2);
+    await expectOk(await managerA.post('/api/approve-replacement', { replacementId: first._id }));
+    await expectOk(
+      await managerA.post('/api/complete-replacement', {
+        replacementId: first._id,
+        newSerialNumber: spare1,
+      }),
+    );
+    // The replacement fails too: registering its serial adds the issue to the same record.
+    const again = await managerA.post('/api/register-replacement', {
+      serialNumber: spare1,
+      issueDescription: 'Lens fogged',
+      issueCheckedBy: 'Ravi',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const reopened = replacementSchema.parse(JSON.parse(again.body).data);
+    expect(reopened).toMatchObject({
+      _id: first._id,
+      status: 'pending',
+      chain: [unit.serialNumber, spare1],
+    });
+    await expectOk(
+      await managerA.post('/api/complete-replacement', {
+        replacementId: first._id,
+        newSerialNumber: spare2,
+      }),
+    );
+    // Every serial of the chain finds the whole chain.
+    for (const serial of [unit.serialNumber, spare1, spare2]) {
+      const found = replacementSchema
+        .array()
+        .parse(await expectOk(await managerA.get(`/api/get-replacements/${serial}`)));
+      expect(found.map((r) => r.chain)).toEqual([[unit.serialNumber, spare1, spare2]]);
+      expect(
+        found[0]?.issues.map((i) => [i.faultySerialNumber, i.replacementSerialNumber]),
+      ).toEqual([
+        [unit.serialNumber, spare1],
+        [spare1, spare2],
+      ]);
+    }
+    const bySpare = replacementSchema.parse(
+      await expectOk(await managerA.get(`/api/replaced-serial-number/${spare2}`)),
+    );
+    expect(bySpare._id).toBe(first._id);
+    expect(
+      (await managerA.get(`/api/replaced-serial-number/${unit.serialNumber}`)).statusCode,
+    ).toBe(404);
+    // Faulty units on the faulty shelf, the last replacement at the customer.
+    expect((await placeOf(unit.serialNumber))?.location).toBe('faulty');
+    expect((await placeOf(spare1))?.location).toBe('faulty');
+    expect((await placeOf(spare2))?.location).toBe('customer');
+    // The unit record of the latest replacement tells its story.
+    const record = unitRecordSchema.parse(
+      await expectOk(await managerA.get(`/api/serial-number-record/${spare2}`)),
+    );
+    expect(record.place).toBe(`At customer ${unit.customerName} (${unit.orderId})`);
+    expect(record.events.map((e) => e.kind)).toEqual(['stock-in', 'replacement']);
+    expect(record.replacement?.chain).toEqual([unit.serialNumber, spare1, spare2]);
+    const original = unitRecordSchema.parse(
+      await expectOk(await managerA.get(`/api/serial-number-record/${unit.serialNumber}`)),
+    );
+    expect(original.place).toBe('Faulty stock (Kothrud)');
+    expect(original.events.map((e) => e.kind)).toEqual([
+      'stock-in',
+      'assigned',
+      'billed',
+      'warranty-issue',
+      'faulty',
+    ]);
+  });
+
+  it('claims a replaced unit again through warranty-claim', async () => {
+    const unit = await install();
+    const record = await registered(unit);
+    const spare = `SN-${uid()}`;
+    await stockIn(unit.item, spare);
+    await expectOk(
+      await managerA.post('/api/complete-replacement', {
+        replacementId: record._id,
+        newSerialNumber: spare,
+      }),
+    );
+    const claim = await managerA.post('/api/warranty-claim', {
+      replacementId: record._id,
+      issueDescription: 'Reboots',
+      issueCheckedBy: 'Ravi',
+    });
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect(messageOf(claim)).toBe(M.updated);
+    const updated = replacementSchema.parse(JSON.parse(claim.body).data);
+    expect(updated.status).toBe('pending');
+    expect(updated.issues.at(-1)).toMatchObject({
+      faultySerialNumber: spare,
+      issueDescription: 'Reboots',
+    });
+    const twice = await managerA.post('/api/warranty-claim', {
+      replacementId: record._id,
+      ...issue,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(messageOf(twice)).toBe(M.claimOpen);
+  });
+
+  it('refuses a missing, wrong-product, foreign or unknown new serial, and completing twice', async () => {
+    const unit = await install();
+    const record = await registered(unit);
+    const otherItem = await productWith('6 months');
+    const otherProduct = `SN-${uid()}`;
+    await stockIn(otherItem, otherProduct);
+    const withTechnician = `SN-${uid()}`;
+    await stockIn(unit.item, withTechnician);
+    await assign(unit.item, withTechnician);
+    for (const [body, code, message] of [
+      [{ replacementId: record._id }, 400, M.newSerialRequired],
+      [{ replacementId: record._id, newSerialNumber: '  ' }, 400, M.newSerialRequired],
+      [
+        { replacementId: record._id, newSerialNumber: otherProduct },
+        400,
+        M.wrongProduct(unit.item.name),
+      ],
+      [{ replacementId: record._id, newSerialNumber: withTechnician }, 409, M.newSerialNotInStock],
+      [{ replacementId: record._id, newSerialNumber: 'NOPE-404' }, 409, M.newSerialNotInStock],
+      [{ replacementId: record._id, newSerialNumber: unit.serialNumber }, 400, M.sameSerial],
+      [{ replacementId: 'not-an-id', newSerialNumber: 'X' }, 400, M.replacementNotFound],
+    ] as const) {
+      const response = await managerA.post('/api/complete-replacement', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(code);
+      expect(messageOf(response)).toBe(message);
+    }
+    const foreign = await managerB.post('/api/complete-replacement', {
+      replacementId: record._id,
+      newSerialNumber: otherProduct,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await placeOf(unit.serialNumber))?.location).toBe('customer');
+
+    const spare = `SN-${uid()}`;
+    await stockIn(unit.item, spare);
+    await expectOk(
+      await managerA.post('/api/complete-replacement', {
+        replacementId: record._id,
+        newSerialNumber: spare,
+      }),
+    );
+    const second = `SN-${uid()}`;
+    await stockIn(unit.item, second);
+    const twice = await managerA.post('/api/complete-replacement', {
+      replacementId: record._id,
+      newSerialNumber: second,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(messageOf(twice)).toBe(M.alreadyReplaced);
+    expect((await placeOf(second))?.location).toBe('branch');
+  });
+
+  it('20 parallel completions of one replacement: exactly one wins, stock moves once', async () => {
+    const unit = await install();
+    const record = await registered(unit);
+    const spares = Array.from({ length: 20 }, () => `SN-${uid()}`);
+    for (const spare of spares) await stockIn(unit.item, spare);
+    const answers = await Promise.all(
+      spares.map((spare) =>
+        managerA.post('/api/complete-replacement', {
+          replacementId: record._id,
+          newSerialNumber: spare,
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+    for (const refused of answers.filter((a) => a.statusCode !== 200))
+      expect(messageOf(refused)).toBe(M.alreadyReplaced);
+    const places = await Promise.all(spares.map(placeOf));
+    expect(places.filter((p) => p?.location === 'customer')).toHaveLength(1);
+    expect(places.filter((p) => p?.location === 'branch')).toHaveLength(19);
+    const moved = await t.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.serialNumber, unit.serialNumber));
+    expect(moved.filter((m) => m.toLocation === 'faulty')).toHaveLength(1);
+  });
+
+  it('one new serial for two replacements at once: exactly one wins', async () => {
+    const a = await install();
+    const b = await install();
+    const [ra, rb] = [await registered(a), await registered(b)];
+    const spare = `SN-${uid()}`;
+    await stockIn(a.item, spare);
+    const answers = await Promise.all(
+      [ra, rb].map((r) =>
+        managerA.post('/api/complete-replacement', {
+          replacementId: r._id,
+          newSerialNumber: spare,
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = answers.find((r) => r.statusCode === 409);
+    expect(loser && messageOf(loser)).toBe(M.newSerialNotInStock);
+    // The loser's faulty unit stays at its customer.
+    const stillThere = await Promise.all([placeOf(a.serialNumber), placeOf(b.serialNumber)]);
+    expect(stillThere.map((p) => p?.location).sort()).toEqual(['customer', 'faulty']);
+  });
+
+  it('a technician completes from their van on their own customer; admins cannot', async () => {
+    const unit = await install();
+    const record = await registered(unit);
+    const spare = `SN-${uid()}`;
+    await stockIn(unit.item, spare);
+    const adminTry = await admin.post('/api/complete-replacement', {
+      replacementId: record._id,
+      newSerialNumber: spare,
+    });
+    expect(adminTry.statusCode).toBe(403);
+    // Not in the technician's van yet.
+    const notHeld = await techA.post('/api/complete-replacement', {
+      replacementId: record._id,
+      newSerialNumber: spare,
+    });
+    expect(notHeld.statusCode).toBe(409);
+    await assign(unit.item, spare);
+    const stranger = await techA2.post('/api/complete-replacement', {
+      replacementId: record._id,
+      newSerialNumber: spare,
+    });
+    expect(stranger.statusCode).toBe(404);
+    const done = await techA.post('/api/complete-replacement', {
+      replacementId: record._id,
+      newSerialNumber: spare,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await placeOf(spare)).toMatchObject({ location: 'customer', technicianId: null });
+  });
+});
+
+describe('lists and reads', () => {
+  it('get-replacements pages, searches and filters within the branch; admins see all', async () => {
+    const unit = await install();
+    const record = await registered(unit);
+    const list = async (as: Client, query: string) =>
+      replacementListSchema.parse(await expectOk(await as.get(`/api/get-replacements${query}`)));
+    const mine = await list(managerA, `?search=${encodeURIComponent(unit.customerName)}`);
+    expect(mine.items.map((r) => r._id)).toEqual([record._id]);
+    expect(mine.total).toBe(1);
+    expect((await list(managerA, `?search=${unit.orderId}`)).items.map((r) => r._id)).toEqual([
+      record._id,
+    ]);
+    expect((await list(managerA, `?status=replaced&search=${unit.serialNumber}`)).total).toBe(0);
+    expect((await list(managerB, `?search=${unit.serialNumber}`)).total).toBe(0);
+    const all = await list(admin, `?search=${unit.serialNumber}`);
+    expect(all.items[0]?.branchName).toBe('Kothrud');
+    expect((await list(admin, `?branch=${branchA.id}&limit=1`)).items).toHaveLength(1);
+    const paged = await list(managerA, '?limit=2&offset=0');
+    expect(paged).toMatchObject({ limit: 2, offset: 0 });
+    expect(paged.total).toBeGreaterThanOrEqual(1);
+    expect((await techA.get('/api/get-replacements')).statusCode).toBe(403);
+    const badStatus = await managerA.get('/api/get-replacements?status=bogus');
+    expect(badStatus.statusCode).toBe(400);
+  });
+
+  it("lists a customer's installed units with their warranty, within scope", async () => {
+    const unit = await install('6 months');
+    const units = await expectOk(
+      await managerA.get(`/api/get-installed-units?customerId=${unit.customerId}`),
+    );
+    expect(units).toEqual([
+      expect.objectContaining({
+        serialNumber: unit.serialNumber,
+        productName: unit.item.name,
+        workOrderId: unit.orderId,
+        warranty: '6 months',
+        underWarranty: true,
+        daysLeft: 180,
+      }),
+    ]);
+    expect(
+      await expectOk(await managerB.get(`/api/get-installed-units?customerId=${unit.customerId}`)),
+    ).toEqual([]);
+  });
+
+  it('answers 401 without a session', async () => {
+    const anonymous = client(t.app);
+    for (const url of [
+      '/api/get-replacements',
+      '/api/check-warranty-status/X',
+      '/api/serial-number-record/X',
+    ]) {
+      expect((await anonymous.get(url)).statusCode).toBe(401);
+    }
+    expect((await anonymous.post('/api/register-replacement', {})).statusCode).toBe(401);
+  });
+});
