@@ -269,8 +269,9 @@ describe('GET /api/get-dashboard (manager)', () => {
       activeLeads: 3,
       customers: 2,
       technicians: 2,
-      // Items the branch holds stock of (the cable), as the admin's branch filter counts them.
-      inventoryItems: 1,
+      // Spec 1 §6: serial stock entries plus generic quantities (5 m of cable, no camera); the
+      // admin's branch filter counts items instead (1).
+      inventoryItems: 5,
       pendingWorkOrders: waitingForTechnician(orders),
       assignedProjects: assignedProjects(orders),
       pendingApprovals: countOf(orders, is('pending-approval')),
@@ -294,7 +295,7 @@ describe('GET /api/get-dashboard (manager)', () => {
     expect(data.cards.pendingWorkOrders).toBe(waitingForTechnician(orders));
     expect(data.cards.completedProjects).toBe(countOf(orders, is('completed')));
     expect(data.cards.activeLeads).toBe(1);
-    expect(data.cards.inventoryItems).toBe(1);
+    expect(data.cards.inventoryItems).toBe(7);
     expect(data.techniciansOverview.rows.map((row: { _id: string }) => row._id)).toEqual(
       techs.B.map((tech) => tech.id),
     );

@@ -90,10 +90,20 @@ export function listBranchTechnicians(db: Db, branchId: string) {
 
 const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`;
 
-/** A branch's 'Inventory Items': the catalogue items it holds stock of, for admins and managers alike. */
+/** The admin's 'Inventory Items' for one branch: the catalogue items it holds stock of. */
 const itemsInStock = (branchId: string) =>
   count(
     sql`select count(*)::int from ${branchStock} where ${branchStock.branchId} = ${branchId} and ${branchStock.quantity} > 0`,
+  );
+
+/**
+ * The manager's 'Inventory Items' (spec 1 §6): "the serial stock entries plus generic
+ * quantities" — every sellable unit the branch holds (a serial counts 1 in branch_stock). The
+ * two roles' cards differ by design; faulty units keep no balance and are not counted.
+ */
+const unitsInStock = (branchId: string) =>
+  count(
+    sql`select coalesce(sum(${branchStock.quantity}), 0)::int from ${branchStock} where ${branchStock.branchId} = ${branchId}`,
   );
 
 /** The admin's non-work-order cards, in one statement of scalar counts. */
@@ -132,7 +142,7 @@ export async function managerCardCounts(db: Db, branchId: string) {
       technicians: count(
         sql`select count(*)::int from ${users} where ${users.branchId} = ${branchId} and ${users.role} = 'technician' and ${users.status} = 'active'`,
       ),
-      inventoryItems: itemsInStock(branchId),
+      inventoryItems: unitsInStock(branchId),
     })
     .from(sql`(select 1) as one`);
   return {
