@@ -61,6 +61,14 @@ const TransferredProjectsPage = lazyPage(
   () => import('../features/work-orders/transferred-projects-page'),
   'TransferredProjectsPage',
 );
+const ReplacementWarrantyPage = lazyPage(
+  () => import('../features/warranty/replacement-warranty-page'),
+  'ReplacementWarrantyPage',
+);
+const UnitRecordPage = lazyPage(
+  () => import('../features/warranty/unit-record-page'),
+  'UnitRecordPage',
+);
 const BranchDetailsPage = lazyPage(
   () => import('../features/branches/branch-details-page'),
   'BranchDetailsPage',
@@ -184,7 +192,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/replacement-warranty',
     title: 'Replacement Warranty',
     roles: 'any',
-    element: <PlaceholderPage title="Replacement Warranty" />,
+    element: <ReplacementWarrantyPage />,
+  },
+  {
+    // Issue 13: the installed-unit record, reached from any serial on the desk.
+    path: '/serial/:serial',
+    title: 'Unit Record',
+    roles: ADMIN_AND_MANAGER,
+    element: <UnitRecordPage />,
   },
   { path: '/test', title: 'Test', roles: 'any', element: <PlaceholderPage title="Test" /> },
   {

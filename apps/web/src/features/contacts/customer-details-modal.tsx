@@ -9,6 +9,7 @@ import { Loading } from '../../ui/spinner';
 import { StatusBadge } from '../../ui/status-badge';
 import { Table, Td } from '../../ui/table';
 import { useSessionUser } from '../auth/use-session-user';
+import { InstalledProductsSection } from '../warranty/installed-products-section';
 import { branchName, type Customer, type Remark } from './api/contact-types';
 import { useCustomer } from './api/get-customer';
 import { CONTACT_MESSAGES, categoryLabel } from './contact-rules';
@@ -113,6 +114,7 @@ export function CustomerDetailsModal({
               ) : null}
               <WorkOrdersTable customer={data} />
             </section>
+            <InstalledProductsSection customerId={data._id} />
             <section
               aria-labelledby="lead-history-heading"
               className="rounded-lg border border-slate-200"

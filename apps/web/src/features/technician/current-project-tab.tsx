@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { useNotify } from '../../ui/notification-context';
 import { ProjectBillingActions } from '../billing/project-billing-actions';
+import { CheckWarrantyButton } from '../warranty/check-warranty-sheet';
 import {
   categoryLabel,
   historyNewestFirst,
@@ -190,6 +191,7 @@ function ActiveProject({ order }: { order: WorkOrderDetail }) {
         </div>
 
         <ProjectBillingActions order={order} />
+        {isComplaint(order) ? <CheckWarrantyButton className="h-11 w-full" /> : null}
 
         <div className="space-y-1.5 border-t border-slate-200 pt-3 text-sm dark:border-slate-700">
           <p className="flex items-center gap-2 font-medium text-slate-900 dark:text-slate-100">

@@ -15,6 +15,7 @@ import { rupees } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { InventoryManagementSection } from '../billing/inventory-management-section';
 import { ViewBillLink } from '../billing/payment-result-steps';
+import { CheckWarrantyButton } from '../warranty/check-warranty-sheet';
 import { useWorkOrderDetails } from '../work-orders/api/get-work-order-details';
 import {
   categoryLabel,
@@ -300,6 +301,12 @@ export function WorkOrderDetailsDialog({
               {order.initialRemark || '—'}
             </p>
           </Section>
+
+          {isComplaint(order) ? (
+            <Section title="Warranty">
+              <CheckWarrantyButton className="w-full" />
+            </Section>
+          ) : null}
 
           <Section title="Special Instructions">
             <p className="text-sm break-words whitespace-pre-line text-slate-700 dark:text-slate-300">

@@ -1,0 +1,66 @@
+import { formatDate } from '@karya/domain/format';
+import { errorMessage } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Loading } from '../../ui/spinner';
+import { Table, Td } from '../../ui/table';
+import { useInstalledUnits } from './api/get-installed-units';
+import { ReplacementStatusPill } from './replacement-status-pill';
+import { SerialLink } from './serial-chain';
+import { WarrantyPill } from './warranty-status-card';
+
+const COLUMNS = ['Serial Number', 'Product', 'Installed', 'Work Order', 'Warranty', 'Replacement'];
+
+/**
+ * Issue 13: the customer's installed units with their warranty, each serial a link to its
+ * unit record (the Customer Details modal's 'Installed Products').
+ */
+export function InstalledProductsSection({ customerId }: { customerId: string }) {
+  const units = useInstalledUnits(customerId);
+  return (
+    <section
+      aria-labelledby="installed-products-heading"
+      className="rounded-lg border border-slate-200"
+    >
+      <h3
+        id="installed-products-heading"
+        className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900"
+      >
+        Installed Products
+      </h3>
+      {units.isError && !units.data ? (
+        <div className="p-4">
+          <Alert>{errorMessage(units.error, 'Failed to load installed products')}</Alert>
+        </div>
+      ) : units.isPending ? (
+        <Loading label="Loading installed products..." />
+      ) : units.data.length === 0 ? (
+        <p className="px-4 py-6 text-center text-sm text-slate-500">No installed products yet</p>
+      ) : (
+        <div className="max-h-[400px] overflow-y-auto">
+          <Table columns={COLUMNS} label="Installed Products">
+            {units.data.map((unit) => (
+              <tr key={unit.serialNumber}>
+                <Td>
+                  <SerialLink serial={unit.serialNumber} />
+                </Td>
+                <Td className="font-medium text-slate-900">{unit.productName}</Td>
+                <Td>{formatDate(unit.installationDate) || '—'}</Td>
+                <Td>{unit.workOrderId}</Td>
+                <Td>
+                  <WarrantyPill facts={unit} />
+                </Td>
+                <Td>
+                  {unit.replacementStatus ? (
+                    <ReplacementStatusPill status={unit.replacementStatus} />
+                  ) : (
+                    '—'
+                  )}
+                </Td>
+              </tr>
+            ))}
+          </Table>
+        </div>
+      )}
+    </section>
+  );
+}

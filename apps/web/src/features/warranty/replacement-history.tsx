@@ -1,0 +1,161 @@
+import { formatDateTime } from '@karya/domain/format';
+import type { Replacement, ReplacementStatus } from '@karya/domain/warranty-schemas';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Card } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
+import { FilterGroup } from '../../ui/filter-group';
+import { SearchInput } from '../../ui/search-input';
+import { Table, Td } from '../../ui/table';
+import { BranchFilter } from '../work-orders/branch-filter';
+import { ListPager } from '../work-orders/list-pager';
+import { useDebouncedSearch } from '../work-orders/use-list-controls';
+import { WorkOrderListBody } from '../work-orders/work-order-list-frame';
+import { useReplacements } from './api/get-replacements';
+import { ReplacementStatusPill } from './replacement-status-pill';
+import { chainText } from './warranty-display';
+
+const PAGE_SIZE = 20;
+
+type StatusFilter = 'all' | ReplacementStatus;
+const STATUS_FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'replaced', label: 'Replaced' },
+];
+
+const COLUMNS = [
+  'S.NO',
+  'SERIAL NUMBERS',
+  'PRODUCT',
+  'CUSTOMER',
+  'WORK ORDER',
+  'REGISTERED',
+  'STATUS',
+];
+
+/**
+ * Spec 2 §2 'history table': the branch's replacements, newest first, paged on the server and
+ * searchable by any serial of a chain, the customer's name or phone, or the order id. A row
+ * opens the detail modal.
+ */
+export function ReplacementHistory({
+  branchFilter,
+  onOpen,
+}: {
+  /** Only for admins, who read every branch. */
+  branchFilter: { value: string | null; onChange: (branch: string) => void } | null;
+  onOpen: (record: Replacement) => void;
+}) {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const { searchText, setSearchText, search } = useDebouncedSearch(() => setPage(1));
+  const branch = branchFilter?.value ?? null;
+  const list = useReplacements({
+    search,
+    status: status === 'all' ? null : status,
+    branch,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const rows = list.data?.items ?? [];
+  const filtered = search !== '' || status !== 'all';
+  const columns = branchFilter ? [...COLUMNS.slice(0, 6), 'BRANCH', 'STATUS'] : COLUMNS;
+
+  return (
+    <Card title="Replacement History" padded={false}>
+      <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4">
+        <FilterGroup
+          label="Replacement status"
+          options={STATUS_FILTERS}
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
+        <SearchInput
+          value={searchText}
+          onChange={setSearchText}
+          placeholder="Search by serial number, customer, phone or order ID"
+          label="Search replacements"
+          className="w-full max-w-md"
+        />
+        {branchFilter ? (
+          <BranchFilter
+            value={branchFilter.value}
+            onChange={(next) => {
+              branchFilter.onChange(next);
+              setPage(1);
+            }}
+          />
+        ) : null}
+      </div>
+      <WorkOrderListBody
+        query={list}
+        failureMessage="Failed to load warranty replacements"
+        loadingLabel="Loading warranty replacements..."
+        isEmpty={rows.length === 0}
+        empty={
+          <EmptyState
+            icon={ShieldCheck}
+            title={
+              filtered
+                ? 'No warranty replacements match your search'
+                : 'No warranty replacements yet'
+            }
+            description={
+              filtered
+                ? undefined
+                : 'Look up an installed serial number above to register a warranty issue.'
+            }
+          />
+        }
+      >
+        <Table columns={columns} label="Replacement History">
+          {rows.map((record, index) => (
+            <tr
+              key={record._id}
+              className="cursor-pointer hover:bg-slate-50"
+              onClick={() => onOpen(record)}
+            >
+              <Td>{(page - 1) * PAGE_SIZE + index + 1}</Td>
+              <Td>
+                <button
+                  type="button"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(record);
+                  }}
+                  aria-label={`View replacement ${chainText(record)}`}
+                  className="text-left font-mono text-sm text-blue-700 hover:underline"
+                >
+                  {chainText(record)}
+                </button>
+              </Td>
+              <Td>{record.productName}</Td>
+              <Td>
+                <div className="font-medium text-slate-900">{record.customerName}</div>
+                <div className="text-xs text-slate-500">{record.customerPhone}</div>
+              </Td>
+              <Td>{record.workOrderId}</Td>
+              <Td>{formatDateTime(record.registeredAt)}</Td>
+              {branchFilter ? <Td>{record.branchName}</Td> : null}
+              <Td>
+                <ReplacementStatusPill status={record.status} />
+              </Td>
+            </tr>
+          ))}
+        </Table>
+        <ListPager
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={list.data?.total ?? 0}
+          noun="replacements"
+          onPage={setPage}
+        />
+      </WorkOrderListBody>
+    </Card>
+  );
+}
