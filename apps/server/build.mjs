@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js. npm packages stay external (installed beside it);
-// the workspace's own TypeScript packages (@karya/*) are bundled in, since Node cannot run .ts.
+// Bundles the server into dist/main.js and the backup restore tool into dist/restore-backup.js.
+// npm packages stay external (installed beside it); the workspace's own TypeScript packages
+// (@karya/*) are bundled in, since Node cannot run .ts.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +8,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@karya/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // main.js serves; restore-backup.js puts a reset's backup back (decision 012).
+  entryPoints: ['src/main.ts', 'src/restore-backup.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

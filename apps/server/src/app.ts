@@ -21,6 +21,8 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { ownershipRoutes } from './modules/ownership/ownership.routes';
+import { demoRequestsRoutes } from './modules/system/demo-requests.routes';
+import { resetRoutes } from './modules/system/reset.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { warrantyRoutes } from './modules/warranty/warranty.routes';
 import { workOrdersRoutes } from './modules/work-orders/work-orders.routes';
@@ -100,6 +102,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(workOrdersRoutes(db, config), { prefix: '/api' });
   await app.register(billingRoutes(db, config), { prefix: '/api' });
   await app.register(dashboardRoutes(db), { prefix: '/api' });
+  await app.register(demoRequestsRoutes(db), { prefix: '/api' });
+  await app.register(resetRoutes(db, config), { prefix: '/api' });
   await app.register(warrantyRoutes(db), { prefix: '/api' });
   await registerSpa(app, config.webDist);
 

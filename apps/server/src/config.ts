@@ -19,6 +19,8 @@ export interface Config {
   /** The UPI payee of bills when a branch sets none (decision 008); absent means no QR code. */
   upiVpa: string | undefined;
   upiName: string | undefined;
+  /** The system reset's password (decision 012); absent means the reset is disabled. */
+  resetPassword: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -50,5 +52,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: flag(env.TRUST_PROXY),
     upiVpa: env.UPI_VPA?.trim() || undefined,
     upiName: env.UPI_NAME?.trim() || undefined,
+    // Not trimmed: whatever the operator typed is the password.
+    resetPassword: env.RESET_PASSWORD || undefined,
   };
 }

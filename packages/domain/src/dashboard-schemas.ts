@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENTITY_STATUSES } from './roles';
+import { demoRequestSummarySchema } from './system-schemas';
 
 /**
  * The six project-status columns of every overview table (spec 1 §2.4, §2.6, §2.8): Branch
@@ -126,6 +127,8 @@ export const adminDashboardSchema = z.object({
     rows: z.array(branchOverviewRowSchema),
     total: statusCountsSchema,
   }),
+  /** Landing-page demo requests nobody has called yet (whatever the branch filter). */
+  demoRequests: demoRequestSummarySchema,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

@@ -207,7 +207,20 @@ export async function createLead(
   actor: Actor,
   input: CreateLeadInput,
 ): Promise<Lead> {
-  const branchId = ownBranch(actor);
+  return createLeadInBranch(db, actor, ownBranch(actor), input);
+}
+
+/**
+ * A lead in a branch the caller has already chosen and checked: an admin turning a demo
+ * request of the landing page into a lead (modules/system). Pass a transaction to make the
+ * lead part of a larger change.
+ */
+export async function createLeadInBranch(
+  db: Database,
+  actor: Actor,
+  branchId: string,
+  input: CreateLeadInput,
+): Promise<Lead> {
   const phone = normalizePhone(input.phoneNumber);
   const remarkText = input.initialRemark?.text ?? '';
   // The initial remark's status is the lead's status (spec 1 §4).

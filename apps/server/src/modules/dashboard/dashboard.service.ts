@@ -14,6 +14,7 @@ import { isUuid } from '@karya/domain/user-schemas';
 import type { Actor } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
+import { demoRequestSummary } from '../system/demo-requests.service';
 import {
   adminCardCounts,
   listBranchRefs,
@@ -97,10 +98,11 @@ export async function technicianOverview(db: Database, branchId: string) {
 
 async function adminDashboard(db: Database, requested?: string): Promise<AdminDashboard> {
   const branchId = requested && requested !== 'all' ? requested : undefined;
-  const [branchRows, cards, tallies] = await Promise.all([
+  const [branchRows, cards, tallies, demoRequests] = await Promise.all([
     listBranchRefs(db, branchId),
     adminCardCounts(db, branchId),
     branchTallies(db, branchId),
+    demoRequestSummary(db),
   ]);
   const filtered = branchId ? branchRows[0] : undefined;
   if (branchId && !filtered) throw notFound(BRANCH_MESSAGES.branchNotFound);
@@ -123,6 +125,7 @@ async function adminDashboard(db: Database, requested?: string): Promise<AdminDa
       completedProjects: tallies.all.counts.completed,
     },
     branchOverview: { rows, total: totalOf(rows) },
+    demoRequests,
   };
 }
 

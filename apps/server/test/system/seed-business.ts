@@ -1,0 +1,264 @@
+import { WORK_ORDER_STATUSES } from '@karya/domain/contact-schemas';
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Database } from '../../src/db/client';
+import {
+  ownershipTransfers,
+  serialUnits,
+  warrantyIssues,
+  warrantyReplacements,
+  workOrders,
+} from '../../src/db/schema';
+import { quoteIdent } from '../../src/modules/system/reset-tables';
+import { createCustomer, createWorkOrders } from '../dashboard/work-order-seed';
+import { createBranch, createUser } from '../helpers/factories';
+import { type Client, client } from '../helpers/http';
+import { loginAs, type TestApp } from '../helpers/test-app';
+
+/*
+ * A small business with a row in every table a reset empties: two branches with their
+ * people, leads and customers, orders in every state, a paid bill, stock in the branch, with
+ * a technician, at a customer and on its way back, a warranty record, an ownership request,
+ * a demo request and a failed login. Built through the API where one exists, so the rows are
+ * the ones the product itself writes.
+ */
+
+export interface Business {
+  branchA: { id: string; name: string };
+  branchB: { id: string; name: string };
+  manager: Client;
+  technician: Client;
+  /** Sessions that must stop working after a reset. */
+  sessions: Client[];
+}
+
+type Answer = { statusCode: number; body: string };
+
+async function ok<T = unknown>(answer: Answer | Promise<Answer>): Promise<T> {
+  const response = await answer;
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body}`);
+  return JSON.parse(response.body).data as T;
+}
+
+let seq = 0;
+const phone = () => {
+  seq += 1;
+  return `+9197${String(10_000_000 + seq * 7919 + (Date.now() % 1000)).slice(-8)}`;
+};
+
+export async function seedBusiness(t: TestApp, admin: Client, prefix: string): Promise<Business> {
+  const branchA = await createBranch(t.db, { name: 'Kothrud' });
+  const branchB = await createBranch(t.db, { name: 'Baner' });
+  const mA = await createUser(t.db, 'manager', { branchId: branchA.id });
+  const mB = await createUser(t.db, 'manager', { branchId: branchB.id });
+  const pending = await createUser(t.db, 'manager', {
+    branchId: branchA.id,
+    activeManagerStatus: 'pending',
+  });
+  const tA = await createUser(t.db, 'technician', { branchId: branchA.id });
+  const tB = await createUser(t.db, 'technician', { branchId: branchB.id });
+  const manager = client(t.app, await loginAs(t.app, mA.username, mA.password));
+  const managerB = client(t.app, await loginAs(t.app, mB.username, mB.password));
+  const technician = client(t.app, await loginAs(t.app, tA.username, tA.password));
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: tB.username, password: 'wrong-password' },
+  });
+
+  // Catalogue and stock: serials and a quantity into branch A, then to the technician.
+  const item = (type: string, name: string, salePrice: number) =>
+    ok<{ id: string; _id: string }>(
+      admin.post('/api/create-inventory', {
+        id: `ITEM-${prefix}-${type}`,
+        type,
+        name,
+        unit: type === 'service' ? 'Service' : 'Piece',
+        warranty: '1 year',
+        mrp: salePrice + 100,
+        purchasePrice: salePrice / 2,
+        salePrice,
+      }),
+    );
+  const camera = await item('serialized-product', 'Dome Camera', 12000);
+  const cable = await item('generic-product', 'CAT6 Cable', 40);
+  await item('service', 'Installation', 500);
+  const serials = [`${prefix}-SN-1`, `${prefix}-SN-2`, `${prefix}-SN-3`];
+  for (const serialNumber of serials) {
+    await ok(
+      await manager.post('/api/add-stock', {
+        itemId: camera.id,
+        serialNumber,
+        quantity: 1,
+        remark: 'Purchase',
+        date: '2026-11-20',
+      }),
+    );
+  }
+  await ok(
+    await manager.post('/api/add-stock', {
+      itemId: cable.id,
+      quantity: 30,
+      remark: 'Purchase',
+      date: '2026-11-20',
+    }),
+  );
+  for (const serialNumber of serials.slice(0, 2)) {
+    await ok(
+      await manager.post('/api/assign-inventory-technician', {
+        technicianId: tA.id,
+        type: 'serialized-product',
+        itemId: camera.id,
+        serialNumber,
+      }),
+    );
+  }
+  await ok(
+    await manager.post('/api/assign-inventory-technician', {
+      technicianId: tA.id,
+      type: 'generic-product',
+      itemId: cable.id,
+      quantity: 10,
+    }),
+  );
+
+  // Contacts: a lead with a remark in each branch, customers with their first orders.
+  await ok(
+    await manager.post('/api/create-Lead', {
+      name: 'Ravi Lead',
+      phoneNumber: phone(),
+      initialRemark: { text: 'Wants 4 cameras', status: 'positive' },
+    }),
+  );
+  await ok(await managerB.post('/api/create-Lead', { name: 'Sita Lead', phoneNumber: phone() }));
+  const customer = await ok<{ _id: string; workOrders: Array<{ _id: string; orderId: string }> }>(
+    await manager.post('/api/create-customer', {
+      name: 'Meera Joshi',
+      phoneNumber: phone(),
+      projectType: 'CCTV Camera',
+      initialRemark: 'Install 2 cameras',
+    }),
+  );
+  const order = { customerId: customer._id, orderId: customer.workOrders[0]?.orderId ?? '' };
+  const orderRowId = customer.workOrders[0]?._id ?? '';
+
+  // The order worked and billed: a camera and cable to the customer, paid in cash.
+  await ok(
+    await manager.post('/api/assign-technician', {
+      ...order,
+      technicianId: tA.id,
+      instructions: '',
+    }),
+  );
+  await ok(await technician.post('/api/update-work-status', { ...order, status: 'in-progress' }));
+  const bill = await ok<{ _id: string }>(
+    await technician.post('/api/create-bill', {
+      ...order,
+      items: [
+        { itemId: camera.id, name: 'Dome Camera', quantity: 1, serialNumber: serials[0] },
+        { itemId: cable.id, name: 'CAT6 Cable', quantity: 4, serialNumber: null },
+      ],
+    }),
+  );
+  await ok(
+    await technician.post('/api/confirm-order-bill', {
+      billId: bill._id,
+      paymentMethod: 'cash',
+      transactionId: null,
+    }),
+  );
+
+  // A return: one serial and some cable back to the branch, confirmed.
+  await ok(
+    await technician.post('/api/return-inventory', {
+      itemId: camera.id,
+      type: 'serialized-product',
+      serialNumber: serials[1],
+    }),
+  );
+  await ok(await technician.post('/api/return-inventory', { itemId: cable.id, quantity: 2 }));
+  const returns = await ok<Array<{ id: string }>>(await manager.get('/api/get-returned-inventory'));
+  await ok(await manager.post(`/api/confirm-returned-inventory/${returns[0]?.id}`));
+  await ok(await technician.post('/api/return-inventory', { itemId: cable.id, quantity: 1 }));
+
+  // Orders in every state, in both branches.
+  const customerB = await createCustomer(t.db, branchB.id, 'Arjun Rao');
+  const customerA = await createCustomer(t.db, branchA.id, 'Kavya Shah');
+  await createWorkOrders(
+    t.db,
+    WORK_ORDER_STATUSES.flatMap((status) => [
+      {
+        branchId: branchA.id,
+        customerId: customerA.id,
+        status,
+        technicianId: status === 'pending' ? null : tA.id,
+      },
+      {
+        branchId: branchB.id,
+        customerId: customerB.id,
+        status,
+        technicianId: status === 'pending' ? null : tB.id,
+      },
+      // The billed order keeps the technician of branch A in progress (one at a time).
+    ]).filter((o) => !(o.status === 'in-progress' && o.technicianId === tA.id)),
+  );
+
+  // A warranty record on the installed camera, with its issue.
+  const [unit] = await t.db
+    .select({ itemId: serialUnits.itemId })
+    .from(serialUnits)
+    .where(eq(serialUnits.serialNumber, serials[0] ?? ''));
+  const [record] = await t.db
+    .insert(warrantyReplacements)
+    .values({
+      serialNumber: serials[0] ?? '',
+      itemId: unit?.itemId ?? camera.id,
+      branchId: branchA.id,
+      workOrderId: orderRowId,
+      customerId: customer._id,
+      customerName: 'Meera Joshi',
+    })
+    .returning({ id: warrantyReplacements.id });
+  await t.db.insert(warrantyIssues).values({
+    replacementId: record?.id ?? '',
+    faultySerialNumber: serials[0] ?? '',
+    issueDescription: 'No picture at night',
+    issueCheckedBy: 'Suresh',
+  });
+
+  // A manager's pending hand-over, and a demo request from the landing page.
+  await t.db
+    .insert(ownershipTransfers)
+    .values({ branchId: branchA.id, oldManagerId: mA.id, newManagerId: pending.id });
+  await ok(await client(t.app).post('/api/demo-requests', { phone: '9876501234', city: 'Pune' }));
+
+  // An order that points at another (a complaint on a project): a self-reference to back up.
+  const [first, second] = await t.db
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .where(eq(workOrders.branchId, branchB.id))
+    .limit(2);
+  await t.db
+    .update(workOrders)
+    .set({ existingProjectId: first?.id ?? null })
+    .where(eq(workOrders.id, second?.id ?? ''));
+
+  return { branchA, branchB, manager, technician, sessions: [manager, managerB, technician] };
+}
+
+/** Rows per table, by the database's own count. */
+export async function countTables(db: Database, tables: readonly string[]) {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const result = await db.execute(sql.raw(`select count(*)::int as n from ${quoteIdent(table)}`));
+    counts[table] = Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+  }
+  return counts;
+}
+
+export function expectEveryTableFilled(counts: Record<string, number>) {
+  const empty = Object.entries(counts)
+    .filter(([, n]) => n === 0)
+    .map(([table]) => table);
+  expect(empty).toEqual([]);
+}
