@@ -8,7 +8,7 @@ import { ReplacementStatusPill } from './replacement-status-pill';
 import { SerialLink } from './serial-chain';
 import { WarrantyPill } from './warranty-status-card';
 
-const COLUMNS = ['Serial Number', 'Product', 'Installed', 'Work Order', 'Warranty', 'Replacement'];
+const COLUMNS = ['Serial Number', 'Product', 'Installed', 'Warranty', 'Replacement'];
 
 /**
  * Issue 13: the customer's installed units with their warranty, each serial a link to its
@@ -43,9 +43,11 @@ export function InstalledProductsSection({ customerId }: { customerId: string })
                 <Td>
                   <SerialLink serial={unit.serialNumber} />
                 </Td>
-                <Td className="font-medium text-slate-900">{unit.productName}</Td>
+                <Td>
+                  <div className="font-medium text-slate-900">{unit.productName}</div>
+                  <div className="text-xs text-slate-500">{unit.workOrderId}</div>
+                </Td>
                 <Td>{formatDate(unit.installationDate) || '—'}</Td>
-                <Td>{unit.workOrderId}</Td>
                 <Td>
                   <WarrantyPill facts={unit} />
                 </Td>

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@karya/domain/format';
 import type { Replacement, ReplacementStatus } from '@karya/domain/warranty-schemas';
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { FilterGroup } from '../../ui/filter-group';
@@ -13,7 +13,7 @@ import { useDebouncedSearch } from '../work-orders/use-list-controls';
 import { WorkOrderListBody } from '../work-orders/work-order-list-frame';
 import { useReplacements } from './api/get-replacements';
 import { ReplacementStatusPill } from './replacement-status-pill';
-import { chainText } from './warranty-display';
+import { chainOf, chainText } from './warranty-display';
 
 const PAGE_SIZE = 20;
 
@@ -25,15 +25,7 @@ const STATUS_FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
   { value: 'replaced', label: 'Replaced' },
 ];
 
-const COLUMNS = [
-  'S.NO',
-  'SERIAL NUMBERS',
-  'PRODUCT',
-  'CUSTOMER',
-  'WORK ORDER',
-  'REGISTERED',
-  'STATUS',
-];
+const COLUMNS = ['S.NO', 'SERIAL NUMBERS', 'PRODUCT', 'CUSTOMER', 'REGISTERED', 'STATUS'];
 
 /**
  * Spec 2 §2 'history table': the branch's replacements, newest first, paged on the server and
@@ -61,7 +53,6 @@ export function ReplacementHistory({
   });
   const rows = list.data?.items ?? [];
   const filtered = search !== '' || status !== 'all';
-  const columns = branchFilter ? [...COLUMNS.slice(0, 6), 'BRANCH', 'STATUS'] : COLUMNS;
 
   return (
     <Card title="Replacement History" padded={false}>
@@ -113,7 +104,7 @@ export function ReplacementHistory({
           />
         }
       >
-        <Table columns={columns} label="Replacement History">
+        <Table columns={COLUMNS} label="Replacement History">
           {rows.map((record, index) => (
             <tr
               key={record._id}
@@ -121,7 +112,7 @@ export function ReplacementHistory({
               onClick={() => onOpen(record)}
             >
               <Td>{(page - 1) * PAGE_SIZE + index + 1}</Td>
-              <Td>
+              <Td className="max-w-xs whitespace-normal">
                 <button
                   type="button"
                   onClick={(event) => {
@@ -131,17 +122,27 @@ export function ReplacementHistory({
                   aria-label={`View replacement ${chainText(record)}`}
                   className="text-left font-mono text-sm text-blue-700 hover:underline"
                 >
-                  {chainText(record)}
+                  {chainOf(record).map((serial, at) => (
+                    <Fragment key={serial}>
+                      {at > 0 ? ' → ' : ''}
+                      <span className="whitespace-nowrap">{serial}</span>
+                    </Fragment>
+                  ))}
                 </button>
               </Td>
-              <Td>{record.productName}</Td>
+              <Td>
+                <div className="text-slate-900">{record.productName}</div>
+                <div className="text-xs text-slate-500">
+                  {record.workOrderId}
+                  {/* Admins read every branch: the row says whose it is. */}
+                  {branchFilter ? ` · ${record.branchName}` : ''}
+                </div>
+              </Td>
               <Td>
                 <div className="font-medium text-slate-900">{record.customerName}</div>
                 <div className="text-xs text-slate-500">{record.customerPhone}</div>
               </Td>
-              <Td>{record.workOrderId}</Td>
               <Td>{formatDateTime(record.registeredAt)}</Td>
-              {branchFilter ? <Td>{record.branchName}</Td> : null}
               <Td>
                 <ReplacementStatusPill status={record.status} />
               </Td>

@@ -1,6 +1,7 @@
 import type { Replacement } from '@karya/domain/warranty-schemas';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { chainOf } from './warranty-display';
 
 /** The link every serial of the desk carries: the installed-unit record. */
 export function SerialLink({ serial }: { serial: string }) {
@@ -16,7 +17,7 @@ export function SerialLink({ serial }: { serial: string }) {
 
 /** Original → replacement → its replacement, each a link to its unit record. */
 export function SerialChain({ record }: { record: Replacement }) {
-  const chain = record.chain.length > 0 ? record.chain : [record.serialNumber];
+  const chain = chainOf(record);
   return (
     <ol aria-label="Chain of serial numbers" className="flex flex-wrap items-center gap-2">
       {chain.map((serial, index) => (

@@ -69,15 +69,21 @@ export function UnitRecordPage() {
             <div className="lg:col-span-2">
               <WarrantyStatusCard status={data.status} showBranch={viewer.role === 'admin'} />
             </div>
-            <Card title="Where it is now">
-              <p className="flex items-start gap-2 text-base font-medium text-slate-900">
+            <section
+              aria-labelledby="unit-place-heading"
+              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+            >
+              <h2 id="unit-place-heading" className="text-base font-semibold text-slate-900">
+                Where it is now
+              </h2>
+              <p className="mt-3 flex items-start gap-2 text-base font-medium text-slate-900">
                 <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-600" />
                 <span className="min-w-0 break-words">{data.place}</span>
               </p>
               <p className="mt-1 pl-7 text-sm text-slate-500">
                 {locationLabel(data.status.location)}
               </p>
-            </Card>
+            </section>
           </div>
           <Card title="Timeline">
             <UnitTimeline events={data.events} />

@@ -62,6 +62,12 @@ describe('warrantyVerdict', () => {
     }
   });
 
+  it('a faulty unit taken back says so rather than "not installed"', () => {
+    expect(
+      warrantyVerdict(status({ location: 'faulty', installationDate: null, underWarranty: false })),
+    ).toMatchObject({ tone: 'not-installed', label: 'Replaced under warranty' });
+  });
+
   it('a unit never installed has no running warranty yet', () => {
     expect(
       warrantyVerdict(status({ installationDate: null, underWarranty: false, expiryDate: null })),

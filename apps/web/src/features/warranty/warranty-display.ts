@@ -20,7 +20,7 @@ export interface WarrantyVerdict {
 export type WarrantyFacts = Pick<
   WarrantyStatus,
   'warranty' | 'installationDate' | 'underWarranty' | 'expiryDate' | 'daysLeft'
->;
+> & { location?: string };
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -32,6 +32,14 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 export function warrantyVerdict(facts: WarrantyFacts): WarrantyVerdict {
   if (warrantyDays(facts.warranty) === null) {
     return { tone: 'none', label: 'No Warranty', detail: 'This product has no warranty' };
+  }
+  // A faulty unit taken back is no longer installed; its warranty went on with its successor.
+  if (facts.location === 'faulty') {
+    return {
+      tone: 'not-installed',
+      label: 'Replaced under warranty',
+      detail: 'This faulty unit was taken back; the warranty continues on its replacement',
+    };
   }
   if (!facts.installationDate) {
     return {
@@ -79,9 +87,14 @@ export function replacementStatusLabel(status: string): string {
   return REPLACEMENT_STATUS_LABELS[status as ReplacementStatus] ?? status;
 }
 
-/** 'A → B → C': the units of a record, oldest first. */
+/** The units of a record, oldest first; before its first swap, the original alone. */
+export function chainOf(record: Pick<Replacement, 'chain' | 'serialNumber'>): string[] {
+  return record.chain.length > 0 ? record.chain : [record.serialNumber];
+}
+
+/** 'A → B → C'. */
 export function chainText(record: Pick<Replacement, 'chain' | 'serialNumber'>): string {
-  return (record.chain.length > 0 ? record.chain : [record.serialNumber]).join(' → ');
+  return chainOf(record).join(' → ');
 }
 
 /**

@@ -81,18 +81,13 @@ export function WarrantyStatusCard({
       aria-label={`Product details ${status.serialNumber}`}
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-800"
     >
-      <div className="min-w-0">
-        <h3 className="text-base font-semibold break-words text-slate-900 dark:text-slate-50">
-          {status.productName}
-        </h3>
-        <p className="font-mono text-sm break-all text-slate-600 dark:text-slate-300">
-          S/N: {status.serialNumber}
-        </p>
-      </div>
+      <h3 className="text-base font-semibold break-words text-slate-900 dark:text-slate-50">
+        {status.productName}
+      </h3>
       <WarrantyVerdictBanner status={status} />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
         <Detail label="Serial Number">
-          <span className="font-mono">{status.serialNumber}</span>
+          <span className="font-mono break-all">{status.serialNumber}</span>
         </Detail>
         <Detail label="Product">{status.productName}</Detail>
         <Detail label="Price">{rupees(status.price)}</Detail>
