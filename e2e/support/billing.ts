@@ -40,8 +40,8 @@ export async function seedBillingScene(
       data: {
         name: unique('Branch '),
         location: 'Pune',
-        address: '',
-        phone: '',
+        address: 'Shop 4, MG Road, Pune',
+        phone: '020 2612 3456',
         status: 'active',
         upiVpa: BRANCH_UPI.vpa,
         upiName: BRANCH_UPI.name,

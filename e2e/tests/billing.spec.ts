@@ -176,9 +176,12 @@ test.describe('billing and payment on site (phone)', () => {
         tech.waitForEvent('popup'),
         success.getByRole('link', { name: 'View Bill' }).click(),
       ]);
-      const bill = billPage.getByRole('article', { name: /^Bill BILL-/ });
-      await expect(bill).toContainText('Karya');
+      const bill = billPage.getByRole('article', { name: /^Bill No\. BILL-/ });
+      // The customer's copy names the shop and how to reach it, not the software (issue 15).
       await expect(bill).toContainText(scene.branch.name);
+      await expect(bill).toContainText('Shop 4, MG Road, Pune');
+      await expect(bill).toContainText('Phone: 020 2612 3456');
+      await expect(bill).not.toContainText('Karya');
       await expect(bill).toContainText(scene.order.customerName);
       const rows = bill.getByRole('row');
       await expect(rows).toHaveCount(4);
@@ -235,7 +238,7 @@ test.describe('billing and payment on site (phone)', () => {
       // The branch's manager may open the customer's copy too.
       await manager.goto(billPath);
       await expect(
-        manager.getByRole('article', { name: /^Bill BILL-/ }).getByTestId('bill-total'),
+        manager.getByRole('article', { name: /^Bill No\. BILL-/ }).getByTestId('bill-total'),
       ).toHaveText(rupees(total));
     });
   });
@@ -262,12 +265,13 @@ test.describe('billing and payment on site (phone)', () => {
         .getByRole('button', { name: 'Proceed to Payment' })
         .click();
       const pay = wizardStep(tech, 'Select Payment Method');
-      const firstNumber = (await pay.getByText(/^Bill BILL-/).innerText()).trim();
+      // A draft has no number yet (issue 15): the step names the order it bills.
+      await expect(pay.getByText(/^Bill for WO-/)).toBeVisible();
       await pay.getByRole('button', { name: 'Back' }).click();
       const summary = wizardStep(tech, 'Bill Summary');
       await expect(summary.getByTestId('bill-total')).toHaveText(rupees(400));
       await summary.getByRole('button', { name: 'Proceed to Payment' }).click();
-      await expect(pay.getByText(/^Bill BILL-/)).not.toHaveText(firstNumber);
+      await expect(pay.getByText(/^Bill for WO-/)).toBeVisible();
     });
 
     await test.step('cash: ₹150 of ₹400 leaves ₹250 due', async () => {
@@ -318,7 +322,7 @@ test.describe('billing and payment on site (phone)', () => {
         tech.waitForEvent('popup'),
         details.getByRole('link', { name: /^View Bill BILL-/ }).click(),
       ]);
-      const bill = billPage.getByRole('article', { name: /^Bill BILL-/ });
+      const bill = billPage.getByRole('article', { name: /^Bill No\. BILL-/ });
       await expect(bill.getByRole('row').filter({ hasText: cable })).toContainText(
         `2 Piece${rupees(200)}${rupees(400)}`,
       );
@@ -336,7 +340,8 @@ test.describe('billing and payment on site (phone)', () => {
       const pdf = (await readFile(await download.path())).toString('latin1');
       expect(pdf.startsWith('%PDF-')).toBe(true);
       for (const text of [
-        '(Karya)',
+        `(${scene.branch.name})`,
+        '(Shop 4, MG Road, Pune)',
         `(Customer: ${scene.order.customerName})`,
         cable,
         'Rs. 400.00',

@@ -200,14 +200,18 @@ export const billSchema = z.object({
   _id: z.string(),
   /** Same as _id: the wizard reads data.billId or data._id (spec 2 §7). */
   billId: z.string(),
-  billNumber: z.string(),
+  /** Given at confirmation; null while the bill is a draft (and for a draft never paid). */
+  billNumber: z.string().nullable(),
   status: z.enum(BILL_STATUSES),
   /** The work order's _id and its readable orderId. */
   workOrderId: z.string(),
   orderId: z.string(),
   customerId: z.string(),
   customerName: z.string(),
-  branch: z.object({ _id: z.string(), name: z.string() }),
+  customerPhone: z.string(),
+  customerAddress: z.string(),
+  /** The shop the customer deals with: printed on the customer's copy. */
+  branch: z.object({ _id: z.string(), name: z.string(), address: z.string(), phone: z.string() }),
   technician: personRef.nullable(),
   items: z.array(billLineSchema),
   total: z.number(),

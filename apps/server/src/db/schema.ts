@@ -411,7 +411,11 @@ export const bills = pgTable(
   'bills',
   {
     id: uuid().primaryKey().defaultRandom(),
-    billNumber: text().notNull(),
+    /**
+     * Given when the payment is confirmed, so the numbers an accountant sees run without gaps:
+     * a draft the technician abandoned never had one (issue 15).
+     */
+    billNumber: text(),
     workOrderId: uuid()
       .notNull()
       .references(() => workOrders.id),

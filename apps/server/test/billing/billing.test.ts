@@ -291,7 +291,8 @@ describe('create-bill', () => {
     expect(bill.billId).toBe(bill._id);
     expect(bill.status).toBe('pending');
     expect(bill.paymentStatus).toBe('unpaid');
-    expect(bill.billNumber).toMatch(/^BILL-KOTH-\d{8}-\d{4}$/);
+    // A draft has no number: it gets one when its payment is confirmed (issue 15).
+    expect(bill.billNumber).toBeNull();
     expect(bill.items).toEqual([
       expect.objectContaining({
         itemId: camera.id,
@@ -408,6 +409,7 @@ describe('confirm-order-bill', () => {
     await expectOk(response);
     const data = response.json().data;
     expect(response.json().message).toBe(BILL_MESSAGES.paymentRecorded);
+    expect(data.billNumber).toMatch(/^BILL-KOTH-\d{8}-\d{4}$/);
     expect(data).toMatchObject({
       _id: bill._id,
       status: 'confirmed',
@@ -425,7 +427,7 @@ describe('confirm-order-bill', () => {
       billingInfo: [
         {
           billId: bill._id,
-          billNumber: bill.billNumber,
+          billNumber: data.billNumber,
           amount: 12591,
           paidAmount: 10000,
           paymentStatus: 'partial',
@@ -480,7 +482,7 @@ describe('confirm-order-bill', () => {
       location: 'customer',
       workOrderId: order.orderId,
       customerName: 'Meera Joshi',
-      billNumber: bill.billNumber,
+      billNumber: data.billNumber,
       installationDate: data.paidAt,
     });
     expect((await managerB.get(`/api/serial-number-detail/${serial}`)).statusCode).toBe(404);
@@ -496,7 +498,7 @@ describe('confirm-order-bill', () => {
       expect.objectContaining({
         serialNumber: serial,
         status: 'used',
-        billNumber: bill.billNumber,
+        billNumber: data.billNumber,
       }),
     ]);
 
@@ -685,8 +687,13 @@ describe('reject-bill', () => {
     const complete = await techA.post('/api/complete-work-order', key(order));
     expect(complete.statusCode).toBe(409);
     const second = await createBill(order, [serialLine(serial)]);
-    expect(second.billNumber).not.toBe(bill.billNumber);
-    await expectOk(await techA.post('/api/confirm-order-bill', cash(second._id)));
+    const paid = await techA.post('/api/confirm-order-bill', cash(second._id));
+    await expectOk(paid);
+    // The rejected draft never had a number; the paid bill has one.
+    expect(
+      (await techA.get(`/api/get-bill-details/${bill._id}`)).json().data.billNumber,
+    ).toBeNull();
+    expect(paid.json().data.billNumber).toMatch(/^BILL-KOTH-/);
     await finish(order);
   });
 
@@ -699,15 +706,34 @@ describe('reject-bill', () => {
     expect(stale.json().message).toBe(BILL_MESSAGES.billReplaced);
     await expectOk(await techA.post('/api/confirm-order-bill', cash(second._id)));
     const listed = (await techA.get(`/api/workorder?orderId=${order.orderId}`)).json().data;
-    expect(listed.map((b: BillAnswer) => [b.billNumber, b.status])).toEqual([
-      [second.billNumber, 'confirmed'],
-      [first.billNumber, 'rejected'],
+    expect(listed.map((b: BillAnswer) => [b._id, b.status])).toEqual([
+      [second._id, 'confirmed'],
+      [first._id, 'rejected'],
     ]);
+    expect(listed[0].billNumber).toMatch(/^BILL-KOTH-/);
+    expect(listed[1].billNumber).toBeNull();
     await finish(order);
   });
 });
 
 describe('bill numbers', () => {
+  it('run without gaps: five abandoned drafts take no number, the paid bill is the first', async () => {
+    const branch = await createBranch(t.db, { name: 'Nashik Road' });
+    const manager = await createUser(t.db, 'manager', { branchId: branch.id });
+    const tech = await createUser(t.db, 'technician', { branchId: branch.id });
+    const managerSession = client(t.app, await loginAs(t.app, manager.username, manager.password));
+    const techSession = client(t.app, await loginAs(t.app, tech.username, tech.password));
+    const order = await startedOrder(techSession, tech.id, managerSession);
+    for (let draft = 0; draft < 5; draft += 1) {
+      const abandoned = await createBill(order, [serviceLine()], techSession);
+      expect(abandoned.billNumber).toBeNull();
+    }
+    const last = await createBill(order, [serviceLine()], techSession);
+    const paid = await techSession.post('/api/confirm-order-bill', cash(last._id));
+    await expectOk(paid);
+    expect(paid.json().data.billNumber).toMatch(/^BILL-NASH-\d{8}-0001$/);
+  });
+
   it('stay distinct and readable under 20 parallel create and confirm', async () => {
     const technicians = await Promise.all(
       Array.from({ length: 20 }, () => createUser(t.db, 'technician', { branchId: branchA.id })),
@@ -728,8 +754,9 @@ describe('bill numbers', () => {
         const session = sessions[index];
         if (!session) throw new Error('no session');
         const bill = await createBill(order, [serviceLine()], session);
-        await expectOk(await session.post('/api/confirm-order-bill', cash(bill._id)));
-        return bill.billNumber;
+        const paid = await session.post('/api/confirm-order-bill', cash(bill._id));
+        await expectOk(paid);
+        return paid.json().data.billNumber as string;
       }),
     );
     expect(new Set(numbers).size).toBe(20);
@@ -746,8 +773,10 @@ describe('reading bills', () => {
 
   beforeAll(async () => {
     order = await startedOrder();
-    bill = await createBill(order, [serviceLine()]);
-    await expectOk(await techA.post('/api/confirm-order-bill', cash(bill._id)));
+    const draft = await createBill(order, [serviceLine()]);
+    const paid = await techA.post('/api/confirm-order-bill', cash(draft._id));
+    await expectOk(paid);
+    bill = paid.json().data;
     await finish(order);
     orderB = await startedOrder(techB, techBId, managerB);
     await createBill(orderB, [serviceLine()], techB);
@@ -907,6 +936,7 @@ describe('the whole flow', () => {
       paidAmount: bill.total,
     });
     await expectOk(paid);
+    const billNumber = paid.json().data.billNumber;
 
     const completed = await techA.post('/api/complete-work-order', {
       ...key(order),
@@ -926,9 +956,7 @@ describe('the whole flow', () => {
     await expectOk(approved);
     expect(approved.json().data).toMatchObject({
       status: 'completed',
-      billingInfo: [
-        expect.objectContaining({ billNumber: bill.billNumber, paymentStatus: 'paid' }),
-      ],
+      billingInfo: [expect.objectContaining({ billNumber, paymentStatus: 'paid' })],
     });
     expect(await serialPlace(serial)).toMatchObject({
       location: 'customer',

@@ -88,7 +88,14 @@ function toBill(row: BillRow, lines: LineRow[], defaults: PayeeDefaults): Bill {
     orderId: row.orderId,
     customerId: row.customerId,
     customerName: row.customerName,
-    branch: { _id: row.branchId, name: row.branchName },
+    customerPhone: row.customerPhone,
+    customerAddress: row.customerAddress,
+    branch: {
+      _id: row.branchId,
+      name: row.branchName,
+      address: row.branchAddress || row.branchLocation,
+      phone: row.branchPhone,
+    },
     technician:
       row.technicianId !== null
         ? {
@@ -273,6 +280,17 @@ async function resolveLines(tx: Tx, actor: Actor, input: CreateBillInput): Promi
   return lines;
 }
 
+/**
+ * The branch's next bill number, `BILL-{CODE}-{YYYYMMDD}-{NNNN}` (decision 008), taken in the
+ * confirming transaction: a rolled-back confirmation takes none, so numbers have no gaps.
+ */
+async function nextBillNumber(tx: Tx, branchId: string, at: Date): Promise<string> {
+  const branch = await findBranchPayee(tx, branchId);
+  const { code, day } = billNumberOf(branch?.name ?? '', at);
+  const sequence = await nextBillSequence(tx, code, day);
+  return `BILL-${code}-${day}-${String(sequence).padStart(4, '0')}`;
+}
+
 /** POST /api/create-bill: the technician's bill for their in-progress order. */
 export async function createBill(
   db: Database,
@@ -286,15 +304,11 @@ export async function createBill(
     const lines = await resolveLines(tx, actor, input);
     await closeOpenBills(tx, order.id, BILL_MESSAGES.billReplaced, actor.id);
 
-    const branch = await findBranchPayee(tx, order.branchId);
-    const now = new Date();
-    const { code, day } = billNumberOf(branch?.name ?? '', now);
-    const sequence = await nextBillSequence(tx, code, day);
-    const billNumber = `BILL-${code}-${day}-${String(sequence).padStart(4, '0')}`;
     const totalPaise = lines.reduce((sum, l) => sum + l.item.salePricePaise * l.quantity, 0);
+    // A draft has no number yet: confirmation gives it the next one (issue 15).
     const [bill] = await tx
       .insert(bills)
-      .values({ billNumber, workOrderId: order.id, technicianId: actor.id, totalPaise })
+      .values({ workOrderId: order.id, technicianId: actor.id, totalPaise })
       .returning({ id: bills.id });
     if (!bill) throw new Error('bill insert returned no row');
     await tx.insert(billLines).values(
@@ -316,7 +330,7 @@ export async function createBill(
       action: 'bill.create',
       entityType: 'bill',
       entityId: bill.id,
-      summary: `${billNumber} for ${order.orderId}: ₹${toRupees(totalPaise).toFixed(2)}`,
+      summary: `Draft bill for ${order.orderId}: ₹${toRupees(totalPaise).toFixed(2)}`,
       changes: { lines: lines.length, totalPaise },
     });
     return bill.id;
@@ -370,6 +384,7 @@ export async function confirmOrderBill(
     if (paid < 0 || paid > total) throw badRequest(BILL_MESSAGES.paidAmountRange);
 
     const now = new Date();
+    const billNumber = await nextBillNumber(tx, order.branchId, now);
     const lines = await listLineRows(tx, [bill.id]);
     for (const line of lines) {
       if (line.type === 'service') continue;
@@ -388,7 +403,7 @@ export async function confirmOrderBill(
         },
         branchId: order.branchId,
         actorId: actor.id,
-        remark: `Bill ${bill.billNumber}, ${order.orderId}`,
+        remark: `Bill ${billNumber}, ${order.orderId}`,
       });
       if (!moved.ok) {
         throw conflict(BILL_MESSAGES.stockNoLongerHeld(line.serialNumber ?? line.name));
@@ -398,6 +413,7 @@ export async function confirmOrderBill(
     const confirmed = await tx
       .update(bills)
       .set({
+        billNumber,
         paidAt: now,
         paidPaise: paid,
         paymentStatus: paymentStatusOf(total, paid),
@@ -412,7 +428,7 @@ export async function confirmOrderBill(
     await appendHistory(tx, {
       workOrderId: order.id,
       status: PAYMENT_HISTORY_STATUS,
-      remark: BILL_MESSAGES.paymentRemark(bill.billNumber, input.paymentMethod, toRupees(paid)),
+      remark: BILL_MESSAGES.paymentRemark(billNumber, input.paymentMethod, toRupees(paid)),
       updatedBy: actor.id,
     });
     await touchWorkOrder(tx, order.id);
@@ -421,7 +437,7 @@ export async function confirmOrderBill(
       action: 'bill.confirm',
       entityType: 'bill',
       entityId: bill.id,
-      summary: `${bill.billNumber}: ${input.paymentMethod} ₹${toRupees(paid).toFixed(2)} of ₹${toRupees(total).toFixed(2)}`,
+      summary: `${billNumber}: ${input.paymentMethod} ₹${toRupees(paid).toFixed(2)} of ₹${toRupees(total).toFixed(2)}`,
       changes: {
         paymentMethod: input.paymentMethod,
         paidPaise: paid,
@@ -446,7 +462,7 @@ export async function rejectBill(
   defaults: PayeeDefaults,
 ): Promise<Bill> {
   const billId = await db.transaction(async (tx) => {
-    const { bill } = await lockBillAndOrder(tx, actor, input.billId);
+    const { bill, order } = await lockBillAndOrder(tx, actor, input.billId);
     const rejected = await tx
       .update(bills)
       .set({ rejectedAt: new Date(), rejectedBy: actor.id, rejectionReason: input.rejectionReason })
@@ -458,7 +474,7 @@ export async function rejectBill(
       action: 'bill.reject',
       entityType: 'bill',
       entityId: bill.id,
-      summary: `${bill.billNumber} rejected`,
+      summary: `${bill.billNumber ?? `Draft bill of ${order.orderId}`} rejected`,
       changes: { rejectionReason: input.rejectionReason },
     });
     return bill.id;

@@ -332,7 +332,8 @@ export function listPaidBillRows(db: Db, workOrderIds: string[]) {
     .select({
       id: bills.id,
       workOrderId: bills.workOrderId,
-      billNumber: bills.billNumber,
+      // A confirmed bill always has its number (it is given at confirmation).
+      billNumber: sql<string>`coalesce(${bills.billNumber}, '')`,
       totalPaise: bills.totalPaise,
       paidPaise: bills.paidPaise,
       paymentStatus: bills.paymentStatus,

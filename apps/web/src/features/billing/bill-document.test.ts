@@ -11,7 +11,14 @@ const bill: Bill = {
   orderId: 'WO-2026-000001',
   customerId: 'c-1',
   customerName: 'Asha Rao',
-  branch: { _id: 'br-1', name: 'Pune Central' },
+  customerPhone: '+919876543210',
+  customerAddress: '12 FC Road, Pune',
+  branch: {
+    _id: 'br-1',
+    name: 'Pune Central',
+    address: 'Shop 4, MG Road, Pune',
+    phone: '020 2612 3456',
+  },
   technician: { _id: 't-1', firstName: 'Tarun', lastName: 'Shah' },
   items: [
     {
@@ -54,14 +61,17 @@ const bill: Bill = {
 };
 
 describe('the customer copy of a bill', () => {
-  it('carries the business, branch, number, en-IN date, lines and totals in rupees', () => {
+  it("carries the shop's and the customer's contact, number, en-IN date, lines and totals", () => {
     const doc = billDocument(bill);
     expect(doc).toMatchObject({
-      businessName: 'Karya',
       branchName: 'Pune Central',
+      branchAddress: 'Shop 4, MG Road, Pune',
+      branchPhone: '020 2612 3456',
       billNumber: 'BILL-PUNE-20261123-0001',
       date: '23 Nov 2026',
       customerName: 'Asha Rao',
+      customerPhone: '+919876543210',
+      customerAddress: '12 FC Road, Pune',
       technicianName: 'Tarun Shah',
       total: '₹2,537.50',
       paid: '₹1,000.00',
@@ -80,5 +90,12 @@ describe('the customer copy of a bill', () => {
   it('writes Rs. in the PDF, whose fonts have no rupee sign', () => {
     expect(pdfRupees(123450)).toBe('Rs. 1,234.50');
     expect(billDocument(bill, pdfRupees).due).toBe('Rs. 1,537.50');
+  });
+
+  it("reads 'Draft' before the payment is confirmed: a draft has no number yet", () => {
+    expect(billDocument({ ...bill, billNumber: null, status: 'pending' }).billNumber).toBe('Draft');
+  });
+  it('names the shop, not the software', () => {
+    expect(JSON.stringify(billDocument(bill))).not.toContain('Karya');
   });
 });

@@ -3,9 +3,6 @@ import { rupeesToPaise } from '@karya/domain/format';
 import { PAYMENT_METHOD_LABELS } from './billing-messages';
 import { formatRupees } from './billing-money';
 
-/** The app has no business-name setting: the bill carries the product's name. */
-export const BUSINESS_NAME = 'Karya';
-
 const billDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 const pdfAmount = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
@@ -32,11 +29,16 @@ export interface BillDocumentLine {
 
 /** What the customer's copy says, in one place for the page and the PDF. */
 export interface BillDocument {
-  businessName: string;
+  /** The shop the customer deals with (issue 15: the bill names the business, not the software). */
   branchName: string;
+  branchAddress: string;
+  branchPhone: string;
+  /** 'Draft' until the payment is confirmed and the bill gets its number. */
   billNumber: string;
   date: string;
   customerName: string;
+  customerPhone: string;
+  customerAddress: string;
   orderId: string;
   technicianName: string;
   lines: BillDocumentLine[];
@@ -54,11 +56,14 @@ export function billDocument(
 ): BillDocument {
   const date = new Date(bill.paidAt ?? bill.createdAt);
   return {
-    businessName: BUSINESS_NAME,
     branchName: bill.branch.name,
-    billNumber: bill.billNumber,
+    branchAddress: bill.branch.address,
+    branchPhone: bill.branch.phone,
+    billNumber: bill.billNumber ?? 'Draft',
     date: Number.isNaN(date.getTime()) ? '' : billDate.format(date),
     customerName: bill.customerName,
+    customerPhone: bill.customerPhone,
+    customerAddress: bill.customerAddress,
     orderId: bill.orderId,
     technicianName: bill.technician
       ? `${bill.technician.firstName} ${bill.technician.lastName}`.trim()

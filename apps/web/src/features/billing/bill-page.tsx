@@ -119,17 +119,22 @@ export function BillPage() {
 
       <article
         id="customer-bill"
-        aria-label={`Bill ${doc.billNumber}`}
+        aria-label={`Bill No. ${doc.billNumber}`}
         className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
       >
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
           <div>
-            <h1 className="text-2xl font-bold text-blue-700">{doc.businessName}</h1>
-            <p className="text-sm text-slate-600">{doc.branchName}</p>
+            <h1 className="text-2xl font-bold text-blue-700">{doc.branchName}</h1>
+            {doc.branchAddress ? (
+              <p className="text-sm text-slate-600">{doc.branchAddress}</p>
+            ) : null}
+            {doc.branchPhone ? (
+              <p className="text-sm text-slate-600">Phone: {doc.branchPhone}</p>
+            ) : null}
           </div>
           <dl className="text-sm sm:text-right">
-            <dt className="sr-only">Bill number</dt>
-            <dd className="text-base font-semibold">Bill {doc.billNumber}</dd>
+            <dt className="text-xs font-medium text-slate-500 uppercase">Bill No.</dt>
+            <dd className="text-base font-semibold">{doc.billNumber}</dd>
             <dt className="sr-only">Date</dt>
             <dd className="text-slate-600">{doc.date}</dd>
           </dl>
@@ -139,6 +144,8 @@ export function BillPage() {
           <div>
             <dt className="text-xs font-medium text-slate-500 uppercase">Customer</dt>
             <dd className="font-medium">{doc.customerName}</dd>
+            {doc.customerPhone ? <dd className="text-slate-600">{doc.customerPhone}</dd> : null}
+            {doc.customerAddress ? <dd className="text-slate-600">{doc.customerAddress}</dd> : null}
           </div>
           <div>
             <dt className="text-xs font-medium text-slate-500 uppercase">Order ID</dt>
@@ -204,7 +211,7 @@ export function BillPage() {
 
         <Totals doc={doc} />
         <p className="border-t border-slate-200 pt-3 text-center text-xs text-slate-500">
-          Thank you for choosing {doc.businessName}.
+          Thank you for choosing {doc.branchName}.
         </p>
       </article>
     </div>

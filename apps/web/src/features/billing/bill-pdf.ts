@@ -18,19 +18,27 @@ export async function downloadBillPdf(bill: Bill): Promise<void> {
   const right = { align: 'right' } as const;
 
   pdf.setFont('helvetica', 'bold').setFontSize(18);
-  pdf.text(doc.businessName, MARGIN, 20);
+  pdf.text(doc.branchName, MARGIN, 20);
   pdf.setFont('helvetica', 'normal').setFontSize(10);
-  pdf.text(doc.branchName, MARGIN, 26);
+  const shop = [doc.branchAddress, doc.branchPhone ? `Phone: ${doc.branchPhone}` : '']
+    .filter(Boolean)
+    .flatMap((text) => pdf.splitTextToSize(text, 100) as string[]);
+  pdf.text(shop, MARGIN, 26);
   pdf.setFont('helvetica', 'bold').setFontSize(14);
   pdf.text('BILL', RIGHT, 20, right);
   pdf.setFont('helvetica', 'normal').setFontSize(10);
   pdf.text(`Bill No: ${doc.billNumber}`, RIGHT, 26, right);
   pdf.text(`Date: ${doc.date}`, RIGHT, 31, right);
 
-  const party = [`Customer: ${doc.customerName}`, `Order ID: ${doc.orderId}`];
+  const party = [`Customer: ${doc.customerName}`];
+  if (doc.customerPhone) party.push(`Phone: ${doc.customerPhone}`);
+  if (doc.customerAddress)
+    party.push(...(pdf.splitTextToSize(`Address: ${doc.customerAddress}`, 120) as string[]));
+  party.push(`Order ID: ${doc.orderId}`);
   if (doc.technicianName) party.push(`Technician: ${doc.technicianName}`);
-  pdf.text(party, MARGIN, 40);
-  let y = 40 + party.length * LINE;
+  const partyTop = Math.max(40, 26 + shop.length * LINE + 4);
+  pdf.text(party, MARGIN, partyTop);
+  let y = partyTop + party.length * LINE;
 
   const header = () => {
     y += 6;
@@ -88,6 +96,6 @@ export async function downloadBillPdf(bill: Bill): Promise<void> {
     pdf.text(value, RIGHT, y, right);
   }
   pdf.setFont('helvetica', 'normal').setFontSize(9);
-  pdf.text(`Thank you for choosing ${doc.businessName}.`, MARGIN, y + 15);
+  pdf.text(`Thank you for choosing ${doc.branchName}.`, MARGIN, y + 15);
   pdf.save(`${doc.billNumber}.pdf`);
 }

@@ -9,7 +9,7 @@ import {
 const run = (actions: WizardAction[], from: WizardState = INITIAL_WIZARD) =>
   actions.reduce(wizardReducer, from);
 
-const bill = { billId: 'b-1', billNumber: 'BILL-1', totalPaise: 150000 };
+const bill = { billId: 'b-1', totalPaise: 150000 };
 const atPayment = run([
   { type: 'review', linesError: null },
   { type: 'bill-created', bill },

@@ -23,7 +23,6 @@ export const STEP_TITLES: Record<WizardStep, string> = {
 /** The bill the server made when the technician went on to payment (amounts in paise). */
 export interface OpenBill {
   billId: string;
-  billNumber: string;
   totalPaise: number;
 }
 

@@ -86,7 +86,6 @@ export function GenerateBillWizard({
         type: 'bill-created',
         bill: {
           billId: created.billId,
-          billNumber: created.billNumber,
           totalPaise: rupeesToPaise(created.total),
         },
       });

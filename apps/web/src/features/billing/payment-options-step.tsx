@@ -47,7 +47,7 @@ export function PaymentOptionsStep({
     <div className="space-y-4">
       {state.error ? <Alert>{state.error}</Alert> : null}
       <div className="flex items-center justify-between rounded-lg bg-blue-50 px-3 py-2.5 dark:bg-blue-950">
-        <span className="text-sm text-slate-700 dark:text-slate-200">Bill {bill.billNumber}</span>
+        <span className="text-sm text-slate-700 dark:text-slate-200">Bill for {bill.orderId}</span>
         <span className="text-lg font-semibold text-blue-800 dark:text-blue-200">
           {formatRupees(totalPaise)}
         </span>

@@ -37,7 +37,7 @@ export function PaymentConfirmationStep({
         Check the payment with the customer, then confirm it.
       </p>
       <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
-        <Row label="Bill Number">{bill.billNumber}</Row>
+        <Row label="Order ID">{bill.orderId}</Row>
         <Row label="Customer">{bill.customerName}</Row>
         <Row label="Total Amount">{rupees(bill.total)}</Row>
         <Row label="Payment Method">{PAYMENT_METHOD_LABELS[payment.method]}</Row>
