@@ -1,6 +1,7 @@
 import { formatDateTime } from '@karya/domain/format';
 import { ArrowRight } from 'lucide-react';
 import { Td } from '../../ui/table';
+import { SerialLink } from '../warranty/serial-chain';
 import type { TransferRecord } from './api/inventory-assignment-types';
 
 /** One ledger line as spec 1 §2.7 and spec 2 §2 show it: Date, Item, Transfer, Details, By. */
@@ -25,7 +26,9 @@ export function TransferRow({ record }: { record: TransferRecord }) {
           {record.quantity} {record.unit || 'Piece'}
         </p>
         {record.serialNumber ? (
-          <p className="font-mono text-xs text-slate-500">S/N: {record.serialNumber}</p>
+          <p className="font-mono text-xs text-slate-500">
+            S/N: <SerialLink serial={record.serialNumber} />
+          </p>
         ) : null}
       </Td>
       <Td>{record.transferredBy || '—'}</Td>
