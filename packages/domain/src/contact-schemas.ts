@@ -125,11 +125,8 @@ export function normalizePhone(
   return { e164: `+${fallback}${digits}`, national: digits };
 }
 
-/** Spec 1 §5, empty-search phone test: 10 digits, or + and a 2-digit code with 8 to 12 digits. */
-export function looksLikePhoneNumber(text: string): boolean {
-  const compact = text.replace(/[\s-]/g, '');
-  return /^\d{10}$/.test(compact) || /^\+\d{2}\d{8,12}$/.test(compact);
-}
+// Spec 1 §5's phone test lives with no dependency (the landing page uses it without zod).
+export { looksLikePhoneNumber } from './phone-rules';
 
 const name = z
   .string({ error: CONTACT_MESSAGES.nameRequired })

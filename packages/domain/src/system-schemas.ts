@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { looksLikePhoneNumber } from './contact-schemas';
+import { looksLikePhoneNumber } from './phone-rules';
 import { idOf } from './user-schemas';
 
 /* ---------- System reset (spec 2 §2 Reset System page, §4, §5, §8, §9) ---------- */
