@@ -243,6 +243,17 @@ test.describe('warranty replacement by serial number', () => {
       await row.getByRole('link', { name: spare }).click();
       await expect(manager).toHaveURL(new RegExp(`/serial/${spare}$`));
     });
+
+    await test.step("the transfer history's serial opens the same record", async () => {
+      await manager
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Logs' })
+        .click();
+      const log = manager.getByRole('table', { name: 'Inventory Transfer History' });
+      await log.getByRole('link', { name: scene.installed }).first().click();
+      await expect(manager).toHaveURL(new RegExp(`/serial/${scene.installed}$`));
+      await expect(manager.getByRole('heading', { name: 'Unit Record' })).toBeVisible();
+    });
     await scene.managerApi.dispose();
   });
 
