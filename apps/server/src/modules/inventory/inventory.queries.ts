@@ -1,22 +1,23 @@
 import { isUuid } from '@karya/domain/user-schemas';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
   bills,
   branchStock,
   customers,
   inventoryItems,
-  inventoryReturnLines,
-  inventoryReturns,
   serialUnits,
-  type stockMovements,
   technicianStock,
   users,
   workOrders,
 } from '../../db/schema';
 
+/**
+ * The lookups every inventory job shares, and other modules use (billing, warranty): items,
+ * balances, serials, people and installations. Each job's own SQL is in its queries file.
+ */
+
 export type ItemRow = typeof inventoryItems.$inferSelect;
-export type MovementInsert = typeof stockMovements.$inferInsert;
 
 /** An item by its `_id` (uuid) or its client-made `id` ('ITEM-…'). */
 export async function findItemRow(db: Database | Tx, itemId: string): Promise<ItemRow | undefined> {
@@ -29,6 +30,12 @@ export async function findItemRow(db: Database | Tx, itemId: string): Promise<It
         : eq(inventoryItems.code, itemId),
     )
     .limit(1);
+  return row;
+}
+
+/** An item by its uuid only. */
+export async function itemById(db: Database | Tx, id: string): Promise<ItemRow | undefined> {
+  const [row] = await db.select().from(inventoryItems).where(eq(inventoryItems.id, id));
   return row;
 }
 
@@ -79,51 +86,6 @@ export async function findUserBrief(db: Database | Tx, id: string) {
     .from(users)
     .where(eq(users.id, id));
   return row;
-}
-
-/** The technician's open return, locked, so a confirmation and an addition never interleave. */
-export async function lockOpenReturn(tx: Tx, technicianId: string) {
-  const [row] = await tx
-    .select({ id: inventoryReturns.id })
-    .from(inventoryReturns)
-    .where(
-      and(eq(inventoryReturns.technicianId, technicianId), eq(inventoryReturns.status, 'pending')),
-    )
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-export async function returnLinesOf(db: Database | Tx, returnIds: string[]) {
-  if (returnIds.length === 0) return [];
-  return db
-    .select({
-      id: inventoryReturnLines.id,
-      returnId: inventoryReturnLines.returnId,
-      itemId: inventoryReturnLines.itemId,
-      serialNumber: inventoryReturnLines.serialNumber,
-      quantity: inventoryReturnLines.quantity,
-      name: inventoryItems.name,
-      code: inventoryItems.code,
-      type: inventoryItems.type,
-      unit: inventoryItems.unit,
-    })
-    .from(inventoryReturnLines)
-    .innerJoin(inventoryItems, eq(inventoryItems.id, inventoryReturnLines.itemId))
-    .where(inArray(inventoryReturnLines.returnId, returnIds))
-    .orderBy(inventoryReturnLines.createdAt);
-}
-
-/** Whether any unit of the item is anywhere: branch, technician or a pending return. */
-export async function itemHasStock(db: Database | Tx, itemId: string): Promise<boolean> {
-  const result = await db.execute<{ total: string | number }>(sql`
-    select (select coalesce(sum(quantity), 0) from branch_stock where item_id = ${itemId})
-         + (select coalesce(sum(quantity), 0) from technician_stock where item_id = ${itemId})
-         + (select coalesce(sum(l.quantity), 0) from inventory_return_lines l
-              join inventory_returns r on r.id = l.return_id
-              where l.item_id = ${itemId} and r.status = 'pending') as total`);
-  const rows = (result as unknown as { rows: { total: string | number }[] }).rows;
-  return Number(rows[0]?.total ?? 0) > 0;
 }
 
 /** A billed serial's installation: the order, customer, bill and who fitted it (decision 008). */

@@ -1,0 +1,51 @@
+import { assignInventorySchema, INVENTORY_MESSAGES } from '@karya/domain/inventory-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../auth/guard';
+import type { Database } from '../../db/client';
+import { answers, ok } from '../../http/envelope';
+import { assignToTechnician, technicianInventory } from './assignment.service';
+import { EVERYONE, MANAGERS, tags } from './route-parts';
+
+const anyData = answers(z.any());
+
+export function assignmentRoutes(db: Database) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.post(
+      '/assign-inventory-technician',
+      {
+        config: { access: MANAGERS },
+        schema: {
+          tags,
+          summary:
+            "Branch stock → a technician of the manager's branch (one serial, or a quantity)",
+          body: assignInventorySchema,
+          response: anyData,
+        },
+      },
+      async (request) =>
+        ok(
+          await assignToTechnician(db, actorOf(request), request.body),
+          INVENTORY_MESSAGES.assigned,
+        ),
+    );
+
+    api.get(
+      '/get-technician-inventory',
+      {
+        config: { access: EVERYONE },
+        schema: {
+          tags,
+          summary: "The signed-in technician's stock (managers and admins: ?technicianId=)",
+          querystring: z.object({ technicianId: z.string().optional() }),
+          response: anyData,
+        },
+      },
+      async (request) =>
+        ok(await technicianInventory(db, actorOf(request), request.query.technicianId)),
+    );
+  };
+}

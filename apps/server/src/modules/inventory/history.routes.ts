@@ -1,0 +1,100 @@
+import { INVENTORY_MESSAGES } from '@karya/domain/inventory-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../auth/guard';
+import type { Database } from '../../db/client';
+import { answers, ok } from '../../http/envelope';
+import { inventoryHistory, transferHistory } from './history.service';
+import { EVERYONE, optionalDate, STAFF, tags } from './route-parts';
+import { serialDetail, serialHistory } from './serials.service';
+
+const anyData = answers(z.any());
+
+/** The ledger read back: the transfer history, a technician's history and one serial's. */
+export function historyRoutes(db: Database) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.get(
+      '/get-inventory-history',
+      {
+        config: { access: EVERYONE },
+        schema: {
+          tags,
+          summary:
+            "A technician's assigned and returned movements (?technicianId= for managers and admins)",
+          querystring: z.object({ technicianId: z.string().optional() }),
+          response: anyData,
+        },
+      },
+      async (request) =>
+        ok(await inventoryHistory(db, actorOf(request), request.query.technicianId)),
+    );
+
+    api.get(
+      '/get-transfer-history',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags,
+          summary:
+            'The ledger, newest first (?branch= admin, ?technicianId=, ?itemId=, ?serialNumber=, ?type=stock-in|assigned|returned|confirmed|billed, ?from=, ?to=, ?page=&pageSize=; total in X-Total-Count)',
+          querystring: z.object({
+            branch: z.string().optional(),
+            technicianId: z.string().optional(),
+            itemId: z.string().optional(),
+            serialNumber: z.string().optional(),
+            type: z.enum(['stock-in', 'assigned', 'returned', 'confirmed', 'billed']).optional(),
+            from: optionalDate,
+            to: optionalDate,
+            page: z.coerce.number().int().min(1).optional(),
+            pageSize: z.coerce.number().int().min(1).max(500).optional(),
+          }),
+          response: anyData,
+        },
+      },
+      async (request, reply) => {
+        const { page = 1, pageSize = 50, type, ...filter } = request.query;
+        const { items, total } = await transferHistory(db, actorOf(request), {
+          ...filter,
+          kind: type,
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        });
+        reply.header('x-total-count', String(total));
+        return ok(items);
+      },
+    );
+
+    api.get(
+      '/serial-number-detail/:serial',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags,
+          summary: 'Where a serial is now: item, sale price, location, holder',
+          params: z.object({ serial: z.string() }),
+          response: anyData,
+        },
+      },
+      async (request) => ok(await serialDetail(db, actorOf(request), request.params.serial)),
+    );
+
+    api.get(
+      '/serial-number-history',
+      {
+        config: { access: STAFF },
+        schema: {
+          tags,
+          summary: "A serial's movements, newest first (?serialNumber=; managers their branch)",
+          querystring: z.object({
+            serialNumber: z.string().trim().min(1, INVENTORY_MESSAGES.serialRequired),
+          }),
+          response: anyData,
+        },
+      },
+      async (request) => ok(await serialHistory(db, actorOf(request), request.query.serialNumber)),
+    );
+  };
+}

@@ -1,0 +1,102 @@
+import { isUuid } from '@karya/domain/user-schemas';
+import type { Actor } from '../../auth/guard';
+import type { Database } from '../../db/client';
+import {
+  countMovements,
+  listMovements,
+  type MovementFilter,
+  type MovementKind,
+  type MovementRow,
+} from './history.queries';
+import { findItemRow } from './inventory.queries';
+import { branchScope, readableTechnician } from './inventory-rules';
+
+/** The transfer history (spec 2 §3 'Transfer history record') read from the ledger. */
+
+export interface HistoryQuery {
+  branch?: string;
+  technicianId?: string;
+  itemId?: string;
+  serialNumber?: string;
+  kind?: MovementKind;
+  from?: Date;
+  to?: Date;
+  limit: number;
+  offset: number;
+}
+
+/** What a place is called in the history; the branch side is 'Branch Inventory' (spec 2 §3). */
+function label(location: string, user: { firstName: string | null; lastName: string | null }) {
+  if (location === 'branch') return 'Branch Inventory';
+  if (location === 'supplier') return 'Stock In';
+  if (location === 'customer') return 'Customer';
+  const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+  return location === 'pending-return' ? `Pending Return (${name})` : name;
+}
+
+function kindOf(m: { fromLocation: string; toLocation: string }): MovementKind {
+  if (m.fromLocation === 'supplier') return 'stock-in';
+  if (m.toLocation === 'customer') return 'billed';
+  if (m.fromLocation === 'branch') return 'assigned';
+  if (m.fromLocation === 'technician') return 'returned';
+  return 'confirmed';
+}
+
+export function transferRecord(r: MovementRow) {
+  return {
+    _id: String(r.m.id),
+    timestamp: r.m.createdAt.toISOString(),
+    date: r.m.movedOn.toISOString(),
+    itemId: r.code,
+    itemName: r.name,
+    type: r.type,
+    kind: kindOf(r.m),
+    from: label(r.m.fromLocation, { firstName: r.fromFirst, lastName: r.fromLast }),
+    to: label(r.m.toLocation, { firstName: r.toFirst, lastName: r.toLast }),
+    fromLocation: r.m.fromLocation,
+    toLocation: r.m.toLocation,
+    technicianId: r.m.toTechnicianId ?? r.m.fromTechnicianId,
+    quantity: r.m.quantity,
+    unit: r.unit,
+    serialNumber: r.m.serialNumber,
+    remark: r.m.remark,
+    transferredBy: `${r.byFirst ?? ''} ${r.byLast ?? ''}`.trim(),
+  };
+}
+
+/** The ledger as the reader may see it: managers their branch, admins all or ?branch=. */
+export async function transferHistory(db: Database, actor: Actor, query: HistoryQuery) {
+  const filter: MovementFilter = {
+    branchId: branchScope(actor, query.branch) ?? null,
+    kind: query.kind,
+    technicianId: query.technicianId && isUuid(query.technicianId) ? query.technicianId : undefined,
+    serialNumber: query.serialNumber || undefined,
+    from: query.from,
+    to: query.to,
+  };
+  if (query.itemId) {
+    const item = await findItemRow(db, query.itemId);
+    if (!item) return { items: [], total: 0 };
+    filter.itemId = item.id;
+  }
+  const [total, rows] = await Promise.all([
+    countMovements(db, filter),
+    listMovements(db, filter, query),
+  ]);
+  return { total, items: rows.map(transferRecord) };
+}
+
+/**
+ * A technician's assigned and returned movements (the Technician Inventory History modal),
+ * in every branch they worked in: the reader was checked against the technician, so the
+ * ledger is read by technician, not by branch.
+ */
+export async function inventoryHistory(db: Database, actor: Actor, technicianId?: string) {
+  const id = await readableTechnician(db, actor, technicianId);
+  const everything = { limit: 10_000, offset: 0 };
+  const [assigned, returned] = await Promise.all([
+    listMovements(db, { branchId: null, technicianId: id, kind: 'assigned' }, everything),
+    listMovements(db, { branchId: null, technicianId: id, kind: 'returned' }, everything),
+  ]);
+  return { assigned: assigned.map(transferRecord), returned: returned.map(transferRecord) };
+}

@@ -1,0 +1,23 @@
+import { toRupees } from '@karya/domain/inventory-schemas';
+import type { Actor } from '../../auth/guard';
+import type { ItemRow } from './inventory.queries';
+import { isAdmin } from './inventory-rules';
+
+/** The catalogue item as answered; purchasePrice only for admins (absent, not null, otherwise). */
+export function itemView(row: ItemRow, actor: Actor, totalStock = 0) {
+  return {
+    _id: row.id,
+    id: row.code,
+    type: row.type,
+    itemType: row.type.replace('-product', ''),
+    name: row.name,
+    unit: row.unit,
+    warranty: row.warranty,
+    mrp: toRupees(row.mrpPaise),
+    ...(isAdmin(actor) ? { purchasePrice: toRupees(row.purchasePricePaise) } : {}),
+    salePrice: toRupees(row.salePricePaise),
+    totalStock,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

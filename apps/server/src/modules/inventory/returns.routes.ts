@@ -1,0 +1,68 @@
+import { INVENTORY_MESSAGES, returnInventorySchema } from '@karya/domain/inventory-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../auth/guard';
+import type { Database } from '../../db/client';
+import { answers, ok } from '../../http/envelope';
+import { confirmReturn, listReturns, returnInventory } from './returns.service';
+import { EVERYONE, MANAGERS, TECHNICIANS, tags } from './route-parts';
+
+const anyData = answers(z.any());
+
+export function returnsRoutes(db: Database) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.post(
+      '/return-inventory',
+      {
+        config: { access: TECHNICIANS },
+        schema: {
+          tags,
+          summary: 'Technician → pending return (one item per call)',
+          body: returnInventorySchema,
+          response: anyData,
+        },
+      },
+      async (request) =>
+        ok(await returnInventory(db, actorOf(request), request.body), INVENTORY_MESSAGES.returned),
+    );
+
+    api.get(
+      '/get-returned-inventory',
+      {
+        config: { access: EVERYONE },
+        schema: {
+          tags,
+          summary:
+            'Returns of the branch (?status=pending default|confirmed|all, ?branch= admin; technicians their own)',
+          querystring: z.object({
+            status: z.enum(['pending', 'confirmed', 'all']).optional(),
+            branch: z.string().optional(),
+          }),
+          response: anyData,
+        },
+      },
+      async (request) => ok(await listReturns(db, actorOf(request), request.query)),
+    );
+
+    api.post(
+      '/confirm-returned-inventory/:id',
+      {
+        config: { access: MANAGERS },
+        schema: {
+          tags,
+          summary: 'Pending return → branch stock',
+          params: z.object({ id: z.string() }),
+          response: anyData,
+        },
+      },
+      async (request) =>
+        ok(
+          await confirmReturn(db, actorOf(request), request.params.id),
+          INVENTORY_MESSAGES.returnConfirmed,
+        ),
+    );
+  };
+}

@@ -1,0 +1,22 @@
+import { INVENTORY_ITEM_TYPES, INVENTORY_MESSAGES } from '@karya/domain/inventory-schemas';
+import { z } from 'zod';
+
+/** What the inventory routes share: who may call them, and the params they read alike. */
+
+/** Only admins change the catalogue (spec 2 §6). */
+export const ADMINS = ['admin'] as const;
+export const MANAGERS = ['manager'] as const;
+export const TECHNICIANS = ['technician'] as const;
+export const EVERYONE = ['admin', 'manager', 'technician'] as const;
+export const STAFF = ['admin', 'manager'] as const;
+
+export const tags = ['inventory'];
+
+export const itemParams = z.object({
+  id: z.string().trim().min(1, INVENTORY_MESSAGES.itemNotFound),
+});
+export const typeEnum = z.enum(INVENTORY_ITEM_TYPES, { error: INVENTORY_MESSAGES.invalidType });
+export const optionalDate = z
+  .string()
+  .optional()
+  .transform((v) => (v && !Number.isNaN(Date.parse(v)) ? new Date(v) : undefined));

@@ -1,0 +1,54 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { serialUnits, stockMovements } from '../../db/schema';
+
+/** The serials of the items kept on a branch's shelf ('branch': sellable), oldest stock first. */
+export async function serialsOnShelf(
+  db: Database,
+  itemIds: string[],
+  location: 'branch',
+  branchId: string | undefined,
+) {
+  if (itemIds.length === 0) return [];
+  return db
+    .select({
+      itemId: serialUnits.itemId,
+      serialNumber: serialUnits.serialNumber,
+      stockedAt: serialUnits.stockedAt,
+      remark: serialUnits.remark,
+    })
+    .from(serialUnits)
+    .where(
+      and(
+        inArray(serialUnits.itemId, itemIds),
+        eq(serialUnits.location, location),
+        branchId ? eq(serialUnits.branchId, branchId) : undefined,
+      ),
+    )
+    .orderBy(asc(serialUnits.stockedAt), asc(serialUnits.serialNumber));
+}
+
+/** The stock-in entries of generic items into a branch (every branch when undefined). */
+export async function stockInEntries(
+  db: Database,
+  itemIds: string[],
+  branchId: string | undefined,
+) {
+  if (itemIds.length === 0) return [];
+  return db
+    .select({
+      itemId: stockMovements.itemId,
+      quantity: stockMovements.quantity,
+      movedOn: stockMovements.movedOn,
+      remark: stockMovements.remark,
+    })
+    .from(stockMovements)
+    .where(
+      and(
+        inArray(stockMovements.itemId, itemIds),
+        eq(stockMovements.fromLocation, 'supplier'),
+        branchId ? eq(stockMovements.toBranchId, branchId) : undefined,
+      ),
+    )
+    .orderBy(asc(stockMovements.movedOn), asc(stockMovements.id));
+}

@@ -1,0 +1,106 @@
+import {
+  type AddStockInput,
+  type InventoryItemType,
+  INVENTORY_MESSAGES as M,
+} from '@karya/domain/inventory-schemas';
+import { recordAudit } from '../../audit/record-audit';
+import type { Actor } from '../../auth/guard';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { badRequest, conflict, forbidden } from '../../http/errors';
+import { listItems } from './catalogue.service';
+import { findSerial } from './inventory.queries';
+import { branchScope, requireItem, unitsOf } from './inventory-rules';
+import { serialsOnShelf, stockInEntries } from './stock-in.queries';
+import { moveStock } from './stock-ledger';
+
+/** Branch stock (spec 2 §3 'Branch inventory item') and stock coming in from the supplier. */
+
+export async function inventoryByType(
+  db: Database,
+  actor: Actor,
+  type: InventoryItemType,
+  requested?: string,
+) {
+  const branch = branchScope(actor, requested);
+  const items = await listItems(db, actor, { type, branch });
+  if (type === 'service') return items.map((i) => ({ ...i, stock: [] }));
+  const ids = items.map((i) => i._id);
+  if (ids.length === 0) return [];
+  if (type === 'serialized-product') {
+    const serials = await serialsOnShelf(db, ids, 'branch', branch);
+    return items.map((i) => ({
+      ...i,
+      stock: serials
+        .filter((s) => s.itemId === i._id)
+        .map((s) => ({
+          serialNumber: s.serialNumber,
+          quantity: 1,
+          date: s.stockedAt.toISOString(),
+          remark: s.remark,
+        })),
+    }));
+  }
+  const entries = await stockInEntries(db, ids, branch);
+  return items.map((i) => ({
+    ...i,
+    stock: entries
+      .filter((e) => e.itemId === i._id)
+      .map((e) => ({ quantity: e.quantity, date: e.movedOn.toISOString(), remark: e.remark })),
+  }));
+}
+
+export async function addStock(db: Database, actor: Actor, input: AddStockInput) {
+  if (!actor.branchId) throw forbidden(M.noBranch);
+  const branchId = actor.branchId;
+  const remark = input.remark?.trim() ?? '';
+  if (!remark) throw badRequest(M.remarkRequired);
+  const movedOn =
+    input.date && !Number.isNaN(Date.parse(input.date)) ? new Date(input.date) : new Date();
+  try {
+    return await db.transaction(async (tx) => {
+      const item = await requireItem(tx, input.itemId);
+      if (item.type === 'service') throw badRequest(M.noStockForService);
+      const { serialNumber, quantity } = unitsOf(item, input);
+      const existing = serialNumber ? await findSerial(tx, serialNumber) : undefined;
+      if (existing) throw conflict(M.serialExists(existing.itemName));
+      await moveStock(tx, {
+        itemId: item.id,
+        serialNumber,
+        quantity,
+        from: { location: 'supplier' },
+        to: { location: 'branch', branchId },
+        branchId,
+        actorId: actor.id,
+        remark,
+        movedOn,
+      });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'inventory.stock-in',
+        entityType: 'inventory_item',
+        entityId: item.id,
+        summary: `Stock in ${serialNumber ?? quantity} of ${item.name}`,
+      });
+      return { itemId: item.code, _id: item.id, serialNumber, quantity };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const existing = input.serialNumber
+        ? await findSerial(db, input.serialNumber.trim())
+        : undefined;
+      throw conflict(M.serialExists(existing?.itemName ?? ''));
+    }
+    throw error;
+  }
+}
+
+export async function checkSerial(db: Database, serial: string) {
+  const found = await findSerial(db, serial.trim());
+  if (!found) return { exists: false, item: null, message: M.serialNotFound };
+  return {
+    exists: true,
+    item: { id: found.itemCode, _id: found.itemId, name: found.itemName },
+    message: M.serialFound,
+  };
+}

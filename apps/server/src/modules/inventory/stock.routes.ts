@@ -1,0 +1,95 @@
+import { addStockSchema, INVENTORY_MESSAGES } from '@karya/domain/inventory-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../auth/guard';
+import type { Database } from '../../db/client';
+import { answers, failureSchema, ok } from '../../http/envelope';
+import { EVERYONE, MANAGERS, tags, typeEnum } from './route-parts';
+import { addStock, checkSerial, inventoryByType } from './stock-in.service';
+
+const anyData = answers(z.any());
+
+export function stockRoutes(db: Database) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.get(
+      '/inventory-by-type/:type',
+      {
+        config: { access: EVERYONE },
+        schema: {
+          tags,
+          summary:
+            'Branch stock of one type (?branch= admin; others their own branch), with stock entries',
+          params: z.object({ type: typeEnum }),
+          querystring: z.object({ branch: z.string().optional() }),
+          response: {
+            ...anyData,
+            200: z.object({
+              success: z.literal(true),
+              items: z.any(),
+              data: z.any(),
+              message: z.string(),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const items = await inventoryByType(
+          db,
+          actorOf(request),
+          request.params.type,
+          request.query.branch,
+        );
+        return { success: true as const, items, data: items, message: '' };
+      },
+    );
+
+    api.post(
+      '/add-stock',
+      {
+        config: { access: MANAGERS },
+        schema: {
+          tags,
+          summary: "One stock entry into the manager's branch",
+          body: addStockSchema,
+          response: anyData,
+        },
+      },
+      async (request) =>
+        ok(await addStock(db, actorOf(request), request.body), INVENTORY_MESSAGES.stockAdded),
+    );
+
+    api.get(
+      '/check-serial/:serial',
+      {
+        config: { access: EVERYONE },
+        schema: {
+          tags,
+          summary: 'Whether a serial exists, and for which item',
+          params: z.object({ serial: z.string() }),
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              exists: z.boolean(),
+              item: z.object({ id: z.string(), _id: z.string(), name: z.string() }).nullable(),
+              data: z.any(),
+              message: z.string(),
+            }),
+            401: failureSchema,
+            403: failureSchema,
+          },
+        },
+      },
+      async (request) => {
+        const answer = await checkSerial(db, request.params.serial);
+        return {
+          success: true as const,
+          ...answer,
+          data: { exists: answer.exists, item: answer.item },
+        };
+      },
+    );
+  };
+}
