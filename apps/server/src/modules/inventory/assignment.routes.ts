@@ -1,3 +1,7 @@
+import {
+  inventoryAssignedSchema,
+  technicianInventoryItemSchema,
+} from '@karya/domain/inventory-answers';
 import { assignInventorySchema, INVENTORY_MESSAGES } from '@karya/domain/inventory-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,8 +11,6 @@ import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { assignToTechnician, technicianInventory } from './assignment.service';
 import { EVERYONE, MANAGERS, tags } from './route-parts';
-
-const anyData = answers(z.any());
 
 export function assignmentRoutes(db: Database) {
   return async (app: FastifyInstance) => {
@@ -23,7 +25,7 @@ export function assignmentRoutes(db: Database) {
           summary:
             "Branch stock → a technician of the manager's branch (one serial, or a quantity)",
           body: assignInventorySchema,
-          response: anyData,
+          response: answers(inventoryAssignedSchema),
         },
       },
       async (request) =>
@@ -41,7 +43,7 @@ export function assignmentRoutes(db: Database) {
           tags,
           summary: "The signed-in technician's stock (managers and admins: ?technicianId=)",
           querystring: z.object({ technicianId: z.string().optional() }),
-          response: anyData,
+          response: answers(z.array(technicianInventoryItemSchema)),
         },
       },
       async (request) =>

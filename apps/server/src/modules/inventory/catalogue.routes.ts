@@ -1,3 +1,4 @@
+import { catalogueItemSchema, catalogueListItemSchema } from '@karya/domain/inventory-answers';
 import {
   createInventorySchema,
   INVENTORY_MESSAGES,
@@ -11,8 +12,6 @@ import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { createItem, deleteItem, getItem, listItems, updateItem } from './catalogue.service';
 import { ADMINS, EVERYONE, itemParams, tags, typeEnum } from './route-parts';
-
-const anyData = answers(z.any());
 
 export function catalogueRoutes(db: Database) {
   return async (app: FastifyInstance) => {
@@ -31,7 +30,7 @@ export function catalogueRoutes(db: Database) {
             search: z.string().optional(),
             branch: z.string().optional(),
           }),
-          response: anyData,
+          response: answers(z.array(catalogueListItemSchema)),
         },
       },
       async (request) =>
@@ -52,7 +51,7 @@ export function catalogueRoutes(db: Database) {
           tags,
           summary: 'One catalogue item by _id or id',
           params: itemParams,
-          response: anyData,
+          response: answers(catalogueListItemSchema),
         },
       },
       async (request) => ok(await getItem(db, actorOf(request), request.params.id)),
@@ -66,7 +65,7 @@ export function catalogueRoutes(db: Database) {
           tags,
           summary: 'Add a catalogue item (prices in rupees)',
           body: createInventorySchema,
-          response: anyData,
+          response: answers(catalogueItemSchema),
         },
       },
       async (request) =>
@@ -83,7 +82,7 @@ export function catalogueRoutes(db: Database) {
             summary: 'Update a catalogue item (the whole item); type and product name are fixed',
             params: itemParams,
             body: updateInventorySchema,
-            response: anyData,
+            response: answers(catalogueItemSchema),
           },
         },
         async (request) =>
@@ -103,7 +102,7 @@ export function catalogueRoutes(db: Database) {
             tags,
             summary: 'Delete a catalogue item without stock or history',
             params: itemParams,
-            response: anyData,
+            response: answers(z.null()),
           },
         },
         async (request) => {

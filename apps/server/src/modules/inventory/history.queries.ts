@@ -1,9 +1,8 @@
+import type { TransferKind } from '@karya/domain/inventory-answers';
 import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { inventoryItems, stockMovements, users } from '../../db/schema';
-
-export type MovementKind = 'stock-in' | 'assigned' | 'returned' | 'confirmed' | 'billed';
 
 /**
  * Which movements to read. The scope is explicit: `branchId` is the one branch whose ledger
@@ -16,12 +15,12 @@ export interface MovementFilter {
   /** The item's uuid. */
   itemId?: string;
   serialNumber?: string;
-  kind?: MovementKind;
+  kind?: TransferKind;
   from?: Date;
   to?: Date;
 }
 
-const KIND: Record<MovementKind, SQL> = {
+const KIND: Record<TransferKind, SQL> = {
   'stock-in': sql`${stockMovements.fromLocation} = 'supplier'`,
   assigned: sql`${stockMovements.fromLocation} = 'branch' and ${stockMovements.toLocation} = 'technician'`,
   returned: sql`${stockMovements.fromLocation} = 'technician' and ${stockMovements.toLocation} = 'pending-return'`,

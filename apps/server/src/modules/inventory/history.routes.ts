@@ -1,3 +1,9 @@
+import {
+  inventoryHistorySchema,
+  serialDetailSchema,
+  TRANSFER_KINDS,
+  transferRecordSchema,
+} from '@karya/domain/inventory-answers';
 import { INVENTORY_MESSAGES } from '@karya/domain/inventory-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,7 +15,7 @@ import { inventoryHistory, transferHistory } from './history.service';
 import { EVERYONE, optionalDate, STAFF, tags } from './route-parts';
 import { serialDetail, serialHistory } from './serials.service';
 
-const anyData = answers(z.any());
+const transferRecords = z.array(transferRecordSchema);
 
 /** The ledger read back: the transfer history, a technician's history and one serial's. */
 export function historyRoutes(db: Database) {
@@ -25,7 +31,7 @@ export function historyRoutes(db: Database) {
           summary:
             "A technician's assigned and returned movements (?technicianId= for managers and admins)",
           querystring: z.object({ technicianId: z.string().optional() }),
-          response: anyData,
+          response: answers(inventoryHistorySchema),
         },
       },
       async (request) =>
@@ -45,13 +51,13 @@ export function historyRoutes(db: Database) {
             technicianId: z.string().optional(),
             itemId: z.string().optional(),
             serialNumber: z.string().optional(),
-            type: z.enum(['stock-in', 'assigned', 'returned', 'confirmed', 'billed']).optional(),
+            type: z.enum(TRANSFER_KINDS).optional(),
             from: optionalDate,
             to: optionalDate,
             page: z.coerce.number().int().min(1).optional(),
             pageSize: z.coerce.number().int().min(1).max(500).optional(),
           }),
-          response: anyData,
+          response: answers(transferRecords),
         },
       },
       async (request, reply) => {
@@ -75,7 +81,7 @@ export function historyRoutes(db: Database) {
           tags,
           summary: 'Where a serial is now: item, sale price, location, holder',
           params: z.object({ serial: z.string() }),
-          response: anyData,
+          response: answers(serialDetailSchema),
         },
       },
       async (request) => ok(await serialDetail(db, actorOf(request), request.params.serial)),
@@ -91,7 +97,7 @@ export function historyRoutes(db: Database) {
           querystring: z.object({
             serialNumber: z.string().trim().min(1, INVENTORY_MESSAGES.serialRequired),
           }),
-          response: anyData,
+          response: answers(transferRecords),
         },
       },
       async (request) => ok(await serialHistory(db, actorOf(request), request.query.serialNumber)),

@@ -1,3 +1,4 @@
+import type { TransferKind, TransferRecord } from '@karya/domain/inventory-answers';
 import { isUuid } from '@karya/domain/user-schemas';
 import type { Actor } from '../../auth/guard';
 import type { Database } from '../../db/client';
@@ -5,7 +6,6 @@ import {
   countMovements,
   listMovements,
   type MovementFilter,
-  type MovementKind,
   type MovementRow,
 } from './history.queries';
 import { findItemRow } from './inventory.queries';
@@ -18,7 +18,7 @@ export interface HistoryQuery {
   technicianId?: string;
   itemId?: string;
   serialNumber?: string;
-  kind?: MovementKind;
+  kind?: TransferKind;
   from?: Date;
   to?: Date;
   limit: number;
@@ -34,7 +34,7 @@ function label(location: string, user: { firstName: string | null; lastName: str
   return location === 'pending-return' ? `Pending Return (${name})` : name;
 }
 
-function kindOf(m: { fromLocation: string; toLocation: string }): MovementKind {
+function kindOf(m: { fromLocation: string; toLocation: string }): TransferKind {
   if (m.fromLocation === 'supplier') return 'stock-in';
   if (m.toLocation === 'customer') return 'billed';
   if (m.fromLocation === 'branch') return 'assigned';
@@ -42,7 +42,7 @@ function kindOf(m: { fromLocation: string; toLocation: string }): MovementKind {
   return 'confirmed';
 }
 
-export function transferRecord(r: MovementRow) {
+export function transferRecord(r: MovementRow): TransferRecord {
   return {
     _id: String(r.m.id),
     timestamp: r.m.createdAt.toISOString(),

@@ -1,15 +1,16 @@
+import { type CatalogueItem, ITEM_TYPE_SHORT } from '@karya/domain/inventory-answers';
 import { toRupees } from '@karya/domain/inventory-schemas';
 import type { Actor } from '../../auth/guard';
 import type { ItemRow } from './inventory.queries';
 import { isAdmin } from './inventory-rules';
 
 /** The catalogue item as answered; purchasePrice only for admins (absent, not null, otherwise). */
-export function itemView(row: ItemRow, actor: Actor, totalStock = 0) {
+export function itemView(row: ItemRow, actor: Actor, totalStock = 0): CatalogueItem {
   return {
     _id: row.id,
     id: row.code,
     type: row.type,
-    itemType: row.type.replace('-product', ''),
+    itemType: ITEM_TYPE_SHORT[row.type],
     name: row.name,
     unit: row.unit,
     warranty: row.warranty,

@@ -1,3 +1,8 @@
+import {
+  inventoryReturnedSchema,
+  returnConfirmedSchema,
+  returnedInventorySchema,
+} from '@karya/domain/inventory-answers';
 import { INVENTORY_MESSAGES, returnInventorySchema } from '@karya/domain/inventory-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,8 +12,6 @@ import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { confirmReturn, listReturns, returnInventory } from './returns.service';
 import { EVERYONE, MANAGERS, TECHNICIANS, tags } from './route-parts';
-
-const anyData = answers(z.any());
 
 export function returnsRoutes(db: Database) {
   return async (app: FastifyInstance) => {
@@ -22,7 +25,7 @@ export function returnsRoutes(db: Database) {
           tags,
           summary: 'Technician → pending return (one item per call)',
           body: returnInventorySchema,
-          response: anyData,
+          response: answers(inventoryReturnedSchema),
         },
       },
       async (request) =>
@@ -41,7 +44,7 @@ export function returnsRoutes(db: Database) {
             status: z.enum(['pending', 'confirmed', 'all']).optional(),
             branch: z.string().optional(),
           }),
-          response: anyData,
+          response: answers(z.array(returnedInventorySchema)),
         },
       },
       async (request) => ok(await listReturns(db, actorOf(request), request.query)),
@@ -55,7 +58,7 @@ export function returnsRoutes(db: Database) {
           tags,
           summary: 'Pending return → branch stock',
           params: z.object({ id: z.string() }),
-          response: anyData,
+          response: answers(returnConfirmedSchema),
         },
       },
       async (request) =>

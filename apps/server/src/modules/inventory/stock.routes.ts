@@ -1,3 +1,8 @@
+import {
+  branchInventoryItemSchema,
+  serialCheckSchema,
+  stockAddedSchema,
+} from '@karya/domain/inventory-answers';
 import { addStockSchema, INVENTORY_MESSAGES } from '@karya/domain/inventory-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +13,22 @@ import { answers, failureSchema, ok } from '../../http/envelope';
 import { EVERYONE, MANAGERS, tags, typeEnum } from './route-parts';
 import { addStock, checkSerial, inventoryByType } from './stock-in.service';
 
-const anyData = answers(z.any());
+/**
+ * inventory-by-type and check-serial carry their answer at the top level as the spec reads it
+ * (`items`; `exists`, `item`) and also in `data` (decision 006).
+ */
+const branchItems = z.array(branchInventoryItemSchema);
+const byTypeAnswer = z.object({
+  success: z.literal(true),
+  items: branchItems,
+  data: branchItems,
+  message: z.string(),
+});
+const checkSerialAnswer = serialCheckSchema.extend({
+  success: z.literal(true),
+  data: serialCheckSchema,
+  message: z.string(),
+});
 
 export function stockRoutes(db: Database) {
   return async (app: FastifyInstance) => {
@@ -24,15 +44,7 @@ export function stockRoutes(db: Database) {
             'Branch stock of one type (?branch= admin; others their own branch), with stock entries',
           params: z.object({ type: typeEnum }),
           querystring: z.object({ branch: z.string().optional() }),
-          response: {
-            ...anyData,
-            200: z.object({
-              success: z.literal(true),
-              items: z.any(),
-              data: z.any(),
-              message: z.string(),
-            }),
-          },
+          response: { ...answers(branchItems), 200: byTypeAnswer },
         },
       },
       async (request) => {
@@ -54,7 +66,7 @@ export function stockRoutes(db: Database) {
           tags,
           summary: "One stock entry into the manager's branch",
           body: addStockSchema,
-          response: anyData,
+          response: answers(stockAddedSchema),
         },
       },
       async (request) =>
@@ -70,13 +82,7 @@ export function stockRoutes(db: Database) {
           summary: 'Whether a serial exists, and for which item',
           params: z.object({ serial: z.string() }),
           response: {
-            200: z.object({
-              success: z.literal(true),
-              exists: z.boolean(),
-              item: z.object({ id: z.string(), _id: z.string(), name: z.string() }).nullable(),
-              data: z.any(),
-              message: z.string(),
-            }),
+            200: checkSerialAnswer,
             401: failureSchema,
             403: failureSchema,
           },

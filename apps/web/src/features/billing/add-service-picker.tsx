@@ -1,10 +1,10 @@
+import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import { Plus, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { rupees } from '../../lib/money';
 import { Alert } from '../../ui/alert';
 import { SearchInput } from '../../ui/search-input';
 import { TechnicianSheet } from '../technician/technician-sheet';
-import type { TechnicianInventoryItem } from '../technician-inventory/api/technician-inventory-types';
 import { serviceChoices } from './stock-search';
 
 /**

@@ -1,5 +1,5 @@
 import { rupeesToPaise } from '@karya/domain/format';
-import type { TechnicianInventoryItem } from '../technician-inventory/api/technician-inventory-types';
+import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import { activeSerials, unitsHeld } from '../technician-inventory/inventory-units';
 import { BILLING_TEXT } from './billing-messages';
 

@@ -1,5 +1,6 @@
 import type { Bill, ConfirmOrderBillAnswer } from '@karya/domain/bill-schemas';
 import { rupeesToPaise } from '@karya/domain/format';
+import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { ArrowLeft, ArrowRight, CreditCard, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useReducer, useState } from 'react';
@@ -8,7 +9,6 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DARK_SECONDARY } from '../technician/dashboard-ui';
 import { TechnicianSheet } from '../technician/technician-sheet';
-import type { TechnicianInventoryItem } from '../technician-inventory/api/technician-inventory-types';
 import { useConfirmOrderBill } from './api/confirm-order-bill';
 import { useCreateBill } from './api/create-bill';
 import { useRejectBill } from './api/reject-bill';

@@ -1,10 +1,10 @@
+import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import { Plus, ScanLine, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { SearchInput } from '../../ui/search-input';
 import { DARK_SECONDARY } from '../technician/dashboard-ui';
-import type { TechnicianInventoryItem } from '../technician-inventory/api/technician-inventory-types';
 import { AddServicePicker } from './add-service-picker';
 import { billTotalPaise } from './bill-lines';
 import { BillLinesEditor } from './bill-lines-editor';

@@ -1,4 +1,4 @@
-import type { TechnicianInventoryItem } from '../technician-inventory/api/technician-inventory-types';
+import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import { activeSerials, itemsOfType, unitsHeld } from '../technician-inventory/inventory-units';
 import type { DraftLine } from './bill-lines';
 

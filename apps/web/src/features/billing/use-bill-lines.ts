@@ -1,5 +1,5 @@
+import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import { useState } from 'react';
-import type { TechnicianInventoryItem } from '../technician-inventory/api/technician-inventory-types';
 import {
   addGeneric,
   addSerial,

@@ -16,7 +16,7 @@ import { checkSerial } from '../inventory/api/check-serial';
 import { useBranchInventory } from '../inventory/api/get-inventory-by-type';
 import { useTechnicians } from '../users/api/get-technicians';
 import { useAssignInventory } from './api/assign-inventory';
-import type { BranchStockItem } from './api/inventory-assignment-types';
+import type { BranchStockItem } from './assignment-selection';
 import {
   addGeneric,
   availableUnits,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BranchStockItem } from './api/inventory-assignment-types';
+import type { BranchStockItem } from './assignment-selection';
 import {
   ASSIGNMENT_MESSAGES,
   addGeneric,
@@ -19,7 +19,7 @@ const wire: BranchStockItem = {
   unit: 'Meter',
   salePrice: 45,
   totalStock: 10,
-  stock: [{ quantity: 10, date: '2026-11-22' }],
+  stock: [{ quantity: 10, date: '2026-11-22', remark: 'Roll' }],
 };
 const panel: BranchStockItem = {
   _id: 'p',
@@ -30,8 +30,8 @@ const panel: BranchStockItem = {
   salePrice: 8500,
   totalStock: 2,
   stock: [
-    { serialNumber: 'SP-1', quantity: 1, date: '2026-11-22' },
-    { serialNumber: 'SP-2', quantity: 1, date: '2026-11-22' },
+    { serialNumber: 'SP-1', quantity: 1, date: '2026-11-22', remark: '' },
+    { serialNumber: 'SP-2', quantity: 1, date: '2026-11-22', remark: '' },
   ],
 };
 

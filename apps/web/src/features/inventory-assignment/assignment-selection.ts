@@ -1,4 +1,14 @@
-import type { BranchStockItem } from './api/inventory-assignment-types';
+import type { BranchInventoryItem } from '@karya/domain/inventory-answers';
+
+/**
+ * What the assignment selection reads of a branch inventory item. The modal gets its stock from
+ * useBranchInventory (BranchInventoryItem); kept narrow so tests can build one without the
+ * catalogue fields.
+ */
+export type BranchStockItem = Pick<
+  BranchInventoryItem,
+  '_id' | 'id' | 'type' | 'name' | 'unit' | 'salePrice' | 'totalStock' | 'stock'
+>;
 
 /** Spec 1 §5 'Inventory assignment to technician', in the spec's words. */
 export const ASSIGNMENT_MESSAGES = {

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@karya/domain/format';
+import type { ReturnedInventory } from '@karya/domain/inventory-answers';
 import { ChevronDown, ChevronRight, PackageCheck } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
@@ -16,7 +17,6 @@ import { Table, Td } from '../../ui/table';
 import { useSessionUser } from '../auth/use-session-user';
 import { useConfirmReturnedInventory } from './api/confirm-returned-inventory';
 import { usePendingReturns } from './api/get-returned-inventory';
-import type { ReturnedInventory } from './api/inventory-assignment-types';
 
 const COLUMNS = ['S.NO', 'TECHNICIAN', 'RETURNED ON', 'ITEMS', 'TOTAL QUANTITY'];
 

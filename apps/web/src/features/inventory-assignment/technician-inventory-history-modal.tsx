@@ -1,3 +1,4 @@
+import type { TechnicianInventoryItem, TransferRecord } from '@karya/domain/inventory-answers';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { cx } from '../../lib/class-names';
@@ -6,10 +7,8 @@ import { EmptyState } from '../../ui/empty-state';
 import { Modal } from '../../ui/modal';
 import { Loading } from '../../ui/spinner';
 import { Table } from '../../ui/table';
-import type { TechnicianInventoryItem } from '../technician-inventory/api/technician-inventory-types';
 import { useInventoryHistory } from './api/get-inventory-history';
 import { useTechnicianInventory } from './api/get-technician-inventory';
-import type { TransferRecord } from './api/inventory-assignment-types';
 import { TransferRow } from './transfer-row';
 
 type Tab = 'current' | 'assigned' | 'returned';

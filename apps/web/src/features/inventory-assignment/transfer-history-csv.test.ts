@@ -1,5 +1,5 @@
+import type { TransferRecord } from '@karya/domain/inventory-answers';
 import { describe, expect, it } from 'vitest';
-import type { TransferRecord } from './api/inventory-assignment-types';
 import {
   csvField,
   toCsv,
@@ -17,10 +17,13 @@ const record = (overrides: Partial<TransferRecord> = {}): TransferRecord => ({
   kind: 'assigned',
   from: 'Branch Inventory',
   to: 'Ravi Kumar',
+  fromLocation: 'branch',
+  toLocation: 'technician',
+  technicianId: 'tech-1',
   quantity: 1,
   unit: 'Piece',
   serialNumber: 'SP-001',
-  remark: null,
+  remark: '',
   transferredBy: 'Meena Shah',
   ...overrides,
 });
@@ -57,6 +60,8 @@ describe('transferHistoryCsv', () => {
         kind: 'returned',
         from: 'Ravi Kumar',
         to: 'Pending Return (Ravi Kumar)',
+        fromLocation: 'technician',
+        toLocation: 'pending-return',
         quantity: 15,
         unit: 'Meter',
         serialNumber: null,

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@karya/domain/format';
-import type { TransferRecord } from './api/inventory-assignment-types';
+import type { TransferRecord } from '@karya/domain/inventory-answers';
 
 /** Spec 2 §9: the export's columns, in order. */
 export const TRANSFER_CSV_COLUMNS = [

@@ -1,8 +1,8 @@
 import { formatDateTime } from '@karya/domain/format';
+import type { TransferRecord } from '@karya/domain/inventory-answers';
 import { ArrowRight } from 'lucide-react';
 import { Td } from '../../ui/table';
 import { SerialLink } from '../warranty/serial-chain';
-import type { TransferRecord } from './api/inventory-assignment-types';
 
 /** One ledger line as spec 1 §2.7 and spec 2 §2 show it: Date, Item, Transfer, Details, By. */
 export function TransferRow({ record }: { record: TransferRecord }) {

@@ -1,4 +1,5 @@
 import { formatDate } from '@karya/domain/format';
+import type { BranchInventoryItem } from '@karya/domain/inventory-answers';
 import { INVENTORY_MESSAGES } from '@karya/domain/inventory-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
@@ -14,7 +15,6 @@ import { TextField } from '../../ui/text-field';
 import { type AddStockBody, addStock } from './api/add-stock';
 import { checkSerial } from './api/check-serial';
 import { inventoryKeys } from './api/inventory-keys';
-import type { BranchInventoryItem } from './api/inventory-types';
 import { SerialEntryRow } from './serial-entry-row';
 import {
   duplicateKeys,

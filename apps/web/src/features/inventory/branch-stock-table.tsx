@@ -1,9 +1,9 @@
+import type { BranchInventoryItem } from '@karya/domain/inventory-answers';
 import { Eye, PackagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ExpandableRow } from '../users/expandable-row';
-import type { BranchInventoryItem } from './api/inventory-types';
 import { rupees } from './money';
 import { SortButton } from './sort-button';
 import { nextSort, type Sort, type SortKey, sortItems } from './sorting';

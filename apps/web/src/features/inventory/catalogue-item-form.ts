@@ -1,10 +1,10 @@
+import type { CatalogueItem } from '@karya/domain/inventory-answers';
 import {
   createInventorySchema,
   type InventoryItemType,
   updateInventorySchema,
 } from '@karya/domain/inventory-schemas';
 import type { CatalogueItemBody } from './api/create-inventory';
-import type { CatalogueItem } from './api/inventory-types';
 import { DEFAULT_UNIT, DEFAULT_WARRANTY, SERVICE_UNIT } from './inventory-constants';
 
 /** What the add and edit dialogs hold: prices as typed. */

@@ -1,3 +1,4 @@
+import type { CatalogueItem } from '@karya/domain/inventory-answers';
 import { INVENTORY_MESSAGES } from '@karya/domain/inventory-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,6 @@ import { useNotify } from '../../ui/notification-context';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useCreateInventory } from './api/create-inventory';
-import type { CatalogueItem } from './api/inventory-types';
 import { useUpdateInventory } from './api/update-inventory';
 import {
   bodyOf,

@@ -1,3 +1,4 @@
+import type { CatalogueListItem } from '@karya/domain/inventory-answers';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
@@ -12,7 +13,6 @@ import { Loading } from '../../ui/spinner';
 import { Table, Td } from '../../ui/table';
 import { ExpandableRow } from '../users/expandable-row';
 import { useCatalogue } from './api/get-all-inventory';
-import type { CatalogueListItem } from './api/inventory-types';
 import { CatalogueItemModal } from './catalogue-item-modal';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { matchesName, TYPE_SHORT_LABELS, type TypeFilter } from './inventory-constants';

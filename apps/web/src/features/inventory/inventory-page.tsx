@@ -1,3 +1,4 @@
+import type { BranchInventoryItem } from '@karya/domain/inventory-answers';
 import { PackageCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
@@ -13,7 +14,6 @@ import { BranchFilter } from '../work-orders/branch-filter';
 import { useBranchParam } from '../work-orders/use-list-controls';
 import { AddStockModal } from './add-stock-modal';
 import { useBranchInventory } from './api/get-inventory-by-type';
-import type { BranchInventoryItem } from './api/inventory-types';
 import { BranchStockTable } from './branch-stock-table';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { matchesName, type TypeFilter } from './inventory-constants';

@@ -1,7 +1,7 @@
 import { formatDate } from '@karya/domain/format';
+import type { BranchInventoryItem } from '@karya/domain/inventory-answers';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import type { BranchInventoryItem } from './api/inventory-types';
 import { TYPE_LABELS } from './inventory-constants';
 import { rupees } from './money';
 

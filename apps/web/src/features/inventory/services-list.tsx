@@ -1,8 +1,8 @@
+import type { BranchInventoryItem } from '@karya/domain/inventory-answers';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import type { BranchInventoryItem } from './api/inventory-types';
 import { rupees } from './money';
 import { SortButton } from './sort-button';
 import { nextSort, type Sort, sortItems } from './sorting';

@@ -1,10 +1,10 @@
 import { formatDate } from '@karya/domain/format';
+import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { cx } from '../../lib/class-names';
 import { rupees } from '../../lib/money';
 import { TYPE_SHORT_LABELS } from '../inventory/inventory-constants';
-import type { TechnicianInventoryItem } from './api/technician-inventory-types';
 import { activeSerials, unitsHeld } from './inventory-units';
 
 const TYPE_TONES: Record<TechnicianInventoryItem['type'], string> = {

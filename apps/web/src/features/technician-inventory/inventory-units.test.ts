@@ -1,5 +1,5 @@
+import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import { describe, expect, it } from 'vitest';
-import type { TechnicianInventoryItem } from './api/technician-inventory-types';
 import {
   countUnits,
   EMPTY_SELECTION,

@@ -1,9 +1,6 @@
+import type { HeldSerial, TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import type { InventoryItemType } from '@karya/domain/inventory-schemas';
-import type {
-  HeldSerial,
-  ReturnRequest,
-  TechnicianInventoryItem,
-} from './api/technician-inventory-types';
+import type { ReturnRequest } from './api/technician-inventory-types';
 
 /** Spec 2 §4: a serial counts as held while its status is active. */
 export function activeSerials(item: TechnicianInventoryItem): HeldSerial[] {

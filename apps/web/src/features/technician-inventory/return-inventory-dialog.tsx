@@ -1,10 +1,11 @@
+import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import { useState } from 'react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { useNotify } from '../../ui/notification-context';
 import { type FailedReturn, useReturnInventory } from './api/return-inventory';
-import type { ReturnRequest, TechnicianInventoryItem } from './api/technician-inventory-types';
+import type { ReturnRequest } from './api/technician-inventory-types';
 import {
   EMPTY_SELECTION,
   type ReturnSelection,

@@ -1,7 +1,7 @@
+import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { cx } from '../../lib/class-names';
-import type { TechnicianInventoryItem } from './api/technician-inventory-types';
 import {
   activeSerials,
   clampQuantity,

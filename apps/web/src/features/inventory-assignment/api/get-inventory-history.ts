@@ -1,13 +1,8 @@
+import type { InventoryHistory } from '@karya/domain/inventory-answers';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
 import { inventoryAssignmentKeys } from './inventory-assignment-keys';
-import type { TransferRecord } from './inventory-assignment-types';
-
-export interface InventoryHistory {
-  assigned: TransferRecord[];
-  returned: TransferRecord[];
-}
 
 /** A technician's assignments and returns, newest first. */
 export function getInventoryHistory(technicianId: string, signal?: AbortSignal) {

@@ -1,8 +1,8 @@
+import type { ReturnedInventory } from '@karya/domain/inventory-answers';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
 import { inventoryAssignmentKeys } from './inventory-assignment-keys';
-import type { ReturnedInventory } from './inventory-assignment-types';
 
 /** The branch's returns waiting for the manager's confirmation, newest first. */
 export function getPendingReturns(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
+import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
-import type { TechnicianInventoryItem } from '../../technician-inventory/api/technician-inventory-types';
 import { inventoryAssignmentKeys } from './inventory-assignment-keys';
 
 /** What a technician of the manager's branch holds now (services come with quantity 0). */

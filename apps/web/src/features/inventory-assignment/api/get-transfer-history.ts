@@ -1,8 +1,8 @@
+import type { TransferRecord } from '@karya/domain/inventory-answers';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
 import { inventoryAssignmentKeys } from './inventory-assignment-keys';
-import type { TransferRecord } from './inventory-assignment-types';
 
 /** The screen's filter: every movement, or only one direction between branch and technician. */
 export type TransferFilter = 'all' | 'assigned' | 'returned';

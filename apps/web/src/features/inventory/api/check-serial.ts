@@ -1,9 +1,5 @@
+import type { SerialCheck } from '@karya/domain/inventory-answers';
 import { apiRequest } from '../../../lib/api-client';
-
-export interface SerialCheck {
-  exists: boolean;
-  item: { id: string; _id: string; name: string } | null;
-}
 
 /** GET /check-serial/{serial}: whether the serial is already stocked, and for which item. */
 export function checkSerial(serial: string, signal?: AbortSignal): Promise<SerialCheck> {

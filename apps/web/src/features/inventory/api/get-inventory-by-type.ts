@@ -1,8 +1,9 @@
+import type { BranchInventoryItem } from '@karya/domain/inventory-answers';
+import type { InventoryItemType } from '@karya/domain/inventory-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
 import { inventoryKeys } from './inventory-keys';
-import type { BranchInventoryItem, InventoryItemType } from './inventory-types';
 
 /**
  * GET /inventory-by-type/{type}: the branch's items of one type with their stock entries.

@@ -1,10 +1,10 @@
+import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
 import { countUnits } from '../inventory-units';
 import { technicianInventoryKeys } from './technician-inventory-keys';
-import type { TechnicianInventoryItem } from './technician-inventory-types';
 
 const NO_ITEMS: readonly TechnicianInventoryItem[] = [];
 
