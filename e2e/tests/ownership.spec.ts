@@ -26,6 +26,11 @@ test.describe('branch ownership transfer', () => {
       await signIn(secondPage, second.username, second.password);
       const pending = secondPage.getByRole('dialog', { name: 'Account Access Pending' });
       await expect(pending).toBeVisible();
+      // Spec 1 §6: only an active manager gets the full menu.
+      // (The modal hides the page from the accessibility tree, hence includeHidden.)
+      const pendingMenu = secondPage.getByRole('navigation', { name: 'Main', includeHidden: true });
+      await expect(pendingMenu).toBeAttached();
+      await expect(pendingMenu.getByRole('link', { includeHidden: true })).toHaveCount(0);
       await expect(pending.getByRole('button', { name: 'Logout' })).toBeVisible();
 
       // The first manager transfers ownership from the Ownership Transfer page.
@@ -48,6 +53,8 @@ test.describe('branch ownership transfer', () => {
       await transfer.getByRole('button', { name: 'Request Transfer' }).click();
       await seeNotice(firstPage, `Transfer request sent to ${secondName}`);
       await expect(transfer).toHaveCount(0);
+      // Spec 1 §4: the candidate leaves the list behind the modal.
+      await expect(candidate).toHaveCount(0);
 
       // The second manager reloads, sees the request, and must write a response to accept.
       await secondPage.reload();

@@ -88,6 +88,13 @@ test.describe('signing in and the app shell', () => {
 
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/technician-dashboard$/);
+    // Issue 15: the desk's screens send a technician home, not to a bare refusal.
+    for (const desk of ['/work-orders', '/manager-dashboard', '/transferred-projects']) {
+      await page.goto(desk);
+      await expect(page).toHaveURL(/\/technician-dashboard$/);
+      await expect(page.getByRole('heading', { name: 'Technician Dashboard' })).toBeVisible();
+      await expect(page.getByText('You do not have permission to do this')).toHaveCount(0);
+    }
   });
 
   test('a manager opening an admin-only route lands on the dashboard', async ({

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSessionUser } from '../features/auth/use-session-user';
+import { useManagerStatus } from '../features/ownership/api/get-manager-status';
 import { ManagerAccessGate } from '../features/ownership/manager-access-gate';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -10,6 +11,9 @@ export function AppLayout() {
   const user = useSessionUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  // The gate reads the same query: the menu follows the server's word, not the login's.
+  const managerStatus = useManagerStatus(user.role === 'manager');
+  const access = managerStatus.data?.activeManagerStatus ?? user.activeManagerStatus;
 
   // A drawer left open over the next screen would hide it on a phone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation by design
@@ -28,7 +32,12 @@ export function AppLayout() {
 
   return (
     <div className="min-h-dvh bg-slate-50 md:pl-64">
-      <Sidebar role={user.role} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Sidebar
+        role={user.role}
+        fullMenu={user.role !== 'manager' || access === 'active'}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+      />
       <div className="flex min-h-dvh flex-col">
         <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
         <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">

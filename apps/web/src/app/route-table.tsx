@@ -94,6 +94,9 @@ const TECHNICIAN: readonly Role[] = ['technician'];
  * Spec 1 §2.1: every screen behind the login. A feature replaces its placeholder by
  * swapping `element` for its (lazily loaded) page; paths and roles stay here, in one place.
  * A user whose role is not listed is sent to their home (technicians: their dashboard).
+ * The desk screens spec 2 §2 opens to 'any logged-in user' (work orders, projects, transfer
+ * requests, warranty) are ADMIN_AND_MANAGER here: a technician would only meet the server's
+ * refusal there, so they land on their own dashboard instead (issue 15).
  */
 export const APP_ROUTES: readonly AppRoute[] = [
   // Technicians may open /dashboard but are sent on to their own: expressed by leaving
@@ -173,13 +176,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/transferred-projects',
     title: 'Transferred Projects',
-    roles: 'any',
+    roles: ADMIN_AND_MANAGER,
     element: <TransferredProjectsPage />,
   },
   {
     path: '/work-orders',
     title: 'Pending Work Orders',
-    roles: 'any',
+    roles: ADMIN_AND_MANAGER,
     element: <PendingWorkOrdersPage />,
   },
   {
@@ -191,7 +194,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/replacement-warranty',
     title: 'Replacement Warranty',
-    roles: 'any',
+    roles: ADMIN_AND_MANAGER,
     element: <ReplacementWarrantyPage />,
   },
   {
@@ -205,7 +208,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/manager-dashboard',
     title: 'Projects',
-    roles: 'any',
+    roles: ADMIN_AND_MANAGER,
     element: <ManagerProjectsPage />,
   },
   {

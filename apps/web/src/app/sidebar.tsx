@@ -8,12 +8,14 @@ export const SIDEBAR_ID = 'app-sidebar';
 
 export interface SidebarProps {
   role: Exclude<Role, 'technician'>;
+  /** Spec 1 §6: only an active manager gets the full menu; others get none. */
+  fullMenu: boolean;
   /** Below md the sidebar is an overlay drawer; from md up it is always shown. */
   open: boolean;
   onClose: () => void;
 }
 
-export function Sidebar({ role, open, onClose }: SidebarProps) {
+export function Sidebar({ role, fullMenu, open, onClose }: SidebarProps) {
   return (
     <>
       {open ? (
@@ -52,8 +54,13 @@ export function Sidebar({ role, open, onClose }: SidebarProps) {
           </button>
         </div>
         <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+          {fullMenu ? null : (
+            <p className="px-3 text-sm text-slate-500">
+              The menu opens once your access to the branch is active.
+            </p>
+          )}
           <ul className="space-y-1">
-            {NAV_ITEMS[role].map(({ label, to, icon: Icon }) => (
+            {(fullMenu ? NAV_ITEMS[role] : []).map(({ label, to, icon: Icon }) => (
               <li key={to}>
                 <NavLink
                   to={to}

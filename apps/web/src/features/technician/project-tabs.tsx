@@ -8,8 +8,9 @@ import { ProjectList } from './project-card';
 import { TECHNICIAN_TEXT as TEXT } from './technician-messages';
 import {
   ACTIVE_ASSIGNMENT_STATUSES,
-  countStatus,
   newestUpdateFirst,
+  PROJECT_BOXES,
+  projectBoxCounts,
   withStatus,
 } from './technician-projects';
 import type { TechnicianTab } from './technician-tabs';
@@ -36,10 +37,13 @@ function BackToHome({ onTab }: { onTab: (tab: TechnicianTab) => void }) {
 
 function CountButton({
   label,
+  holds,
   value,
   onOpen,
 }: {
   label: string;
+  /** The statuses the box counts, in words. */
+  holds: string;
   value: number;
   onOpen: () => void;
 }) {
@@ -50,7 +54,12 @@ function CountButton({
       className="min-h-16 min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-2 text-center hover:border-blue-300 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-blue-500"
     >
       <span className="block text-xl font-semibold text-slate-900 dark:text-slate-50">{value}</span>
-      <span className="block truncate text-xs text-slate-600 dark:text-slate-300">{label}</span>
+      <span className="block truncate text-xs font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </span>
+      <span className="block text-[11px] leading-tight text-slate-500 dark:text-slate-400">
+        {holds}
+      </span>
     </button>
   );
 }
@@ -58,7 +67,11 @@ function CountButton({
 /** Spec 2 §2 'All projects': total, four counts and the active assignments. */
 export function AllProjectsTab({ projects, onTab, onOpenProject }: TabProps) {
   const { open } = projects;
-  const total = open.length + projects.completedTotal + projects.transferredTotal;
+  const counts = projectBoxCounts(open, {
+    completed: projects.completedTotal,
+    transferred: projects.transferredTotal,
+  });
+  const total = counts.reduce((sum, count) => sum + count, 0);
   const active = newestUpdateFirst(withStatus(open, ACTIVE_ASSIGNMENT_STATUSES));
   return (
     <div className="space-y-4">
@@ -68,37 +81,17 @@ export function AllProjectsTab({ projects, onTab, onOpenProject }: TabProps) {
           <p className="text-sm text-slate-600 dark:text-slate-300">Total Projects</p>
           <p className="text-2xl font-semibold text-slate-900 dark:text-slate-50">{total}</p>
         </div>
-        <div className="grid grid-cols-2 gap-2 min-[400px]:grid-cols-4">
-          <CountButton
-            label="Assigned"
-            value={countStatus(open, 'assigned')}
-            onOpen={() => onTab('assigned-projects')}
-          />
-          <CountButton
-            label="Approval"
-            value={countStatus(open, 'pending-approval')}
-            onOpen={() => onTab('pending-approval-projects')}
-          />
-          <CountButton
-            label="Paused"
-            value={countStatus(open, 'paused')}
-            onOpen={() => onTab('paused-projects')}
-          />
-          <CountButton
-            label="Completed"
-            value={projects.completedTotal}
-            onOpen={() => onTab('completed')}
-          />
+        <div className="grid grid-cols-2 gap-2 min-[400px]:grid-cols-3">
+          {PROJECT_BOXES.map((box, index) => (
+            <CountButton
+              key={box.label}
+              label={box.label}
+              holds={box.holds}
+              value={counts[index] ?? 0}
+              onOpen={() => onTab(box.tab)}
+            />
+          ))}
         </div>
-        {/* The transferred tab has no tile or bar button; without this it cannot be reached. */}
-        <Button
-          variant="secondary"
-          className={`w-full ${DARK_SECONDARY}`}
-          icon={<ArrowRightLeft aria-hidden="true" className="size-4" />}
-          onClick={() => onTab('transferred-projects')}
-        >
-          Transferred Projects
-        </Button>
       </Panel>
       <h3 className="text-base font-semibold text-slate-900 dark:text-slate-50">
         Active Assignments
@@ -155,11 +148,11 @@ export function StatusListTab({
   projects,
   onTab,
   onOpenProject,
-  status,
+  statuses,
   title,
   empty,
-}: TabProps & { status: WorkOrderStatus; title: string; empty: string }) {
-  const orders = newestUpdateFirst(withStatus(projects.open, [status]));
+}: TabProps & { statuses: readonly WorkOrderStatus[]; title: string; empty: string }) {
+  const orders = newestUpdateFirst(withStatus(projects.open, statuses));
   return (
     <div className="space-y-4">
       <TabTitle action={<BackToHome onTab={onTab} />}>{title}</TabTitle>

@@ -78,7 +78,7 @@ export function TechnicianDashboardPage() {
         {tab === 'pending-approval-projects' ? (
           <StatusListTab
             {...tabProps}
-            status="pending-approval"
+            statuses={['pending-approval']}
             title="Pending Approval"
             empty={TEXT.noPendingApproval}
           />
@@ -86,7 +86,7 @@ export function TechnicianDashboardPage() {
         {tab === 'paused-projects' ? (
           <StatusListTab
             {...tabProps}
-            status="paused"
+            statuses={['paused']}
             title="Paused Projects"
             empty={TEXT.noPaused}
           />
@@ -94,7 +94,7 @@ export function TechnicianDashboardPage() {
         {tab === 'assigned-projects' ? (
           <StatusListTab
             {...tabProps}
-            status="assigned"
+            statuses={['assigned', 'in-progress', 'rejected']}
             title="Assigned Projects"
             empty={TEXT.noAssigned}
           />

@@ -36,6 +36,60 @@ export const ACTIVE_ASSIGNMENT_STATUSES: readonly WorkOrderStatus[] = [
   'rejected',
 ];
 
+/**
+ * The All projects tab's boxes (issue 15): every status falls in exactly one, so the boxes add
+ * up to the total. Each names the statuses it holds.
+ */
+export const PROJECT_BOXES = [
+  {
+    label: 'Assigned',
+    holds: 'assigned, in progress, rejected',
+    statuses: ['assigned', 'in-progress', 'rejected'],
+    tab: 'assigned-projects',
+  },
+  {
+    label: 'Approval',
+    holds: 'pending approval',
+    statuses: ['pending-approval'],
+    tab: 'pending-approval-projects',
+  },
+  { label: 'Paused', holds: 'paused', statuses: ['paused'], tab: 'paused-projects' },
+  { label: 'Completed', holds: 'completed', statuses: ['completed'], tab: 'completed' },
+  {
+    label: 'Transferred',
+    holds: 'transfer pending, transferred',
+    statuses: ['transferring', 'transferred'],
+    tab: 'transferred-projects',
+  },
+] as const satisfies readonly {
+  label: string;
+  holds: string;
+  statuses: readonly WorkOrderStatus[];
+  tab: TechnicianTab;
+}[];
+
+/**
+ * Each box's count. Open work is counted from the orders at hand; completed and transferred
+ * orders are not all fetched, so their totals come from the server.
+ */
+export function projectBoxCounts(
+  open: readonly WorkOrderDetail[],
+  totals: { completed: number; transferred: number },
+): number[] {
+  return PROJECT_BOXES.map(({ statuses }) =>
+    statuses.reduce(
+      (sum, status) =>
+        sum +
+        (status === 'completed'
+          ? totals.completed
+          : status === 'transferred'
+            ? totals.transferred
+            : countStatus(open, status)),
+      0,
+    ),
+  );
+}
+
 export function withStatus(
   orders: readonly WorkOrderDetail[],
   statuses: readonly WorkOrderStatus[],

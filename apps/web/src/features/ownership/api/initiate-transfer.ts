@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ownershipKeys } from './ownership-keys';
+import type { NewManager } from './transfer-types';
 
 export interface InitiateTransferBody {
   newManagerId: string;
@@ -15,6 +16,13 @@ export function useInitiateTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: initiateTransfer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownershipKeys.all }),
+    onSuccess: (_answer, body) => {
+      // Spec 1 §4: the candidate leaves the list. The refetch cannot show it: the manager is
+      // now 'transferring' and the server refuses them the list, so the cache must drop it.
+      queryClient.setQueryData<NewManager[]>(ownershipKeys.newManagers(), (candidates) =>
+        candidates?.filter((candidate) => candidate._id !== body.newManagerId),
+      );
+      return queryClient.invalidateQueries({ queryKey: ownershipKeys.all });
+    },
   });
 }
