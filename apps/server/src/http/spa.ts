@@ -11,11 +11,14 @@ const ONE_YEAR = 365 * 24 * 60 * 60;
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!existsSync(join(webDist, 'index.html'))) return false;
+  const hasWelcome = existsSync(join(webDist, 'welcome.html'));
 
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz beside each asset (apps/web/post-build.ts).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',
@@ -33,7 +36,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         .status(404)
         .send({ success: false, message: `No such endpoint: ${request.method} ${path}` });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The public landing page has its own entry, which loads nothing of the desk app.
+    const page = path === '/welcome' && hasWelcome ? 'welcome.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
   return true;
 }

@@ -10,6 +10,8 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Package,
+  PhoneIncoming,
+  RotateCcw,
   ShieldCheck,
   Undo2,
   UserCog,
@@ -30,6 +32,9 @@ export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> 
     { label: 'Managers', to: '/users/managers', icon: UserCog },
     { label: 'Technicians', to: '/users/technicians', icon: Users },
     { label: 'Inventory', to: '/inventory-items', icon: Package },
+    // Beyond spec 1 §2.3: the landing page's demo requests, and the reset page (spec 2 §2).
+    { label: 'Demo Requests', to: '/demo-requests', icon: PhoneIncoming },
+    { label: 'Reset System', to: '/reset-system', icon: RotateCcw },
   ],
   manager: [
     { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },

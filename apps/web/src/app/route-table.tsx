@@ -1,7 +1,6 @@
 import type { Role } from '@karya/domain/roles';
 import type { ReactNode } from 'react';
 import { lazyPage } from '../lib/lazy-page';
-import { PlaceholderPage } from './placeholder-page';
 
 const TechnicianDashboardPage = lazyPage(
   () => import('../features/technician/technician-dashboard-page'),
@@ -68,6 +67,19 @@ const ReplacementWarrantyPage = lazyPage(
 const UnitRecordPage = lazyPage(
   () => import('../features/warranty/unit-record-page'),
   'UnitRecordPage',
+);
+const ResetSystemPage = lazyPage(
+  () => import('../features/system/reset-system-page'),
+  'ResetSystemPage',
+);
+const DemoRequestsPage = lazyPage(
+  () => import('../features/system/demo-requests-page'),
+  'DemoRequestsPage',
+);
+/** The public landing page (also at /welcome); its own chunk, nothing of the desk in it. */
+export const LandingPage = lazyPage(
+  () => import('../features/landing/landing-page'),
+  'LandingPage',
 );
 const BranchDetailsPage = lazyPage(
   () => import('../features/branches/branch-details-page'),
@@ -204,7 +216,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     roles: ADMIN_AND_MANAGER,
     element: <UnitRecordPage />,
   },
-  { path: '/test', title: 'Test', roles: 'any', element: <PlaceholderPage title="Test" /> },
+  // Spec 1 §2.1: the marketing landing page, as logged-in users see it.
+  { path: '/test', title: 'Test', roles: 'any', element: <LandingPage /> },
   {
     path: '/manager-dashboard',
     title: 'Projects',
@@ -214,8 +227,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/reset-system',
     title: 'Reset System',
+    // Spec 2 §2: anyone may open it; the page lets only an admin reset, and so does the server.
     roles: 'any',
-    element: <PlaceholderPage title="Reset System" />,
+    element: <ResetSystemPage />,
+  },
+  {
+    path: '/demo-requests',
+    title: 'Demo Requests',
+    roles: ADMIN,
+    element: <DemoRequestsPage />,
   },
   {
     path: '/inventory-transfer-history',

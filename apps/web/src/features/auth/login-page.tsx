@@ -81,6 +81,12 @@ export function LoginPage() {
             Sign in
           </Button>
         </form>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          New to Karya?{' '}
+          <a href="/welcome" className="font-medium text-blue-700 hover:underline">
+            See what it does and book a demo
+          </a>
+        </p>
       </div>
     </main>
   );

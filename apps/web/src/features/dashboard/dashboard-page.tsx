@@ -8,6 +8,7 @@ import {
   Clock,
   Contact,
   type LucideIcon,
+  PhoneIncoming,
   UserCheck,
   UserPlus,
   Users,
@@ -113,6 +114,17 @@ function AdminView({ dashboard, branch }: { dashboard: AdminDashboard; branch: s
   return (
     <>
       <CardGrid cards={adminCards(dashboard.cards, branch)} />
+      {/* Beyond spec 1 §2.4: visitors of the landing page waiting for a call. */}
+      <ul aria-label="Website" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <li>
+          <StatTile
+            label="Demo Requests"
+            value={dashboard.demoRequests.new}
+            icon={PhoneIncoming}
+            to="/demo-requests"
+          />
+        </li>
+      </ul>
       <Card title="Branch Overview" padded={false}>
         {rows.length === 0 ? (
           <EmptyState title="No branches found." />
