@@ -152,6 +152,11 @@ test.describe('leads and customers', () => {
     await details.getByRole('button', { name: 'New Project' }).click();
     const create = page.getByRole('dialog', { name: 'Create Work Order' });
     await expect(create).toContainText(name);
+    // The message goes as soon as the field is fixed (issue 15).
+    await create.getByRole('button', { name: 'Create Work Order' }).click();
+    await expect(create.getByText('Please select a project type')).toBeVisible();
+    await create.getByLabel('Project Type*', { exact: true }).selectOption('CCTV Camera');
+    await expect(create.getByText('Please select a project type')).toHaveCount(0);
     await create.getByLabel('Project Type*', { exact: true }).selectOption('Attendance System');
     await create.getByLabel('Remarks', { exact: true }).fill('Biometric at the entrance');
     await create.getByRole('button', { name: 'Create Work Order' }).click();
@@ -170,6 +175,14 @@ test.describe('leads and customers', () => {
     await expect(reopened.getByRole('row')).toHaveCount(3);
     await expect(reopened).toContainText('CCTV Camera');
     await expect(reopened).toContainText('Attendance System');
+
+    // Spec 1 §2.10: each row has View Details (issue 15).
+    await reopened.getByRole('button', { name: /^View Details of Attendance System/ }).click();
+    const project = page.getByRole('dialog', { name: 'Project Details' });
+    await expect(project).toContainText('Biometric at the entrance');
+    await expect(project.getByText('Pending', { exact: true }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(project).toHaveCount(0);
   });
 
   test('a complaint is refused for a customer with no completed project', async ({

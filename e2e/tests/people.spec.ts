@@ -58,6 +58,12 @@ test.describe('people and branches', () => {
       .getByRole('searchbox', { name: 'Search branches by name or location...' })
       .fill(branchName);
     await expect(page.getByRole('heading', { name: branchName })).toBeVisible();
+    // A search that matches nothing says so, not the first-run invitation (issue 15).
+    await page
+      .getByRole('searchbox', { name: 'Search branches by name or location...' })
+      .fill('no-such-branch-zz');
+    await expect(page.getByText('No branches match your search')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Your First Branch' })).toHaveCount(0);
 
     // Managers → Add Manager, with 'Passwords do not match' on the way.
     await menu.getByRole('link', { name: 'Managers' }).click();

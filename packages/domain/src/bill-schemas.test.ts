@@ -101,3 +101,11 @@ describe('paymentStatusOf', () => {
     expect(paymentStatusOf(1000, 0)).toBe('unpaid');
   });
 });
+
+describe('the payment remark', () => {
+  it('writes the amount with en-IN grouping (issue 15)', () => {
+    expect(BILL_MESSAGES.paymentRemark('BILL-PUNE-20261123-0001', 'cash', 5000)).toBe(
+      'Payment of ₹5,000.00 received by cash for bill BILL-PUNE-20261123-0001',
+    );
+  });
+});

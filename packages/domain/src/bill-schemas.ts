@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatRupees } from './format';
 import { isUuid } from './user-schemas';
 import { type WorkOrderDetail, workOrderDetailSchema } from './work-order-schemas';
 
@@ -41,7 +42,7 @@ export const BILL_MESSAGES = {
   failedPayment: 'Failed to process payment',
   /** The status-history remark of a payment entry (spec 2 §4). */
   paymentRemark: (billNumber: string, method: PaymentMethod, rupees: number) =>
-    `Payment of ₹${rupees.toFixed(2)} received by ${method} for bill ${billNumber}`,
+    `Payment of ${formatRupees(Math.round(rupees * 100))} received by ${method} for bill ${billNumber}`,
 } as const;
 
 export const PAYMENT_METHODS = ['online', 'cash'] as const;

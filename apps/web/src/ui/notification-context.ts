@@ -7,6 +7,10 @@ export interface Notification {
   id: number;
   type: NotificationType;
   message: string;
+  /** How many times this very notice was raised while shown: repeats collapse into one. */
+  count: number;
+  /** When it was last raised: a repeat restarts its time on screen. */
+  raisedAt: number;
 }
 
 export interface Notify {

@@ -1,5 +1,5 @@
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
-import { Receipt } from 'lucide-react';
+import { ReceiptIndianRupee } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { useTechnicianInventory } from '../technician-inventory/api/get-technician-inventory';
@@ -29,7 +29,7 @@ export function InventoryManagementSection({ order }: { order: WorkOrderDetail }
       <ItemSelector items={inventory.items} bill={lines} camera={false} />
       <Button
         className="h-11 w-full"
-        icon={<Receipt aria-hidden="true" className="size-4" />}
+        icon={<ReceiptIndianRupee aria-hidden="true" className="size-4" />}
         onClick={generate}
       >
         Generate Bill

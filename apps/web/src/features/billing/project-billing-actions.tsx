@@ -1,5 +1,5 @@
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
-import { CircleCheck, Receipt } from 'lucide-react';
+import { CircleCheck, ReceiptIndianRupee } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { TechnicianSheet } from '../technician/technician-sheet';
@@ -32,7 +32,7 @@ export function ProjectBillingActions({ order }: { order: WorkOrderDetail }) {
       ) : (
         <Button
           className="h-11 w-full"
-          icon={<Receipt aria-hidden="true" className="size-4" />}
+          icon={<ReceiptIndianRupee aria-hidden="true" className="size-4" />}
           onClick={() => setOpen('wizard')}
         >
           Generate Bill

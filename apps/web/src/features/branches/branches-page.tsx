@@ -52,6 +52,10 @@ export function BranchesPage() {
         <Alert>{errorMessage(branches.error, 'Failed to fetch branches')}</Alert>
       ) : branches.isPending ? (
         <Loading label="Loading branches..." />
+      ) : rows.length === 0 && (branches.data ?? []).length > 0 ? (
+        <Card>
+          <EmptyState title="No branches match your search" />
+        </Card>
       ) : rows.length === 0 ? (
         <Card>
           <EmptyState

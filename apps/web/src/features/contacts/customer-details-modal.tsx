@@ -10,6 +10,8 @@ import { StatusBadge } from '../../ui/status-badge';
 import { Table, Td } from '../../ui/table';
 import { useSessionUser } from '../auth/use-session-user';
 import { InstalledProductsSection } from '../warranty/installed-products-section';
+import { ProjectDetailsByKey } from '../work-orders/project-details-by-key';
+import { WorkOrderStatusBadge } from '../work-orders/work-order-status-badge';
 import { branchName, type Customer, type Remark } from './api/contact-types';
 import { useCustomer } from './api/get-customer';
 import { CONTACT_MESSAGES, categoryLabel } from './contact-rules';
@@ -19,7 +21,7 @@ import { ProfileCard } from './profile-card';
 import { RemarkList } from './remark-list';
 import { type WorkOrderKind, WorkOrderModal } from './work-order-modal';
 
-const ORDER_COLUMNS = ['Sr.No', 'Project Type', 'Category', 'Created', 'Status'];
+const ORDER_COLUMNS = ['Sr.No', 'Project Type', 'Category', 'Created', 'Status', 'Actions'];
 
 /** Spec 1 §2.10: Customer Details, with its work orders and complaints and Lead History. */
 export function CustomerDetailsModal({
@@ -168,11 +170,19 @@ function leadRemarks(customer: Customer): Remark[] {
 }
 
 function WorkOrdersTable({ customer }: { customer: Customer }) {
+  const [viewing, setViewing] = useState<string | null>(null);
   const orders = [...(customer.workOrders ?? [])].sort((a, b) =>
     b.createdAt.localeCompare(a.createdAt),
   );
   return (
     <div className="max-h-[400px] overflow-y-auto">
+      {viewing ? (
+        <ProjectDetailsByKey
+          customerId={customer._id}
+          orderId={viewing}
+          onClose={() => setViewing(null)}
+        />
+      ) : null}
       <Table columns={ORDER_COLUMNS} label="Work Orders & Complaints">
         {orders.length === 0 ? (
           <tr>
@@ -188,9 +198,17 @@ function WorkOrdersTable({ customer }: { customer: Customer }) {
               <Td>{categoryLabel(order.projectCategory)}</Td>
               <Td>{formatDateTime(order.createdAt)}</Td>
               <Td>
-                <span className="inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium capitalize text-slate-700">
-                  {order.status}
-                </span>
+                <WorkOrderStatusBadge status={order.status} />
+              </Td>
+              <Td>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`View Details of ${order.projectType} ${order.orderId}`}
+                  onClick={() => setViewing(order.orderId)}
+                >
+                  View Details
+                </Button>
               </Td>
             </tr>
           ))

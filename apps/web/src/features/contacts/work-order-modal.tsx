@@ -108,7 +108,11 @@ function ProjectForm({ customer, onClose }: { customer: Customer; onClose: () =>
         placeholder="Select project type"
         options={PROJECT_TYPES.map((type) => ({ value: type, label: type }))}
         value={projectType}
-        onChange={(event) => setProjectType(event.target.value)}
+        onChange={(event) => {
+          setProjectType(event.target.value);
+          // A fixed field clears its message at once (issue 15).
+          if (event.target.value) setTypeError(undefined);
+        }}
         error={typeError}
       />
       <TextAreaField
@@ -196,13 +200,19 @@ function ComplaintForm({ customer, onClose }: { customer: Customer; onClose: () 
           label: `${project.projectId} — ${project.projectType}`,
         }))}
         value={projectId}
-        onChange={(event) => setProjectId(event.target.value)}
+        onChange={(event) => {
+          setProjectId(event.target.value);
+          if (event.target.value) setErrors((shown) => ({ ...shown, project: undefined }));
+        }}
         error={errors.project}
       />
       <TextAreaField
         label="Complaint Details*"
         value={details}
-        onChange={(event) => setDetails(event.target.value)}
+        onChange={(event) => {
+          setDetails(event.target.value);
+          if (event.target.value.trim()) setErrors((shown) => ({ ...shown, details: undefined }));
+        }}
         error={errors.details}
       />
       <div className="flex justify-end gap-2">

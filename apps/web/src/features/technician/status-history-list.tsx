@@ -14,6 +14,7 @@ const ENTRY_LABELS: Record<string, string> = {
   rejected: 'Transfer Rejected',
   remark: 'Remark',
   communication: 'Communication',
+  payment: 'Payment',
 };
 
 export function entryLabel(status: string): string {
