@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { isRetryableConflict } from './errors';
 import * as schema from './schema';
 
 /** The one database type every query is written against: PGlite and PostgreSQL alike. */
@@ -23,12 +24,40 @@ export interface DatabaseHandle {
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
+/** How many times a transaction that met a deadlock or serialization failure is run. */
+export const TRANSACTION_ATTEMPTS = 5;
+
+/**
+ * Every transaction of the app goes through `db.transaction`, so this is the one place that
+ * runs again a transaction PostgreSQL rolled back for a deadlock or a serialization failure
+ * (issue 16): a race never reaches the user as a 500. The whole callback runs again, and it
+ * only talks to the database, so a retry repeats nothing else. A short random pause lets the
+ * other transaction finish first.
+ */
+const RETRYING = Symbol('retries conflicts');
+
+export function retryConflicts(db: Database): Database {
+  if (RETRYING in db) return db;
+  const once = db.transaction.bind(db);
+  const transaction: Database['transaction'] = async (work, config) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await once(work, config);
+      } catch (error) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableConflict(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      }
+    }
+  };
+  return Object.assign(db, { transaction, [RETRYING]: true });
+}
+
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzleNodePg({ client: pool, ...drizzleOptions });
   await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
-    db: db as unknown as Database,
+    db: retryConflicts(db as unknown as Database),
     driver: 'postgres',
     close: () => pool.end(),
   };
@@ -48,7 +77,8 @@ export async function openPglite(
   const db = drizzlePglite({ client, ...drizzleOptions });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
-    db: db as unknown as Database,
+    // One transaction at a time never deadlocks here; wrapped alike all the same.
+    db: retryConflicts(db as unknown as Database),
     driver: 'pglite',
     close: () => client.close(),
   };
