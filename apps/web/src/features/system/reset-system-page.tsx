@@ -141,7 +141,10 @@ function ResetForm() {
           type="password"
           autoComplete="off"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setFieldError(null);
+          }}
           error={fieldError ?? undefined}
           className="max-w-sm"
         />

@@ -1,0 +1,137 @@
+import { test as base, expect } from '@playwright/test';
+import { ADMIN, answer, apiAs, seedBranch, seedUser } from '../support/api';
+import { seedCustomer, seedLead, uniquePhone } from '../support/contacts';
+import { expectCards } from '../support/dashboards';
+import { signIn } from '../support/login';
+import { type OwnServer, startOwnServer } from '../support/own-server';
+
+/*
+ * Spec 2 §2 Reset System page, §4 reset flow, §8, §9. A reset deletes everything the other
+ * journeys seed while they run in parallel, so these run against a server of their own (its
+ * own port and data folder, with a reset password), never the run's shared one.
+ */
+
+const RESET_PASSWORD = 'e2e reset password';
+
+const test = base.extend<object, { resetServer: OwnServer }>({
+  resetServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps first
+    async ({}, use) => {
+      const server = await startOwnServer({ RESET_PASSWORD });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ resetServer }, use) => use(resetServer.baseURL),
+});
+
+// One server for the file: the manager looks first, then the admin resets.
+test.describe.configure({ mode: 'serial' });
+
+test('a manager who opens /reset-system is told only an admin can reset, and cannot', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await apiAs(baseURL ?? '', ADMIN.username, ADMIN.password);
+  const branch = await seedBranch(admin, 'Reset Kothrud');
+  const manager = await seedUser(admin, 'manager', branch._id);
+
+  await signIn(page, manager.username, manager.password);
+  await page.goto('/reset-system');
+  await expect(page.getByRole('heading', { name: 'Reset System to Default' })).toBeVisible();
+  await expect(page.getByText('Only an admin can reset the system.')).toBeVisible();
+  await expect(page.getByLabel('Enter Security Password:')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reset To Default' })).toHaveCount(0);
+
+  // The server refuses the manager whatever the page shows, even with the right password.
+  const response = await page.request.post('/api/reset-system', {
+    data: { password: RESET_PASSWORD },
+  });
+  expect(response.status()).toBe(403);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('the admin resets through the page: wrong password first, then the right one, and starts again from an empty dashboard', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await apiAs(baseURL ?? '', ADMIN.username, ADMIN.password);
+  const branch = await seedBranch(admin, 'Reset Baner');
+  const manager = await seedUser(admin, 'manager', branch._id);
+  const branches = await answer<unknown[]>(await admin.get('/api/get-branches'));
+  const managerApi = await apiAs(baseURL ?? '', manager.username, manager.password);
+  await seedLead(managerApi, { name: 'Reset Lead', phone: uniquePhone() });
+  await seedCustomer(managerApi, { name: 'Reset Customer', phone: uniquePhone() });
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expectCards(page, {
+    'Total Branches': branches.length,
+    'Total Customers': 1,
+    'Work Orders': 1,
+  });
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Reset System' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Reset System to Default' })).toBeVisible();
+  await expect(
+    page.getByText('This will permanently delete all data except a default admin account.'),
+  ).toBeVisible();
+  const password = page.getByLabel('Enter Security Password:');
+  const resetButton = page.getByRole('button', { name: 'Reset To Default' });
+  const dialog = page.getByRole('dialog', { name: 'Are you absolutely sure?' });
+
+  // The local check: nothing typed, no dialog.
+  await resetButton.click();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // A wrong password goes through the dialog; the server says no.
+  await password.fill('not the password');
+  await resetButton.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'No, Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await resetButton.click();
+  await dialog.getByRole('button', { name: 'Yes, Reset System' }).click();
+  await expect(page.getByText('Incorrect password')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/reset-system$/);
+  expect((await managerApi.get('/api/me')).status()).toBe(200);
+
+  // The right one.
+  await password.fill(RESET_PASSWORD);
+  await resetButton.click();
+  await dialog.getByRole('button', { name: 'Yes, Reset System' }).click();
+  const done = page
+    .getByText('System reset successfully. You will be redirected to login.')
+    .first();
+  await expect(done).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page).toHaveURL(/\/reset-system$/);
+  await page.waitForURL(/\/login$/, { timeout: 10_000 });
+  // Spec 2 §9: the redirect waits 3 seconds.
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
+
+  // Every session ended, the manager's too; the manager no longer exists.
+  expect((await managerApi.get('/api/me')).status()).toBe(401);
+  expect((await admin.get('/api/me')).status()).toBe(401);
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectCards(page, {
+    'Total Branches': 0,
+    'Total Technicians': 0,
+    'Inventory Items': 0,
+    'Total Customers': 0,
+    'Work Orders': 0,
+    'Assigned Projects': 0,
+    'Pending Approvals': 0,
+    'Completed Projects': 0,
+  });
+  await expect(page.getByText('No branches found.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Demo Requests\s*0/ })).toBeVisible();
+});
