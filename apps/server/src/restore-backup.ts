@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { restoreBackup } from './modules/system/restore';
+import { assertBackupFile, restoreBackup } from './modules/system/restore';
 
 /*
  * node apps/server/dist/restore-backup.js <backup.sql>
@@ -17,6 +17,12 @@ if (!file) {
 }
 
 const config = loadConfig();
+try {
+  await assertBackupFile(resolve(file));
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(2);
+}
 const database = await openDatabase(config);
 try {
   const { statements } = await restoreBackup(database.db, resolve(file));

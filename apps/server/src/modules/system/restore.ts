@@ -10,6 +10,17 @@ import { BACKUP_MARKER } from './backup';
  * with exactly the backup's business rows, or, on any error, unchanged. The file's own
  * BEGIN and COMMIT are there for psql; here the transaction is the driver's.
  */
+/** Refuses a file that is not a backup before anything opens the database. */
+export async function assertBackupFile(file: string): Promise<void> {
+  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+  for await (const line of lines) {
+    lines.close();
+    if (line.startsWith(BACKUP_MARKER)) return;
+    break;
+  }
+  throw new Error(`${file} is not a Karya backup`);
+}
+
 export async function restoreBackup(db: Database, file: string): Promise<{ statements: number }> {
   let statements = 0;
   let first = true;
