@@ -65,9 +65,30 @@ export const stockEntrySchema = z.object({
 });
 export type StockEntry = z.infer<typeof stockEntrySchema>;
 
-/** GET /inventory-by-type/{type}: the item with its sellable stock entries. */
+/** The label every stock view gives units taken back under warranty (not sellable). */
+export const FAULTY_STOCK_LABEL = 'Faulty (warranty return)';
+/** The place 'faulty' in the transfer history. */
+export const FAULTY_PLACE_LABEL = 'Faulty Stock';
+
+/**
+ * A unit taken back from a customer under a warranty replacement: the branch holds it on its
+ * faulty shelf, apart from its stock. It is not sellable, counts in no stock figure and cannot
+ * be assigned. `date` and `remark` are those of the movement that brought it back.
+ */
+export const faultyUnitSchema = z.object({
+  serialNumber: z.string(),
+  date: iso,
+  remark: z.string(),
+});
+export type FaultyUnit = z.infer<typeof faultyUnitSchema>;
+
+/**
+ * GET /inventory-by-type/{type}: the item with its sellable stock entries (`stock`, counted
+ * in totalStock) and, apart, its faulty units (`faulty`; serialized items only, else empty).
+ */
 export const branchInventoryItemSchema = catalogueItemSchema.extend({
   stock: z.array(stockEntrySchema),
+  faulty: z.array(faultyUnitSchema),
 });
 export type BranchInventoryItem = z.infer<typeof branchInventoryItemSchema>;
 
@@ -164,8 +185,20 @@ export const returnConfirmedSchema = z.object({
 });
 export type ReturnConfirmed = z.infer<typeof returnConfirmedSchema>;
 
-/** What a movement was, by where it went (the transfer history's ?type= filter). */
-export const TRANSFER_KINDS = ['stock-in', 'assigned', 'returned', 'confirmed', 'billed'] as const;
+/**
+ * What a movement was, by where it went (the transfer history's ?type= filter): 'billed' to a
+ * customer on a bill, 'faulty' taken back from a customer under warranty, 'replacement' a
+ * unit fitted at a customer in its place.
+ */
+export const TRANSFER_KINDS = [
+  'stock-in',
+  'assigned',
+  'returned',
+  'confirmed',
+  'billed',
+  'faulty',
+  'replacement',
+] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
 /** Spec 2 §3 'Transfer history record': one ledger movement. */
@@ -179,7 +212,10 @@ export const transferRecordSchema = z.object({
   itemName: z.string(),
   type: itemType,
   kind: z.enum(TRANSFER_KINDS),
-  /** The places in words: 'Branch Inventory', a technician's name, 'Pending Return (…)'. */
+  /**
+   * The places in words: 'Stock In', 'Branch Inventory', a technician's name,
+   * 'Pending Return (…)', 'Customer', 'Faulty Stock'.
+   */
   from: z.string(),
   to: z.string(),
   fromLocation: z.enum(STOCK_LOCATIONS),

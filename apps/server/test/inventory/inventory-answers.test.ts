@@ -1,3 +1,4 @@
+import { TRANSFER_KINDS } from '@karya/domain/inventory-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBranch, createUser } from '../helpers/factories';
 import { type Client, client } from '../helpers/http';
@@ -147,7 +148,7 @@ describe('inventory answers', () => {
     for (const who of [manager, admin]) {
       await expectOk(await who.get(`/api/get-inventory-history?technicianId=${techId}`));
       await expectOk(await who.get('/api/get-transfer-history'));
-      for (const type of ['stock-in', 'assigned', 'returned', 'confirmed', 'billed'])
+      for (const type of TRANSFER_KINDS)
         await expectOk(await who.get(`/api/get-transfer-history?type=${type}`));
       await expectOk(await who.get('/api/serial-number-history?serialNumber=ANS-1'));
       for (const serial of ['ANS-1', 'ANS-2'])

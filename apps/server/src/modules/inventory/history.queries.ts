@@ -25,7 +25,9 @@ const KIND: Record<TransferKind, SQL> = {
   assigned: sql`${stockMovements.fromLocation} = 'branch' and ${stockMovements.toLocation} = 'technician'`,
   returned: sql`${stockMovements.fromLocation} = 'technician' and ${stockMovements.toLocation} = 'pending-return'`,
   confirmed: sql`${stockMovements.fromLocation} = 'pending-return' and ${stockMovements.toLocation} = 'branch'`,
-  billed: sql`${stockMovements.toLocation}::text = 'customer'`,
+  billed: sql`${stockMovements.toLocation}::text = 'customer' and ${stockMovements.billId} is not null`,
+  faulty: sql`${stockMovements.toLocation}::text = 'faulty'`,
+  replacement: sql`${stockMovements.toLocation}::text = 'customer' and ${stockMovements.billId} is null`,
 };
 
 function whereOf(filter: MovementFilter) {

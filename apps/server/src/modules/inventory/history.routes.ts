@@ -45,7 +45,7 @@ export function historyRoutes(db: Database) {
         schema: {
           tags,
           summary:
-            'The ledger, newest first (?branch= admin, ?technicianId=, ?itemId=, ?serialNumber=, ?type=stock-in|assigned|returned|confirmed|billed, ?from=, ?to=, ?page=&pageSize=; total in X-Total-Count)',
+            'The ledger, newest first (?branch= admin, ?technicianId=, ?itemId=, ?serialNumber=, ?type=stock-in|assigned|returned|confirmed|billed|faulty|replacement, ?from=, ?to=, ?page=&pageSize=; total in X-Total-Count)',
           querystring: z.object({
             branch: z.string().optional(),
             technicianId: z.string().optional(),

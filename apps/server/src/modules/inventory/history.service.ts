@@ -1,4 +1,8 @@
-import type { TransferKind, TransferRecord } from '@karya/domain/inventory-answers';
+import {
+  FAULTY_PLACE_LABEL,
+  type TransferKind,
+  type TransferRecord,
+} from '@karya/domain/inventory-answers';
 import { isUuid } from '@karya/domain/user-schemas';
 import type { Actor } from '../../auth/guard';
 import type { Database } from '../../db/client';
@@ -25,18 +29,28 @@ export interface HistoryQuery {
   offset: number;
 }
 
-/** What a place is called in the history; the branch side is 'Branch Inventory' (spec 2 §3). */
+/**
+ * What a place is called in the history; the branch side is 'Branch Inventory' (spec 2 §3),
+ * its shelf of units taken back under warranty 'Faulty Stock', never to be read as stock.
+ */
 function label(location: string, user: { firstName: string | null; lastName: string | null }) {
   if (location === 'branch') return 'Branch Inventory';
+  if (location === 'faulty') return FAULTY_PLACE_LABEL;
   if (location === 'supplier') return 'Stock In';
   if (location === 'customer') return 'Customer';
   const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
   return location === 'pending-return' ? `Pending Return (${name})` : name;
 }
 
-function kindOf(m: { fromLocation: string; toLocation: string }): TransferKind {
+function kindOf(m: {
+  fromLocation: string;
+  toLocation: string;
+  billId: string | null;
+}): TransferKind {
   if (m.fromLocation === 'supplier') return 'stock-in';
-  if (m.toLocation === 'customer') return 'billed';
+  if (m.toLocation === 'faulty') return 'faulty';
+  // A unit reaches a customer on a bill, or without one as a warranty replacement.
+  if (m.toLocation === 'customer') return m.billId ? 'billed' : 'replacement';
   if (m.fromLocation === 'branch') return 'assigned';
   if (m.fromLocation === 'technician') return 'returned';
   return 'confirmed';

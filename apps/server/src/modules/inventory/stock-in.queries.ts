@@ -1,12 +1,15 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { serialUnits, stockMovements } from '../../db/schema';
 
-/** The serials of the items kept on a branch's shelf ('branch': sellable), oldest stock first. */
+/**
+ * The serials of the items on a branch's shelf, oldest stock first: 'branch' is its sellable
+ * stock, 'faulty' the units taken back under warranty. Every branch when branchId is undefined.
+ */
 export async function serialsOnShelf(
   db: Database,
   itemIds: string[],
-  location: 'branch',
+  location: 'branch' | 'faulty',
   branchId: string | undefined,
 ) {
   if (itemIds.length === 0) return [];
@@ -26,6 +29,28 @@ export async function serialsOnShelf(
       ),
     )
     .orderBy(asc(serialUnits.stockedAt), asc(serialUnits.serialNumber));
+}
+
+/**
+ * The movements that put these serials on a faulty shelf, newest first: when and why each
+ * came back (the first row of a serial is its latest return).
+ */
+export async function faultyArrivals(db: Database, serialNumbers: string[]) {
+  if (serialNumbers.length === 0) return [];
+  return db
+    .select({
+      serialNumber: stockMovements.serialNumber,
+      createdAt: stockMovements.createdAt,
+      remark: stockMovements.remark,
+    })
+    .from(stockMovements)
+    .where(
+      and(
+        inArray(stockMovements.serialNumber, serialNumbers),
+        eq(stockMovements.toLocation, 'faulty'),
+      ),
+    )
+    .orderBy(desc(stockMovements.id));
 }
 
 /** The stock-in entries of generic items into a branch (every branch when undefined). */

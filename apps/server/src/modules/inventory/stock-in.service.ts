@@ -11,10 +11,32 @@ import { badRequest, conflict, forbidden } from '../../http/errors';
 import { listItems } from './catalogue.service';
 import { findSerial } from './inventory.queries';
 import { branchScope, requireItem, unitsOf } from './inventory-rules';
-import { serialsOnShelf, stockInEntries } from './stock-in.queries';
+import { faultyArrivals, serialsOnShelf, stockInEntries } from './stock-in.queries';
 import { moveStock } from './stock-ledger';
 
 /** Branch stock (spec 2 §3 'Branch inventory item') and stock coming in from the supplier. */
+
+/**
+ * The faulty units of the items on the branch's faulty shelf (taken back under warranty),
+ * each with the date and remark of its return. They are kept apart from `stock`: not sellable,
+ * not in totalStock (branch_stock keeps no balance for them), not assignable.
+ */
+async function faultyUnits(db: Database, itemIds: string[], branch: string | undefined) {
+  const units = await serialsOnShelf(db, itemIds, 'faulty', branch);
+  const arrivals = await faultyArrivals(
+    db,
+    units.map((u) => u.serialNumber),
+  );
+  return units.map((u) => {
+    const arrival = arrivals.find((a) => a.serialNumber === u.serialNumber);
+    return {
+      itemId: u.itemId,
+      serialNumber: u.serialNumber,
+      date: (arrival?.createdAt ?? u.stockedAt).toISOString(),
+      remark: arrival?.remark ?? '',
+    };
+  });
+}
 
 export async function inventoryByType(
   db: Database,
@@ -24,11 +46,14 @@ export async function inventoryByType(
 ) {
   const branch = branchScope(actor, requested);
   const items = await listItems(db, actor, { type, branch });
-  if (type === 'service') return items.map((i) => ({ ...i, stock: [] }));
+  if (type === 'service') return items.map((i) => ({ ...i, stock: [], faulty: [] }));
   const ids = items.map((i) => i._id);
   if (ids.length === 0) return [];
   if (type === 'serialized-product') {
-    const serials = await serialsOnShelf(db, ids, 'branch', branch);
+    const [serials, faulty] = await Promise.all([
+      serialsOnShelf(db, ids, 'branch', branch),
+      faultyUnits(db, ids, branch),
+    ]);
     return items.map((i) => ({
       ...i,
       stock: serials
@@ -39,6 +64,7 @@ export async function inventoryByType(
           date: s.stockedAt.toISOString(),
           remark: s.remark,
         })),
+      faulty: faulty.filter((f) => f.itemId === i._id).map(({ itemId: _, ...unit }) => unit),
     }));
   }
   const entries = await stockInEntries(db, ids, branch);
@@ -47,6 +73,7 @@ export async function inventoryByType(
     stock: entries
       .filter((e) => e.itemId === i._id)
       .map((e) => ({ quantity: e.quantity, date: e.movedOn.toISOString(), remark: e.remark })),
+    faulty: [],
   }));
 }
 

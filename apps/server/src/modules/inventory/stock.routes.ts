@@ -41,7 +41,7 @@ export function stockRoutes(db: Database) {
         schema: {
           tags,
           summary:
-            'Branch stock of one type (?branch= admin; others their own branch), with stock entries',
+            'Branch stock of one type (?branch= admin; others their own branch), with stock entries and, apart, the faulty units taken back under warranty',
           params: z.object({ type: typeEnum }),
           querystring: z.object({ branch: z.string().optional() }),
           response: { ...answers(branchItems), 200: byTypeAnswer },

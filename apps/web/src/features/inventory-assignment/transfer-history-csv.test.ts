@@ -1,4 +1,4 @@
-import type { TransferRecord } from '@karya/domain/inventory-answers';
+import { FAULTY_PLACE_LABEL, type TransferRecord } from '@karya/domain/inventory-answers';
 import { describe, expect, it } from 'vitest';
 import {
   csvField,
@@ -79,6 +79,23 @@ describe('transferHistoryCsv', () => {
     );
     expect(lines[2]).toMatch(
       /,ITEM-2,"Wire, copper",generic-product,Ravi Kumar,Pending Return \(Ravi Kumar\),15,,Ravi Kumar$/,
+    );
+  });
+
+  it("writes a unit taken back under warranty as going to 'Faulty Stock'", () => {
+    const csv = transferHistoryCsv([
+      record({
+        kind: 'faulty',
+        from: 'Customer',
+        to: FAULTY_PLACE_LABEL,
+        fromLocation: 'customer',
+        toLocation: 'faulty',
+        technicianId: null,
+        remark: 'Warranty replacement: SP-001 → SP-002',
+      }),
+    ]);
+    expect(csv.split('\r\n')[1]).toMatch(
+      /,ITEM-1,Solar Panel 200W,serialized-product,Customer,Faulty Stock,1,SP-001,Meena Shah$/,
     );
   });
 

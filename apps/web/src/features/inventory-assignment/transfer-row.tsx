@@ -1,8 +1,17 @@
 import { formatDateTime } from '@karya/domain/format';
-import type { TransferRecord } from '@karya/domain/inventory-answers';
+import type { TransferKind, TransferRecord } from '@karya/domain/inventory-answers';
 import { ArrowRight } from 'lucide-react';
 import { Td } from '../../ui/table';
 import { SerialLink } from '../warranty/serial-chain';
+
+/**
+ * The warranty's movements, marked so that a unit going to 'Faulty Stock' is not read as stock
+ * and a replacement fitted at a customer not as a sale.
+ */
+const WARRANTY_KINDS: Partial<Record<TransferKind, string>> = {
+  faulty: 'Warranty return',
+  replacement: 'Warranty replacement',
+};
 
 /** One ledger line as spec 1 §2.7 and spec 2 §2 show it: Date, Item, Transfer, Details, By. */
 export function TransferRow({ record }: { record: TransferRecord }) {
@@ -20,6 +29,11 @@ export function TransferRow({ record }: { record: TransferRecord }) {
           <span className="sr-only">to</span>
           {record.to}
         </span>
+        {WARRANTY_KINDS[record.kind] ? (
+          <span className="mt-1 block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
+            {WARRANTY_KINDS[record.kind]}
+          </span>
+        ) : null}
       </Td>
       <Td>
         <p>

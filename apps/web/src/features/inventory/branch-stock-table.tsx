@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ExpandableRow } from '../users/expandable-row';
+import { FaultyBadge } from './faulty-stock-section';
 import { rupees } from './money';
 import { SortButton } from './sort-button';
 import { nextSort, type Sort, type SortKey, sortItems } from './sorting';
@@ -15,7 +16,8 @@ interface Column {
 
 /**
  * Spec 2 §2 'Manager inventory': serialized or generic stock (S.NO, NAME, PRICE, STOCK,
- * sortable). A row expands to View Details and, for managers, Add Stock.
+ * sortable). A row expands to View Details and, for managers, Add Stock. Faulty units
+ * (warranty returns) are a badge beside the stock, never part of it.
  */
 export function BranchStockTable({
   label,
@@ -109,6 +111,7 @@ export function BranchStockTable({
                   ) : null}
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                     {item.totalStock} {item.unit}
+                    <FaultyBadge count={item.faulty.length} />
                   </td>
                 </>
               }

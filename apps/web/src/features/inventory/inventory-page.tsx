@@ -16,6 +16,7 @@ import { AddStockModal } from './add-stock-modal';
 import { useBranchInventory } from './api/get-inventory-by-type';
 import { BranchStockTable } from './branch-stock-table';
 import { DeleteItemDialog } from './delete-item-dialog';
+import { FaultyStockSection } from './faulty-stock-section';
 import { matchesName, type TypeFilter } from './inventory-constants';
 import { ItemDetailsDialog } from './item-details-dialog';
 import { ServicesList } from './services-list';
@@ -112,6 +113,9 @@ export function InventoryPage() {
               'Failed to fetch serialized products',
             )
           : null}
+        {tab === 'all' || tab === 'serialized-product' ? (
+          <FaultyStockSection items={found(serialized)} />
+        ) : null}
         {tab === 'all' || tab === 'generic-product'
           ? stockSection(
               'Generic Products',

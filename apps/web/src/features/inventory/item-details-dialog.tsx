@@ -1,5 +1,5 @@
 import { formatDate } from '@karya/domain/format';
-import type { BranchInventoryItem } from '@karya/domain/inventory-answers';
+import { type BranchInventoryItem, FAULTY_STOCK_LABEL } from '@karya/domain/inventory-answers';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TYPE_LABELS } from './inventory-constants';
@@ -88,6 +88,23 @@ export function ItemDetailsDialog({
           </table>
         </div>
       )}
+      {item.faulty.length > 0 ? (
+        <>
+          <h3 className="mt-6 mb-1 text-sm font-semibold text-amber-900">
+            {`${FAULTY_STOCK_LABEL} (${item.faulty.length})`}
+          </h3>
+          <p className="mb-2 text-xs text-slate-500">Not sellable stock; cannot be assigned.</p>
+          <ul className="divide-y divide-amber-100 rounded-lg border border-amber-200 text-sm">
+            {item.faulty.map((unit) => (
+              <li key={unit.serialNumber} className="flex flex-wrap gap-x-4 px-3 py-2">
+                <span className="font-mono text-slate-900">{unit.serialNumber}</span>
+                <span className="text-slate-600">{formatDate(unit.date)}</span>
+                <span className="text-slate-600">{unit.remark || '—'}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </Modal>
   );
 }
