@@ -12,7 +12,9 @@ import {
 import { registerAuthGuard } from './auth/guard';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
+import { safeLoggerOptions } from './http/log-safety';
 import { registerSpa } from './http/spa';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -49,11 +51,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { db } = database;
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : safeLoggerOptions(
+            typeof options.logger === 'object' ? options.logger : { level: config.logLevel },
+          ),
     trustProxy: config.trustProxy,
     // Request ids appear in the log line of every request and of every 500.
     genReqId: () => crypto.randomUUID(),
     logController: new OneLinePerRequest(),
+    // The router's own refusals (a '%zz' or an over-long path part) in the envelope too.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerAuthGuard(app, db);
+  registerInputGuard(app);
   registerErrorHandler(app);
 
   await app.register(authRoutes(db, config), { prefix: '/api' });

@@ -62,9 +62,12 @@ export function registerAuthGuard(app: FastifyInstance, db: Database): void {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (access === undefined || access === 'public') return;
+    // An answer that needs a session holds someone's data: a shared shop computer's browser
+    // must not keep it (issue 16).
+    reply.header('cache-control', 'no-store');
 
     const token = request.cookies[SESSION_COOKIE];
     const actor = token ? await findSessionUser(db, token) : null;

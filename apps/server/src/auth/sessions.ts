@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { branches, sessions, users } from '../db/schema';
 import { type PublicUserRow, publicUserColumns } from '../modules/users/public-user';
@@ -45,4 +45,15 @@ export async function deleteSession(db: Database | Tx, token: string): Promise<v
 
 export async function deleteUserSessions(db: Database | Tx, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of the user but the one whose token is given (the one in use). */
+export async function deleteOtherSessions(
+  db: Database | Tx,
+  userId: string,
+  keepToken: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))));
 }

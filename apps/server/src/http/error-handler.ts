@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors';
+import { INPUT_MESSAGES } from './input-guard';
 
 interface FieldIssue {
   instancePath?: string;
@@ -59,5 +60,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       success: false,
       message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
     });
+  });
+}
+
+/** Fastify's `frameworkErrors`: the router's refusals, before any route or hook runs. */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.status(tooLong ? 414 : 400).send({
+    success: false,
+    message: tooLong ? INPUT_MESSAGES.addressTooLong : INPUT_MESSAGES.badAddress,
   });
 }

@@ -338,6 +338,22 @@ describe('passwords', () => {
     expect(someoneElse.statusCode).toBe(403);
   });
 
+  it('ends every other session of the account, and keeps the one that changed it', async () => {
+    const tech = await createUser(t.db, 'technician', { branchId: branchA.id });
+    const phone = await as(tech.username, tech.password);
+    const shopComputer = await as(tech.username, tech.password);
+    expect((await shopComputer.get('/api/me')).statusCode).toBe(200);
+    const done = await phone.post(`/api/change-password/${tech.id}`, {
+      currentPassword: tech.password,
+      newPassword: 'new-secret',
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await phone.get('/api/me')).statusCode).toBe(200);
+    const refused = await shopComputer.get('/api/me');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('Please log in');
+  });
+
   it('lets an admin set a password, ending the user’s sessions', async () => {
     const manager = await createUser(t.db, 'manager', { branchId: (await createBranch(t.db)).id });
     const cookie = await loginAs(t.app, manager.username, manager.password);

@@ -13,6 +13,7 @@ import {
   createCustomerSchema,
   createLeadSchema,
   createWorkOrderSchema,
+  LEAD_STATUSES,
   updateCustomerSchema,
   updateLeadSchema,
 } from '@karya/domain/contact-schemas';
@@ -45,10 +46,17 @@ const READERS = ['admin', 'manager', 'technician'] as const;
 /** Adding, editing, converting, remarks, projects and complaints: managers only (spec 1 §6). */
 const WRITERS = ['manager'] as const;
 
+/** A lead's or a customer's status, or none: anything else is a 400, not a failed query. */
+const statusFilter = z
+  .enum([...LEAD_STATUSES, 'active', 'inactive', 'all', ''], {
+    error: 'Status must be positive, neutral, negative, active, inactive or all',
+  })
+  .optional();
+
 const listQuery = z.object({
   branch: branchQuery,
   search: z.string().optional(),
-  status: z.string().optional(),
+  status: statusFilter,
   ...pagingQuery(MAX_PAGE_SIZE),
 });
 const blankToUndefined = (text: string | undefined) =>

@@ -289,7 +289,13 @@ export function usersRoutes(db: Database) {
         },
       },
       async (request) => {
-        await changeOwnPassword(db, actorOf(request), request.params.userId, request.body);
+        await changeOwnPassword(
+          db,
+          actorOf(request),
+          request.sessionToken ?? '',
+          request.params.userId,
+          request.body,
+        );
         return ok(null, USER_MESSAGES.passwordChanged);
       },
     );

@@ -16,7 +16,7 @@ import {
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { deleteUserSessions } from '../../auth/sessions';
+import { deleteOtherSessions, deleteUserSessions } from '../../auth/sessions';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -231,10 +231,14 @@ function updateMessage(actor: Actor, target: PublicUserRow): string {
   return USER_MESSAGES.adminUpdated;
 }
 
-/** One's own password, with the current one checked. */
+/**
+ * One's own password, with the current one checked. Every other session of the account
+ * ends (issue 16): a password changed because it leaked must lock out whoever used it.
+ */
 export async function changeOwnPassword(
   db: Database,
   actor: Actor,
+  session: string,
   userId: string,
   input: ChangePasswordInput,
 ): Promise<void> {
@@ -246,6 +250,7 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await updateUserRow(tx, actor.id, { passwordHash });
+    await deleteOtherSessions(tx, actor.id, session);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'user.change-password',
