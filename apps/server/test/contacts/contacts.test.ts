@@ -593,16 +593,51 @@ describe('branch scope and roles', () => {
     expect(unchanged?.convertedAt).toBeNull();
   });
 
-  it('lets a technician read their branch’s contacts but change none', async () => {
+  it('gives a technician no contact book, only the customers of their own orders (decision 013)', async () => {
     const aLead = await newLead();
-    expect((await techA.get(`/api/get-single-lead/${aLead._id}`)).statusCode).toBe(200);
-    const list = await techA.get('/api/get-all-leads');
-    expect(list.json().data.map((l: { _id: string }) => l._id)).toContain(aLead._id);
+    for (const url of [
+      '/api/get-all-leads',
+      `/api/get-single-lead/${aLead._id}`,
+      '/api/get-all-customers',
+      '/api/get-contacts',
+      `/api/search?query=${encodeURIComponent('Asha')}`,
+    ]) {
+      expect((await techA.get(url)).statusCode, url).toBe(403);
+    }
     expect((await techA.post('/api/create-Lead', lead())).statusCode).toBe(403);
     expect(
       (await techA.post(`/api/lead-remarks/${aLead._id}`, { text: 'x', status: 'neutral' }))
         .statusCode,
     ).toBe(403);
+
+    // A customer with two orders: one assigned to this technician, one not (yet).
+    const mine = await newCustomer();
+    const first = mine.workOrders[0];
+    if (!first) throw new Error('no order');
+    const second = await managerA.post('/api/create-work-orders', {
+      customerId: mine._id,
+      projectType: 'Attendance System',
+      initialRemark: 'Biometric',
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const stranger = await newCustomer();
+    // Before any assignment the customer is not theirs.
+    expect((await techA.get(`/api/get-single-customer/${mine._id}`)).statusCode).toBe(404);
+    const assigned = await managerA.post('/api/assign-technician', {
+      customerId: mine._id,
+      orderId: first.orderId,
+      technicianId: techAId,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const details = await techA.get(`/api/get-single-customer/${mine._id}`);
+    expect(details.statusCode).toBe(200);
+    expect(details.json().data.workOrders.map((o: { orderId: string }) => o.orderId)).toEqual([
+      first.orderId,
+    ]);
+    expect((await techA.get(`/api/get-single-customer/${stranger._id}`)).statusCode).toBe(404);
+    // The desk still sees both orders.
+    const desk = await managerA.get(`/api/get-single-customer/${mine._id}`);
+    expect(desk.json().data.workOrders).toHaveLength(2);
   });
 
   it('refuses a manager still waiting for ownership', async () => {

@@ -41,8 +41,13 @@ import {
   updateLead,
 } from './contacts.service';
 
-/** Reading contacts: everyone of the branch (technicians read, decision 005). */
-const READERS = ['admin', 'manager', 'technician'] as const;
+/**
+ * The contact book: admins and the branch's managers (decision 013: technicians work only
+ * from their own dashboard, spec 1 §1 and §6, so they read no lists and no search).
+ */
+const DESK = ['admin', 'manager'] as const;
+/** One customer: the desk, and a technician for a customer of their own orders. */
+const CUSTOMER_READERS = ['admin', 'manager', 'technician'] as const;
 /** Adding, editing, converting, remarks, projects and complaints: managers only (spec 1 §6). */
 const WRITERS = ['manager'] as const;
 
@@ -84,7 +89,7 @@ export function contactsRoutes(db: Database) {
     api.get(
       '/get-all-leads',
       {
-        config: { access: READERS },
+        config: { access: DESK },
         schema: {
           tags,
           summary:
@@ -103,7 +108,7 @@ export function contactsRoutes(db: Database) {
     api.get(
       '/get-single-lead/:id',
       {
-        config: { access: READERS },
+        config: { access: DESK },
         schema: {
           tags,
           summary: 'One lead with its remarks, newest first',
@@ -185,7 +190,7 @@ export function contactsRoutes(db: Database) {
     api.get(
       '/search',
       {
-        config: { access: READERS },
+        config: { access: DESK },
         schema: {
           tags,
           summary:
@@ -210,7 +215,7 @@ export function contactsRoutes(db: Database) {
     api.get(
       '/get-all-customers',
       {
-        config: { access: READERS },
+        config: { access: DESK },
         schema: {
           tags,
           summary:
@@ -233,7 +238,7 @@ export function contactsRoutes(db: Database) {
     api.get(
       '/get-single-customer/:id',
       {
-        config: { access: READERS },
+        config: { access: CUSTOMER_READERS },
         schema: {
           tags,
           summary: 'One customer with projects, work orders and the lead it came from (remarks)',
@@ -306,7 +311,7 @@ export function contactsRoutes(db: Database) {
     api.get(
       '/get-contacts',
       {
-        config: { access: READERS },
+        config: { access: DESK },
         schema: {
           tags,
           summary:

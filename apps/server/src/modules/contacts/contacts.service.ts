@@ -395,11 +395,21 @@ export async function getCustomer(db: Database, actor: Actor, id: string): Promi
   const row = await findCustomerRow(db, id);
   if (!row) throw notFound(CONTACT_MESSAGES.customerNotFound);
   assertInScope(actor, row.branchId, CONTACT_MESSAGES.customerNotFound);
-  const [orders, lead, remarks] = await Promise.all([
+  const [allOrders, lead, remarks] = await Promise.all([
     listCustomerWorkOrderRows(db, id),
     row.leadId ? findLeadRow(db, row.leadId) : Promise.resolve(null),
     row.leadId ? listRemarkRows(db, row.leadId) : Promise.resolve([]),
   ]);
+  // A technician sees only a customer of their own orders, and only those orders
+  // (decision 013); anyone else's customer reads as not found.
+  const orders =
+    actor.role === 'technician'
+      ? allOrders.filter(
+          (order) => order.technicianId === actor.id || order.originalTechnicianId === actor.id,
+        )
+      : allOrders;
+  if (actor.role === 'technician' && orders.length === 0)
+    throw notFound(CONTACT_MESSAGES.customerNotFound);
   const workOrders = orders.map(toWorkOrder);
   return {
     ...toCustomer(row),
