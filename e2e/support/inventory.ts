@@ -12,7 +12,7 @@ export async function seedItem(
   admin: APIRequestContext,
   type: 'serialized-product' | 'generic-product' | 'service',
   name = unique(type === 'service' ? 'Service ' : 'Item '),
-  prices: { mrp?: number; purchasePrice?: number; salePrice?: number } = {},
+  prices: { mrp?: number; purchasePrice?: number; salePrice?: number; unit?: string } = {},
 ): Promise<SeededItem> {
   return answer<SeededItem>(
     await admin.post('/api/create-inventory', {
@@ -20,7 +20,7 @@ export async function seedItem(
         id: unique('ITEM-'),
         type,
         name,
-        unit: type === 'service' ? 'Service' : 'Piece',
+        unit: prices.unit ?? (type === 'service' ? 'Service' : 'Piece'),
         warranty: '12',
         mrp: prices.mrp ?? 1500,
         purchasePrice: prices.purchasePrice ?? 900,

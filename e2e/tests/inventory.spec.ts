@@ -331,7 +331,7 @@ test.describe('inventory', () => {
     await test.step('the technician sees 22 units and returns 1 serial and 5 units', async () => {
       const page = await openAs(browser, base, technician, 'desktop');
       await openTechnicianInventory(page);
-      await expect(page.getByTestId('inventory-total-units')).toHaveText('22');
+      await expect(page.getByTestId('inventory-total-units')).toHaveText('22 Piece');
 
       const camera = page.getByRole('button', { name: new RegExp(serializedName) });
       await expect(camera.getByText(/^2 Piece$/)).toBeVisible();
@@ -359,7 +359,7 @@ test.describe('inventory', () => {
       await confirm.getByRole('button', { name: 'Confirm Return' }).click();
       await seeNotice(page, 'Inventory returned successfully');
       await expect(confirm).toHaveCount(0);
-      await expect(page.getByTestId('inventory-total-units')).toHaveText('16');
+      await expect(page.getByTestId('inventory-total-units')).toHaveText('16 Piece');
       await page.context().close();
     });
 
@@ -553,12 +553,14 @@ test.describe('inventory', () => {
 
   test('a manager views a technician inventory history: current stock, assigned, returned', async ({
     page,
+    browser,
     baseURL,
   }) => {
     const base = baseURL as string;
     const { admin, manager, technician } = await seedBranchTeam(base);
     const camera = await seedItem(admin, 'serialized-product', unique('Camera '));
-    const cable = await seedItem(admin, 'generic-product', unique('Cable '));
+    // Cable is sold by the metre: its metres are never added to the camera's pieces.
+    const cable = await seedItem(admin, 'generic-product', unique('Cable '), { unit: 'Meter' });
     await admin.dispose();
     const [kept, handedBack] = uniqueSerials(2, 'HIS') as [string, string];
     const managerApi = await apiAs(base, manager.username, manager.password);
@@ -582,12 +584,13 @@ test.describe('inventory', () => {
       'true',
     );
     const current = dialog.getByRole('tabpanel', { name: 'Current Stock' });
-    await expect(current).toContainText(/Total units\s*11(?!\d)/);
+    await expect(current).toContainText(/Item types\s*2(?!\d)/);
+    await expect(current).toContainText(/Total units\s*10 Meter · 1 Piece/);
     await expect(current.getByRole('listitem').filter({ hasText: camera.name })).toContainText(
       `S/N: ${kept}`,
     );
     await expect(current.getByRole('listitem').filter({ hasText: cable.name })).toContainText(
-      '10 pcs',
+      '10 Meter',
     );
 
     await tabs.getByRole('tab', { name: 'Assigned' }).click();
@@ -596,7 +599,7 @@ test.describe('inventory', () => {
     await expect(assigned.filter({ hasText: `S/N: ${handedBack}` })).toContainText(
       transfer('Branch Inventory', nameOf(technician)),
     );
-    await expect(assigned.filter({ hasText: cable.name })).toContainText('10 Piece');
+    await expect(assigned.filter({ hasText: cable.name })).toContainText('10 Meter');
 
     await tabs.getByRole('tab', { name: 'Returned' }).click();
     const returned = dialog.getByRole('table', { name: 'Returned' }).getByRole('row');
@@ -604,6 +607,48 @@ test.describe('inventory', () => {
     await expect(returned.filter({ hasText: `S/N: ${handedBack}` })).toContainText(
       transfer(nameOf(technician), `Pending Return (${nameOf(technician)})`),
     );
+
+    // The technician's own phone counts the same way, in the dark theme too (issue 15 §5, §9, §12).
+    const phone = await openAs(browser, base, technician, 'phone');
+    await phone.goto('/technician-dashboard');
+    const bar = phone.getByRole('navigation', { name: 'Dashboard' });
+    await expect(bar.getByRole('button', { name: 'Inventory, 2 items' })).toBeVisible();
+    await expect(phone.getByTestId('bottom-bar-inventory-units')).toHaveText('2');
+    await expect(
+      phone.getByRole('button', { name: /^2\s*Inventory Items\s*10 Meter · 1 Piece$/ }),
+    ).toBeVisible();
+    await phone.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await bar.getByRole('button', { name: /^Inventory/ }).click();
+    await expect(phone.getByTestId('inventory-total-units')).toHaveText('10 Meter · 1 Piece');
+    await expect(phone.getByTestId('inventory-item-count')).toHaveText('2 items');
+    // Dark theme: the tab's cards are dark like every other tab's, not white on black.
+    const totals = phone
+      .getByTestId('inventory-total-units')
+      .locator('xpath=ancestor::div[contains(@class,"rounded-xl")][1]');
+    await expect(totals).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
+
+    const chips = phone.getByRole('group', { name: 'Filter by type' });
+    await expect(chips.getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(phone.getByRole('listitem').filter({ hasText: cable.name })).toContainText(
+      '10 Meter',
+    );
+    await chips.getByRole('button', { name: 'Serialized' }).click();
+    await expect(phone.getByRole('listitem').filter({ hasText: cable.name })).toHaveCount(0);
+    await expect(phone.getByRole('button', { name: new RegExp(camera.name) })).toBeVisible();
+    await chips.getByRole('button', { name: 'All' }).click();
+    const search = phone.getByRole('searchbox', { name: 'Search inventory' });
+    await search.fill(cable.name.toLowerCase());
+    await expect(phone.getByRole('listitem').filter({ hasText: cable.name })).toBeVisible();
+    await expect(phone.getByRole('button', { name: new RegExp(camera.name) })).toHaveCount(0);
+    await search.fill('no such thing');
+    await expect(phone.getByText('No items match "no such thing"')).toBeVisible();
+    await search.fill('');
+    await expect(phone.getByRole('button', { name: new RegExp(camera.name) })).toBeVisible();
+    await phone.screenshot({ path: test.info().outputPath('technician-inventory-dark.png') });
+    await phone.context().close();
   });
 
   test('a technician without stock is told no inventory is assigned yet', async ({

@@ -7,6 +7,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Modal } from '../../ui/modal';
 import { Loading } from '../../ui/spinner';
 import { Table } from '../../ui/table';
+import { summariseStock, unitBreakdown, unitsHeld } from '../technician-inventory/inventory-units';
 import { useInventoryHistory } from './api/get-inventory-history';
 import { useTechnicianInventory } from './api/get-technician-inventory';
 import { TransferRow } from './transfer-row';
@@ -94,14 +95,16 @@ export function TechnicianInventoryHistoryModal({
 
 function CurrentStock({ items }: { items: TechnicianInventoryItem[] }) {
   // Services come with every holding at quantity 0: they are not stock the technician holds.
-  const held = items.filter((item) => item.type !== 'service' && item.quantity > 0);
+  const held = items.filter((item) => item.type !== 'service' && unitsHeld(item) > 0);
   if (held.length === 0) return <EmptyState title="No items currently held by technician" />;
-  const units = held.reduce((sum, item) => sum + item.quantity, 0);
+  // Spec 1 §2.7: item types and total units, the units per unit (issue 15 §9: no '43' for
+  // 40 m and 3 cameras), counted as the technician's own Inventory tab counts them.
+  const summary = summariseStock(held);
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3">
-        <Figure label="Item types" value={held.length} />
-        <Figure label="Total units" value={units} />
+        <Figure label="Item types" value={summary.itemCount} />
+        <Figure label="Total units" value={unitBreakdown(summary)} />
       </div>
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
         {held.map((item) => {
@@ -122,7 +125,7 @@ function CurrentStock({ items }: { items: TechnicianInventoryItem[] }) {
                 </p>
               </div>
               <span className="shrink-0 rounded-full bg-blue-50 px-2.5 py-0.5 text-sm font-medium text-blue-700">
-                {item.quantity} pcs
+                {unitsHeld(item)} {item.unit}
               </span>
             </li>
           );
@@ -132,7 +135,7 @@ function CurrentStock({ items }: { items: TechnicianInventoryItem[] }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
+function Figure({ label, value }: { label: string; value: number | string }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
       <p className="text-xs text-slate-500">{label}</p>

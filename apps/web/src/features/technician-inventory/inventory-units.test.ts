@@ -1,14 +1,18 @@
 import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import { describe, expect, it } from 'vitest';
 import {
-  countUnits,
   EMPTY_SELECTION,
+  inventoryListing,
+  itemCountText,
   itemsOfType,
   returnableItems,
   selectionOf,
   setQuantity,
+  stockHeadline,
+  summariseStock,
   toggleSerial,
   toReturnRequests,
+  unitBreakdown,
   unitsOf,
 } from './inventory-units';
 
@@ -59,9 +63,62 @@ const installation = item({
 const inventory = [installation, cable, camera];
 
 describe('technician inventory units', () => {
-  it('counts active serials and generic quantities; services hold nothing', () => {
-    expect(countUnits(inventory)).toBe(122);
-    expect(countUnits([installation])).toBe(0);
+  it('never adds metres to pieces: units per unit, and kinds of item where units differ', () => {
+    const summary = summariseStock(inventory);
+    expect(summary).toEqual({
+      itemCount: 2,
+      perUnit: [
+        { unit: 'Meter', quantity: 120 },
+        { unit: 'Piece', quantity: 2 },
+      ],
+    });
+    expect(unitBreakdown(summary)).toBe('120 Meter · 2 Piece');
+    // The badge and the home tile: 2 items, not '122 units'.
+    expect(stockHeadline(summary)).toEqual({ value: 2, word: 'items' });
+    expect(itemCountText(summary.itemCount)).toBe('2 items');
+  });
+
+  it('adds units of one unit together, and holds nothing with only services', () => {
+    const moreCameras = item({
+      itemId: 'ITEM-CAM2',
+      type: 'serialized-product',
+      serializedItems: [serial('B-1')],
+    });
+    const summary = summariseStock([camera, moreCameras, installation]);
+    expect(unitBreakdown(summary)).toBe('3 Piece');
+    expect(stockHeadline(summary)).toEqual({ value: 3, word: 'Piece' });
+    const nothing = summariseStock([installation]);
+    expect(nothing).toEqual({ itemCount: 0, perUnit: [] });
+    expect(unitBreakdown(nothing)).toBe('0 units');
+    expect(stockHeadline(nothing)).toEqual({ value: 0, word: 'units' });
+  });
+
+  it('lists by chip (All by default) and search, with an empty text for each case', () => {
+    expect(inventoryListing(inventory, 'all', '').shown.map((i) => i.itemId)).toEqual([
+      'ITEM-CAM',
+      'ITEM-CBL',
+      'ITEM-SRV',
+    ]);
+    expect(inventoryListing(inventory, 'all', '').empty).toBeNull();
+    expect(inventoryListing(inventory, 'generic-product', '').shown.map((i) => i.itemId)).toEqual([
+      'ITEM-CBL',
+    ]);
+    // Search matches the name, the item id or a held serial, case-insensitively.
+    expect(inventoryListing(inventory, 'all', 'dome').shown.map((i) => i.itemId)).toEqual([
+      'ITEM-CAM',
+    ]);
+    expect(inventoryListing(inventory, 'all', 'cam-2').shown.map((i) => i.itemId)).toEqual([
+      'ITEM-CAM',
+    ]);
+    expect(inventoryListing(inventory, 'all', 'cam-old').shown).toEqual([]);
+    expect(inventoryListing(inventory, 'all', ' drone ').empty).toBe('No items match "drone"');
+    expect(inventoryListing(inventory, 'service', 'dome').empty).toBe('No items match "dome"');
+    expect(inventoryListing([installation, cable], 'serialized-product', '').empty).toBe(
+      'No serialized items found',
+    );
+    const onlyServices = inventoryListing([installation], 'all', '');
+    expect(onlyServices.empty).toBe('No inventory items assigned yet');
+    expect(onlyServices.shown.map((i) => i.itemId)).toEqual(['ITEM-SRV']);
   });
 
   it('lists serialized, then generic, then services, and filters by type', () => {

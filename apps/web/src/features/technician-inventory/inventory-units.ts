@@ -1,6 +1,7 @@
 import type { HeldSerial, TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import type { InventoryItemType } from '@karya/domain/inventory-schemas';
 import type { ReturnRequest } from './api/technician-inventory-types';
+import { TECHNICIAN_INVENTORY_TEXT as TEXT } from './technician-inventory-messages';
 
 /** Spec 2 §4: a serial counts as held while its status is active. */
 export function activeSerials(item: TechnicianInventoryItem): HeldSerial[] {
@@ -14,9 +15,60 @@ export function unitsHeld(item: TechnicianInventoryItem): number {
   return 0;
 }
 
-/** The 'total units' of the tab, the bottom bar and the home tile. */
-export function countUnits(items: readonly TechnicianInventoryItem[]): number {
-  return items.reduce((sum, item) => sum + unitsHeld(item), 0);
+/** One unit's total, e.g. 40 Meter. */
+export interface UnitTotal {
+  unit: string;
+  quantity: number;
+}
+
+/**
+ * What a technician holds, counted without adding metres to pieces (issue 15 §9): the
+ * number of kinds of item held, and the quantity per unit. The Inventory tab, the home
+ * tile, the bottom-bar badge and the desk's history modal all show this one count.
+ */
+export interface StockSummary {
+  /** Kinds of item with at least one unit in hand (services are not stock). */
+  itemCount: number;
+  /** Totals per unit, largest first, e.g. [{ Meter, 40 }, { Piece, 3 }]. */
+  perUnit: UnitTotal[];
+}
+
+export function summariseStock(items: readonly TechnicianInventoryItem[]): StockSummary {
+  const totals = new Map<string, number>();
+  let itemCount = 0;
+  for (const item of items) {
+    const units = unitsHeld(item);
+    if (units <= 0) continue;
+    itemCount += 1;
+    const unit = item.unit.trim() || 'Piece';
+    totals.set(unit, (totals.get(unit) ?? 0) + units);
+  }
+  const perUnit = [...totals]
+    .map(([unit, quantity]) => ({ unit, quantity }))
+    .sort((a, b) => b.quantity - a.quantity || a.unit.localeCompare(b.unit, 'en-IN'));
+  return { itemCount, perUnit };
+}
+
+/** '3 Piece · 40 Meter'; '0 units' when nothing is held. */
+export function unitBreakdown(summary: StockSummary): string {
+  if (summary.perUnit.length === 0) return '0 units';
+  return summary.perUnit.map(({ unit, quantity }) => `${quantity} ${unit}`).join(' · ');
+}
+
+/**
+ * The one number of the badge and the home tile: the units when everything shares a unit,
+ * otherwise the kinds of item ('2 items'), since 40 m and 3 cameras do not add up.
+ */
+export function stockHeadline(summary: StockSummary): { value: number; word: string } {
+  const [only, ...others] = summary.perUnit;
+  if (!only) return { value: 0, word: 'units' };
+  if (others.length === 0) return { value: only.quantity, word: only.unit };
+  return { value: summary.itemCount, word: summary.itemCount === 1 ? 'item' : 'items' };
+}
+
+/** 'N items' under the per-unit totals. */
+export function itemCountText(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
 export interface InventoryFilter {
@@ -51,6 +103,40 @@ export function itemsOfType(
         TYPE_ORDER[a.type] - TYPE_ORDER[b.type] ||
         a.itemName.localeCompare(b.itemName, 'en-IN', { sensitivity: 'base' }),
     );
+}
+
+/** The tab's chips: All (the default) then one per type (spec 2 §2, the Inventory viewer). */
+export type InventoryChip = InventoryItemType | 'all';
+
+/** Case-insensitive match on the name, the item id or a held serial number. */
+function matches(item: TechnicianInventoryItem, needle: string): boolean {
+  if (!needle) return true;
+  const text = [item.itemName, item.itemId, ...activeSerials(item).map((s) => s.serialNumber)];
+  return text.some((value) => value.toLocaleLowerCase('en-IN').includes(needle));
+}
+
+/**
+ * What the Inventory tab lists for a chip and a search, and the empty text when there is
+ * nothing to list: a search that finds nothing says so, rather than 'nothing assigned'.
+ */
+export function inventoryListing(
+  items: readonly TechnicianInventoryItem[],
+  chip: InventoryChip,
+  search: string,
+): { shown: TechnicianInventoryItem[]; empty: string | null } {
+  const needle = search.trim().toLocaleLowerCase('en-IN');
+  const shown = itemsOfType(items, chip === 'all' ? null : chip).filter((item) =>
+    matches(item, needle),
+  );
+  if (needle && shown.length === 0) return { shown, empty: TEXT.noMatch(search.trim()) };
+  // Services come with every answer, so 'nothing assigned' is about products.
+  if (chip === 'all' && !needle && shown.every((item) => item.type === 'service'))
+    return { shown, empty: TEXT.noItemsAssigned };
+  if (shown.length === 0) {
+    const word = INVENTORY_FILTERS.find((filter) => filter.type === chip)?.word ?? 'inventory';
+    return { shown, empty: TEXT.noItemsOfType(word) };
+  }
+  return { shown, empty: null };
 }
 
 /** What the technician can hand back: products with at least one unit in hand. */

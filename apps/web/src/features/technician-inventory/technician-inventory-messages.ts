@@ -5,6 +5,10 @@ export const TECHNICIAN_INVENTORY_TEXT = {
   tabTitle: 'Inventory',
   noItemsAssigned: 'No inventory items assigned yet',
   noItemsOfType: (type: string) => `No ${type} items found`,
+  /** A search that finds nothing is not 'nothing assigned' (issue 15 §10). */
+  noMatch: (search: string) => `No items match "${search}"`,
+  searchLabel: 'Search inventory',
+  searchPlaceholder: 'Search by name, item ID or serial...',
   loading: 'Loading inventory...',
   loadFailedNetwork: 'Error loading inventory. Please try again later.',
   loadFailed: (message: string) => `Failed to load inventory: ${message}`,

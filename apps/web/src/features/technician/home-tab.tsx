@@ -8,6 +8,11 @@ import {
   PackageMinus,
 } from 'lucide-react';
 import { Button } from '../../ui/button';
+import {
+  type StockSummary,
+  stockHeadline,
+  unitBreakdown,
+} from '../technician-inventory/inventory-units';
 import { DARK_SECONDARY, DashboardEmpty, Panel } from './dashboard-ui';
 import { ListStateGate } from './list-state';
 import { ProjectList } from './project-card';
@@ -29,12 +34,15 @@ function Tile({
   icon: Icon,
   tone,
   onOpen,
+  detail,
 }: {
   label: string;
   value: number;
   icon: LucideIcon;
   tone: string;
   onOpen: () => void;
+  /** A small line under the label, e.g. what the number counts. */
+  detail?: string;
 }) {
   return (
     <button
@@ -52,6 +60,11 @@ function Tile({
         <span className="block text-xs leading-tight text-slate-600 dark:text-slate-300">
           {label}
         </span>
+        {detail ? (
+          <span className="mt-0.5 block text-xs leading-tight text-slate-500 dark:text-slate-400">
+            {detail}
+          </span>
+        ) : null}
       </span>
     </button>
   );
@@ -60,19 +73,21 @@ function Tile({
 /** Spec 2 §2 'Home': today's date, four tiles each opening its tab, and 'Your Tasks'. */
 export function HomeTab({
   projects,
-  inventoryUnits,
+  inventory,
   onTab,
   onOpenProject,
   onReturnInventory,
 }: {
   projects: TechnicianProjects;
-  inventoryUnits: number;
+  inventory: StockSummary;
   onTab: (tab: TechnicianTab) => void;
   onOpenProject: (order: WorkOrderDetail) => void;
   onReturnInventory: () => void;
 }) {
   const { open } = projects;
   const tasks = newestUpdateFirst(withStatus(open, TASK_STATUSES));
+  // Units of one kind of unit, otherwise kinds of item with the units per unit (issue 15 §9).
+  const stock = stockHeadline(inventory);
   const activeAssignments = countStatus(open, 'assigned') + countStatus(open, 'in-progress');
 
   return (
@@ -108,7 +123,8 @@ export function HomeTab({
         />
         <Tile
           label="Inventory Items"
-          value={inventoryUnits}
+          value={stock.value}
+          detail={inventory.perUnit.length > 1 ? unitBreakdown(inventory) : stock.word}
           icon={Package}
           tone="bg-amber-50 text-amber-600 dark:bg-amber-950 dark:text-amber-300"
           onOpen={() => onTab('inventory')}

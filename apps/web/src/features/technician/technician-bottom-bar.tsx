@@ -1,5 +1,6 @@
 import { Briefcase, Home, Hourglass, LayoutList, type LucideIcon, Package } from 'lucide-react';
 import { cx } from '../../lib/class-names';
+import { type StockSummary, stockHeadline } from '../technician-inventory/inventory-units';
 import type { TechnicianTab } from './technician-tabs';
 
 interface BarButton {
@@ -8,7 +9,7 @@ interface BarButton {
   icon: LucideIcon;
 }
 
-/** Spec 2 §2: five buttons, Home, Inventory (with the unit count), All, Approval, Current. */
+/** Spec 2 §2: five buttons, Home, Inventory (with the unit count, see stockHeadline), All, Approval, Current. */
 const BUTTONS: readonly BarButton[] = [
   { tab: 'home', label: 'Home', icon: Home },
   { tab: 'inventory', label: 'Inventory', icon: Package },
@@ -19,13 +20,15 @@ const BUTTONS: readonly BarButton[] = [
 
 export function TechnicianBottomBar({
   tab,
-  inventoryUnits,
+  inventory,
   onTab,
 }: {
   tab: TechnicianTab;
-  inventoryUnits: number;
+  inventory: StockSummary;
   onTab: (tab: TechnicianTab) => void;
 }) {
+  // Units when everything shares a unit, otherwise kinds of item (issue 15 §9).
+  const badge = stockHeadline(inventory);
   return (
     <nav
       aria-label="Dashboard"
@@ -40,7 +43,7 @@ export function TechnicianBottomBar({
                 type="button"
                 aria-current={current ? 'page' : undefined}
                 aria-label={
-                  target === 'inventory' ? `Inventory, ${inventoryUnits} units` : undefined
+                  target === 'inventory' ? `Inventory, ${badge.value} ${badge.word}` : undefined
                 }
                 onClick={() => onTab(target)}
                 className={cx(
@@ -58,7 +61,7 @@ export function TechnicianBottomBar({
                       data-testid="bottom-bar-inventory-units"
                       className="absolute -top-2 left-3 min-w-5 rounded-full bg-blue-600 px-1 text-center text-[0.65rem] leading-4 font-semibold text-white"
                     >
-                      {inventoryUnits}
+                      {badge.value}
                     </span>
                   ) : null}
                 </span>

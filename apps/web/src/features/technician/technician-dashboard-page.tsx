@@ -61,7 +61,7 @@ export function TechnicianDashboardPage() {
         {tab === 'home' ? (
           <HomeTab
             projects={projects}
-            inventoryUnits={inventory.totalUnits}
+            inventory={inventory.summary}
             onTab={goTo}
             onOpenProject={openProject}
             onReturnInventory={() => setReturning(true)}
@@ -102,7 +102,7 @@ export function TechnicianDashboardPage() {
         {tab === 'transferred-projects' ? <TransferredTab {...tabProps} /> : null}
         {tab === 'current-project' ? <CurrentProjectTab projects={projects} onTab={goTo} /> : null}
       </main>
-      <TechnicianBottomBar tab={tab} inventoryUnits={inventory.totalUnits} onTab={goTo} />
+      <TechnicianBottomBar tab={tab} inventory={inventory.summary} onTab={goTo} />
 
       {openOrder ? (
         <WorkOrderDetailsDialog

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
-import { countUnits } from '../inventory-units';
+import { summariseStock } from '../inventory-units';
 import { technicianInventoryKeys } from './technician-inventory-keys';
 
 const NO_ITEMS: readonly TechnicianInventoryItem[] = [];
@@ -19,7 +19,7 @@ export function getTechnicianInventory(signal?: AbortSignal): Promise<Technician
 }
 
 /**
- * The technician's own stock, cached first (spec 2 §7). `totalUnits` is what the Inventory
+ * The technician's own stock, cached first (spec 2 §7). `summary` is what the Inventory
  * tab, the bottom bar and the home tile 'Inventory Items' show.
  */
 export function useTechnicianInventory() {
@@ -29,6 +29,6 @@ export function useTechnicianInventory() {
     ...CACHE_FIRST,
   });
   const items = query.data ?? NO_ITEMS;
-  const totalUnits = useMemo(() => countUnits(items), [items]);
-  return { ...query, items, totalUnits };
+  const summary = useMemo(() => summariseStock(items), [items]);
+  return { ...query, items, summary };
 }
