@@ -115,7 +115,15 @@ export async function confirmReturn(db: Database, actor: Actor, returnId: string
     if (!found || found.technicianBranch !== branchId) throw notFound(M.returnNotFound);
     if (!(await claimReturn(tx, returnId, actor.id))) throw conflict(M.returnAlreadyConfirmed);
     const lines = await linesOfReturn(tx, returnId);
-    for (const line of lines) {
+    // One lock order for every transaction that adds to branch balances: by item, then
+    // serial. Two confirmations of returns holding the same items in opposite orders
+    // deadlocked on the branch_stock rows (issue 16); the retry is the backstop.
+    const ordered = [...lines].sort(
+      (a, b) =>
+        a.itemId.localeCompare(b.itemId) ||
+        (a.serialNumber ?? '').localeCompare(b.serialNumber ?? ''),
+    );
+    for (const line of ordered) {
       const moved = await moveStock(tx, {
         itemId: line.itemId,
         serialNumber: line.serialNumber,

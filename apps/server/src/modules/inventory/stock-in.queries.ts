@@ -1,6 +1,27 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { serialUnits, stockMovements } from '../../db/schema';
+import { serialUnits, stockMovements, users, workOrders } from '../../db/schema';
+
+const holder = alias(users, 'holder');
+
+/**
+ * The branch a serial belongs to now: its shelf's (stock or faulty), its holder's (a
+ * technician or their pending return) or its customer's order's. Null for an unknown serial.
+ */
+export async function branchOfSerial(db: Database, serialNumber: string) {
+  const [row] = await db
+    .select({
+      branchId: sql<
+        string | null
+      >`coalesce(${serialUnits.branchId}, ${holder.branchId}, ${workOrders.branchId})`,
+    })
+    .from(serialUnits)
+    .leftJoin(holder, eq(holder.id, serialUnits.technicianId))
+    .leftJoin(workOrders, eq(workOrders.id, serialUnits.workOrderId))
+    .where(eq(serialUnits.serialNumber, serialNumber));
+  return row;
+}
 
 /**
  * The serials of the items on a branch's shelf, oldest stock first: 'branch' is its sellable

@@ -11,7 +11,7 @@ import { badRequest, conflict, forbidden } from '../../http/errors';
 import { listItems } from './catalogue.service';
 import { findSerial } from './inventory.queries';
 import { branchScope, requireItem, unitsOf } from './inventory-rules';
-import { faultyArrivals, serialsOnShelf, stockInEntries } from './stock-in.queries';
+import { branchOfSerial, faultyArrivals, serialsOnShelf, stockInEntries } from './stock-in.queries';
 import { moveStock } from './stock-ledger';
 
 /** Branch stock (spec 2 §3 'Branch inventory item') and stock coming in from the supplier. */
@@ -122,9 +122,17 @@ export async function addStock(db: Database, actor: Actor, input: AddStockInput)
   }
 }
 
-export async function checkSerial(db: Database, serial: string) {
-  const found = await findSerial(db, serial.trim());
-  if (!found) return { exists: false, item: null, message: M.serialNotFound };
+/**
+ * GET /api/check-serial: whether a serial exists, for the serials the caller's branch may see
+ * (its stock, its technicians' hands, its customers); admins see all. Another branch's serial
+ * answers exactly as an unknown one, so its existence and item do not leak (issue 16).
+ */
+export async function checkSerial(db: Database, actor: Actor, serial: string) {
+  const serialNumber = serial.trim();
+  const found = await findSerial(db, serialNumber);
+  const place = found && actor.role !== 'admin' ? await branchOfSerial(db, serialNumber) : null;
+  const visible = found && (actor.role === 'admin' || place?.branchId === actor.branchId);
+  if (!found || !visible) return { exists: false, item: null, message: M.serialNotFound };
   return {
     exists: true,
     item: { id: found.itemCode, _id: found.itemId, name: found.itemName },

@@ -89,7 +89,7 @@ export function stockRoutes(db: Database) {
         },
       },
       async (request) => {
-        const answer = await checkSerial(db, request.params.serial);
+        const answer = await checkSerial(db, actorOf(request), request.params.serial);
         return {
           success: true as const,
           ...answer,
