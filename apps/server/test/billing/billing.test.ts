@@ -471,8 +471,12 @@ describe('confirm-order-bill', () => {
     const history = (
       await managerA.get(`/api/get-transfer-history?serialNumber=${serial}&type=billed`)
     ).json().data;
+    // The Logs screen names the customer and the order, not a bare 'Customer' (issue 15 §10).
     expect(history).toEqual([
-      expect.objectContaining({ from: expect.stringContaining('Suresh'), to: 'Customer' }),
+      expect.objectContaining({
+        from: expect.stringContaining('Suresh'),
+        to: `Customer: Meera Joshi (${order.orderId})`,
+      }),
     ]);
 
     // The serial's details now name the installation.

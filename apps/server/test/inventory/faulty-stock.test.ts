@@ -245,9 +245,11 @@ describe('a unit taken back under warranty', () => {
       fromLocation: string;
       toLocation: string;
     }[];
+    // The customer side is named with the order (issue 15 §10), never a bare 'Customer'.
+    const customer = expect.stringMatching(/^Customer: \S.* \(WO-\d{4}-\d+\)$/);
     expect(history.map((r) => [r.kind, r.from, r.to])).toEqual([
-      ['faulty', 'Customer', FAULTY_PLACE_LABEL],
-      ['billed', expect.any(String), 'Customer'],
+      ['faulty', customer, FAULTY_PLACE_LABEL],
+      ['billed', expect.any(String), customer],
       ['assigned', 'Branch Inventory', expect.any(String)],
       ['stock-in', 'Stock In', 'Branch Inventory'],
     ]);
@@ -264,7 +266,7 @@ describe('a unit taken back under warranty', () => {
         serialNumber: 'FLT-2',
         kind: 'replacement',
         from: 'Branch Inventory',
-        to: 'Customer',
+        to: expect.stringMatching(/^Customer: \S.* \(WO-\d{4}-\d+\)$/),
       }),
     ]);
     const billed = (await expectOk(await managerA.get('/api/get-transfer-history?type=billed')))

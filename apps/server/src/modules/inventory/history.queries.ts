@@ -2,7 +2,7 @@ import type { TransferKind } from '@karya/domain/inventory-answers';
 import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { inventoryItems, stockMovements, users } from '../../db/schema';
+import { customers, inventoryItems, stockMovements, users, workOrders } from '../../db/schema';
 
 /**
  * Which movements to read. The scope is explicit: `branchId` is the one branch whose ledger
@@ -59,7 +59,7 @@ const fromUser = alias(users, 'from_user');
 const toUser = alias(users, 'to_user');
 const byUser = alias(users, 'by_user');
 
-/** One page of movements, newest first, with the item and the people on each side. */
+/** One page of movements, newest first, with the item and the people (or customer) on each side. */
 export async function listMovements(
   db: Database,
   filter: MovementFilter,
@@ -78,12 +78,17 @@ export async function listMovements(
       toLast: toUser.lastName,
       byFirst: byUser.firstName,
       byLast: byUser.lastName,
+      // The customer side names who got the unit, and on which order (issue 15 §10).
+      customerName: customers.name,
+      workOrderCode: workOrders.orderId,
     })
     .from(stockMovements)
     .innerJoin(inventoryItems, eq(inventoryItems.id, stockMovements.itemId))
     .leftJoin(fromUser, eq(fromUser.id, stockMovements.fromTechnicianId))
     .leftJoin(toUser, eq(toUser.id, stockMovements.toTechnicianId))
     .leftJoin(byUser, eq(byUser.id, stockMovements.actorId))
+    .leftJoin(customers, eq(customers.id, stockMovements.customerId))
+    .leftJoin(workOrders, eq(workOrders.id, stockMovements.workOrderId))
     .where(whereOf(filter))
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
     .limit(page.limit)

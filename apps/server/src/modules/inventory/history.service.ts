@@ -29,17 +29,30 @@ export interface HistoryQuery {
   offset: number;
 }
 
+interface PlaceNames {
+  firstName: string | null;
+  lastName: string | null;
+  customerName: string | null;
+  workOrderCode: string | null;
+}
+
 /**
  * What a place is called in the history; the branch side is 'Branch Inventory' (spec 2 §3),
  * its shelf of units taken back under warranty 'Faulty Stock', never to be read as stock.
+ * A customer is named, with the order the unit went out on: 'Customer: Asha Rao (WO-…)'.
  */
-function label(location: string, user: { firstName: string | null; lastName: string | null }) {
+function label(location: string, names: PlaceNames) {
   if (location === 'branch') return 'Branch Inventory';
   if (location === 'faulty') return FAULTY_PLACE_LABEL;
   if (location === 'supplier') return 'Stock In';
-  if (location === 'customer') return 'Customer';
-  const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+  if (location === 'customer') return customerLabel(names);
+  const name = `${names.firstName ?? ''} ${names.lastName ?? ''}`.trim();
   return location === 'pending-return' ? `Pending Return (${name})` : name;
+}
+
+function customerLabel({ customerName, workOrderCode }: PlaceNames): string {
+  const order = workOrderCode ? ` (${workOrderCode})` : '';
+  return customerName ? `Customer: ${customerName}${order}` : `Customer${order}`;
 }
 
 function kindOf(m: {
@@ -56,6 +69,10 @@ function kindOf(m: {
   return 'confirmed';
 }
 
+function customerOf(r: MovementRow) {
+  return { customerName: r.customerName, workOrderCode: r.workOrderCode };
+}
+
 export function transferRecord(r: MovementRow): TransferRecord {
   return {
     _id: String(r.m.id),
@@ -65,8 +82,12 @@ export function transferRecord(r: MovementRow): TransferRecord {
     itemName: r.name,
     type: r.type,
     kind: kindOf(r.m),
-    from: label(r.m.fromLocation, { firstName: r.fromFirst, lastName: r.fromLast }),
-    to: label(r.m.toLocation, { firstName: r.toFirst, lastName: r.toLast }),
+    from: label(r.m.fromLocation, {
+      ...customerOf(r),
+      firstName: r.fromFirst,
+      lastName: r.fromLast,
+    }),
+    to: label(r.m.toLocation, { ...customerOf(r), firstName: r.toFirst, lastName: r.toLast }),
     fromLocation: r.m.fromLocation,
     toLocation: r.m.toLocation,
     technicianId: r.m.toTechnicianId ?? r.m.fromTechnicianId,
