@@ -497,6 +497,13 @@ describe('complete-replacement', () => {
       installationDate: originalDate?.toISOString(),
       technicianName: 'Suresh Patil',
     });
+    // The serial's details (spec 2 §7) say the same: installed on the first unit's date.
+    expect(await expectOk(await managerA.get(`/api/serial-number-detail/${spare}`))).toMatchObject({
+      location: 'customer',
+      workOrderId: unit.orderId,
+      installationDate: originalDate?.toISOString(),
+      billNumber: null,
+    });
     const moves = await t.db
       .select()
       .from(stockMovements)

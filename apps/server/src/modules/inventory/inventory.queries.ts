@@ -88,7 +88,10 @@ export async function findUserBrief(db: Database | Tx, id: string) {
   return row;
 }
 
-/** A billed serial's installation: the order, customer, bill and who fitted it (decision 008). */
+/**
+ * A serial's installation: the order, customer, bill and who fitted it when (decisions 008,
+ * 011). A warranty replacement has no bill and keeps the date of the unit it replaced.
+ */
 export async function findInstallation(db: Database | Tx, serialNumber: string) {
   const [row] = await db
     .select({
@@ -97,14 +100,14 @@ export async function findInstallation(db: Database | Tx, serialNumber: string) 
       customerName: customers.name,
       customerPhone: customers.phoneNumber,
       billNumber: bills.billNumber,
-      installedAt: bills.paidAt,
+      installedAt: serialUnits.installedAt,
       technician: { firstName: users.firstName, lastName: users.lastName },
     })
     .from(serialUnits)
     .innerJoin(workOrders, eq(workOrders.id, serialUnits.workOrderId))
     .innerJoin(customers, eq(customers.id, serialUnits.customerId))
     .leftJoin(bills, eq(bills.id, serialUnits.billId))
-    .leftJoin(users, eq(users.id, bills.technicianId))
+    .leftJoin(users, eq(users.id, serialUnits.installedBy))
     .where(eq(serialUnits.serialNumber, serialNumber));
   return row;
 }
