@@ -279,7 +279,11 @@ function ItemPicker({
           <Input
             id="assign-serial"
             value={serial}
-            onChange={(event) => setSerial(event.target.value)}
+            onChange={(event) => {
+              setSerial(event.target.value);
+              // A serial message goes as soon as the serial is being corrected (issue 15 §10).
+              onError(null);
+            }}
             placeholder="Enter or scan serial number"
             autoComplete="off"
           />
@@ -381,7 +385,10 @@ function ItemPicker({
                   min={1}
                   max={availableUnits(active)}
                   value={quantity}
-                  onChange={(event) => setQuantity(event.target.value)}
+                  onChange={(event) => {
+                    setQuantity(event.target.value);
+                    onError(null);
+                  }}
                 />
               </div>
               <Button

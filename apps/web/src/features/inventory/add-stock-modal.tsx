@@ -17,6 +17,7 @@ import { checkSerial } from './api/check-serial';
 import { inventoryKeys } from './api/inventory-keys';
 import { SerialEntryRow } from './serial-entry-row';
 import {
+  currentProblem,
   duplicateKeys,
   type GenericRow,
   hasGenericInput,
@@ -61,7 +62,10 @@ export function AddStockModal({
   const [sharedRemark, setSharedRemark] = useState('');
   const [genericRows, setGenericRows] = useState<GenericRow[]>(() => [newGenericRow()]);
   const [checks, setChecks] = useState<Record<string, ServerCheck>>({});
+  /** A failed save's message. */
   const [problem, setProblem] = useState<string | null>(null);
+  /** What 'Prepare to Save' refused, shown only while it still holds (currentProblem). */
+  const [refused, setRefused] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [askingToDiscard, setAskingToDiscard] = useState(false);
   const inputs = useRef(new Map<number, HTMLInputElement>());
@@ -120,11 +124,14 @@ export function AddStockModal({
     ? prepareSerials(serialRows, checks, sharedRemark)
     : prepareGeneric(genericRows);
 
+  const shownProblem = problem ?? currentProblem(refused, prepared);
+
   const prepare = () => {
     if (!prepared.ok) {
-      setProblem(prepared.problem);
+      setRefused(prepared.problem);
       return;
     }
+    setRefused(null);
     setProblem(null);
     setStep('confirm');
   };
@@ -226,7 +233,7 @@ export function AddStockModal({
           )
         }
       >
-        {problem ? <Alert className="mb-4">{problem}</Alert> : null}
+        {shownProblem ? <Alert className="mb-4">{shownProblem}</Alert> : null}
         {step === 'confirm' ? (
           <StockConfirmation
             serialized={serialized}

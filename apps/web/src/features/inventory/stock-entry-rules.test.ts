@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currentProblem,
   duplicateKeys,
   type GenericRow,
   prepareGeneric,
@@ -87,5 +88,21 @@ describe('generic stock entries', () => {
       ok: false,
       problem: 'Quantity must be at least 1',
     });
+  });
+});
+
+describe('a refused entry message', () => {
+  it('goes as soon as the field it names is fixed, and the next problem waits for the next try', () => {
+    const refused = prepareGeneric([generic('0', '')]);
+    expect(refused).toEqual({ ok: false, problem: 'No valid quantities to save' });
+    const shown = refused.ok ? null : refused.problem;
+    // Still 0: the message stays.
+    expect(currentProblem(shown, prepareGeneric([generic('')]))).toBe(
+      'No valid quantities to save',
+    );
+    // The quantity is fixed; the empty remark is not announced until the next try.
+    expect(currentProblem(shown, prepareGeneric([generic('5', '')]))).toBeNull();
+    expect(currentProblem(shown, prepareGeneric([generic('5')]))).toBeNull();
+    expect(currentProblem(null, refused)).toBeNull();
   });
 });

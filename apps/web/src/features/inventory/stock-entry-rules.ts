@@ -90,6 +90,16 @@ export function prepareSerials(
 export const quantityOf = (row: GenericRow) => Number(row.quantity.trim() || 0);
 
 /** Entries of 0 or less are dropped; each remaining one needs a whole quantity and a remark. */
+/**
+ * The validation message still worth showing: the one shown after 'Prepare to Save' stays
+ * only while the entry still has that very problem, so it goes as soon as the field it
+ * names is fixed (issue 15 §10), and the next problem, if any, waits for the next try.
+ */
+export function currentProblem(shown: string | null, prepared: Prepared<unknown>): string | null {
+  if (!shown || prepared.ok) return null;
+  return prepared.problem === shown ? shown : null;
+}
+
 export function prepareGeneric(rows: readonly GenericRow[]): Prepared<GenericRow> {
   const kept = rows.filter((row) => quantityOf(row) > 0);
   if (kept.length === 0) return { ok: false, problem: STOCK_MESSAGES.noValidQuantities };
