@@ -326,6 +326,25 @@ test.describe('inventory', () => {
           exact: true,
         }),
       ).toBeVisible();
+
+      // The three tables line up: S.NO, NAME, PRICE and STOCK at the same place and width.
+      await page.getByRole('searchbox', { name: 'Search inventory...' }).fill('');
+      const place = async (table: string, column: string) => {
+        const header = page
+          .getByRole('table', { name: table })
+          .getByRole('columnheader')
+          .filter({ hasText: column });
+        const box = await header.boundingBox();
+        return box ? [Math.round(box.x), Math.round(box.width)] : null;
+      };
+      const tables = ['Serialized Products', 'Generic Products', 'Services'];
+      for (const column of ['S.NO', 'NAME', 'PRICE', 'STOCK']) {
+        const shown = column === 'STOCK' ? tables.slice(0, 2) : tables;
+        const places = await Promise.all(shown.map((table) => place(table, column)));
+        expect(places[0], `${column} of ${shown[0]}`).not.toBeNull();
+        for (const [index, where] of places.entries())
+          expect(where, `${column} of ${shown[index]}`).toEqual(places[0]);
+      }
     });
 
     await test.step('the technician sees 22 units and returns 1 serial and 5 units', async () => {

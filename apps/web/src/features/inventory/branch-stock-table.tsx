@@ -8,6 +8,7 @@ import { FaultyBadge } from './faulty-stock-section';
 import { rupees } from './money';
 import { SortButton } from './sort-button';
 import { nextSort, type Sort, type SortKey, sortItems } from './sorting';
+import { STOCK_TABLE_CLASS, StockColumns } from './stock-columns';
 
 interface Column {
   label: string;
@@ -51,7 +52,8 @@ export function BranchStockTable({
 
   return (
     <div className="overflow-x-auto">
-      <table aria-label={label} className="min-w-full divide-y divide-slate-200 text-sm">
+      <table aria-label={label} className={STOCK_TABLE_CLASS}>
+        <StockColumns purchasePrice={showPurchasePrice} />
         <thead className="bg-slate-50">
           <tr>
             {columns.map((column) => (
@@ -81,7 +83,7 @@ export function BranchStockTable({
                 )}
               </th>
             ))}
-            <th scope="col" className="w-10">
+            <th scope="col">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -97,7 +99,7 @@ export function BranchStockTable({
               cells={
                 <>
                   <td className="px-4 py-3 text-slate-700">{index + 1}</td>
-                  <td className="px-4 py-3 font-medium text-slate-900">
+                  <td className="px-4 py-3 font-medium break-words text-slate-900">
                     {item.name}
                     <span className="block text-xs font-normal text-slate-400">{item.id}</span>
                   </td>

@@ -134,6 +134,7 @@ export function InventoryPage() {
               <ServicesList
                 services={found(services)}
                 canDelete={isAdmin}
+                alignWithPurchasePrice={isAdmin}
                 emptyTitle={emptyTitle('services')}
                 onDelete={setDeleting}
               />

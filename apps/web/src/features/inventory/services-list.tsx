@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { rupees } from './money';
 import { SortButton } from './sort-button';
 import { nextSort, type Sort, sortItems } from './sorting';
+import { STOCK_TABLE_CLASS, StockColumns } from './stock-columns';
 
 const HEADER = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
@@ -13,11 +14,14 @@ const HEADER = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-sla
 export function ServicesList({
   services,
   canDelete,
+  alignWithPurchasePrice = false,
   emptyTitle,
   onDelete,
 }: {
   services: readonly BranchInventoryItem[];
   canDelete: boolean;
+  /** The product tables above show PURCHASE PRICE: keep the columns under theirs. */
+  alignWithPurchasePrice?: boolean;
   emptyTitle: string;
   onDelete: (service: BranchInventoryItem) => void;
 }) {
@@ -28,7 +32,8 @@ export function ServicesList({
 
   return (
     <div className="overflow-x-auto">
-      <table aria-label="Services" className="min-w-full divide-y divide-slate-200 text-sm">
+      <table aria-label="Services" className={STOCK_TABLE_CLASS}>
+        <StockColumns purchasePrice={alignWithPurchasePrice} services />
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className={HEADER}>
@@ -50,7 +55,7 @@ export function ServicesList({
                 onClick={() => setSort((current) => nextSort(current, 'price'))}
               />
             </th>
-            <th scope="col" className="w-16">
+            <th scope="col">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -59,7 +64,7 @@ export function ServicesList({
           {sortItems(services, sort).map((service, index) => (
             <tr key={service._id}>
               <td className="px-4 py-3 text-slate-700">{index + 1}</td>
-              <td className="px-4 py-3 font-medium text-slate-900">
+              <td className="px-4 py-3 font-medium break-words text-slate-900">
                 {service.name}
                 <span className="block text-xs font-normal text-slate-400">{service.id}</span>
               </td>
