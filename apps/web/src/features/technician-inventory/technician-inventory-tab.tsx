@@ -161,7 +161,7 @@ export function TechnicianInventoryTab() {
       <SearchBox value={search} onChange={setSearch} />
       <FilterChips value={chip} onChange={setChip} />
 
-      <Panel as="div" className="p-0">
+      <div className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-800">
         {empty ? <DashboardEmpty icon={Package} title={empty} /> : null}
         {shown.length > 0 ? (
           <ul
@@ -180,7 +180,7 @@ export function TechnicianInventoryTab() {
             ))}
           </ul>
         ) : null}
-      </Panel>
+      </div>
 
       {returning ? (
         <ReturnInventoryDialog items={inventory.items} onClose={() => setReturning(false)} />
