@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatRupees } from './format';
+import { quantityField, rupeesField } from './input';
 import { isUuid } from './user-schemas';
 import { type WorkOrderDetail, workOrderDetailSchema } from './work-order-schemas';
 
@@ -75,11 +76,7 @@ export const billLineInputSchema = z.object({
   /** The catalogue item's _id or its client id ('ITEM-…'). */
   itemId: z.string({ error: BILL_MESSAGES.itemNotFound }).trim().min(1, BILL_MESSAGES.itemNotFound),
   name: z.string().optional(),
-  quantity: z.coerce
-    .number({ error: BILL_MESSAGES.quantityMin })
-    .int(BILL_MESSAGES.quantityMin)
-    .min(1, BILL_MESSAGES.quantityMin)
-    .default(1),
+  quantity: quantityField(BILL_MESSAGES.quantityMin).default(1),
   serialNumber: z
     .string()
     .trim()
@@ -131,10 +128,7 @@ export const confirmOrderBillSchema = z
     /** Cash: 0 to the total. Online: ignored, an online payment is always the total. */
     paidAmount: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
-      z.coerce
-        .number({ error: BILL_MESSAGES.paidAmountRange })
-        .min(0, BILL_MESSAGES.paidAmountRange)
-        .optional(),
+      rupeesField(BILL_MESSAGES.paidAmountRange).optional(),
     ),
   })
   .superRefine((input, ctx) => {

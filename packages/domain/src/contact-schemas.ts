@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ageField } from './input';
 import { ENTITY_STATUSES } from './roles';
 import { EMAIL_PATTERN, isUuid } from './user-schemas';
 
@@ -142,14 +143,10 @@ const optionalText = z.string().trim().optional();
 const optionalEmail = z
   .union([z.literal(''), z.string().trim().regex(EMAIL_PATTERN, CONTACT_MESSAGES.invalidEmail)])
   .optional();
-/** An age from a form: a number, a numeric string, or empty (none). */
+/** An age from a form: a JSON number (min..150), or empty (none). Never a numeric string. */
 const ageFrom = (min: number, message: string) =>
   z
-    .union([
-      z.literal(''),
-      z.null(),
-      z.coerce.number({ error: message }).int(message).min(min, message),
-    ])
+    .union([z.literal(''), z.null(), ageField(min, message)])
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : value));
 const leadStatus = z.enum(LEAD_STATUSES, { error: CONTACT_MESSAGES.invalidLeadStatus });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateField, jsonInt, MAX_QUANTITY, rupeesField } from './input';
 
 /** Spec 2 §5, §8 and spec 1 §5: the messages of the catalogue, stock, assignment and returns. */
 export const INVENTORY_MESSAGES = {
@@ -44,19 +45,22 @@ export type InventoryItemType = (typeof INVENTORY_ITEM_TYPES)[number];
 /** Rupees in the API (spec 2 shows them so); the server keeps paise. Blank counts as absent. */
 const rupees = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
-  z.coerce
-    .number({ error: INVENTORY_MESSAGES.priceNotNegative })
-    .min(0, INVENTORY_MESSAGES.priceNotNegative)
-    .optional(),
+  rupeesField(INVENTORY_MESSAGES.priceNotNegative).optional(),
 );
 const text = z.string().trim().optional();
+/**
+ * A quantity as a JSON number up to MAX_QUANTITY. 0 is let through because a serial's call may
+ * carry it (the serial is the unit); a generic item's quantity under 1 is refused by the rules
+ * with the same message.
+ */
+const unitCount = jsonInt({ min: 0, max: MAX_QUANTITY, message: INVENTORY_MESSAGES.quantityMin });
 
 const itemFields = {
   id: text,
   type: z.enum(INVENTORY_ITEM_TYPES, { error: INVENTORY_MESSAGES.invalidType }).optional(),
   name: z.string().optional(),
   unit: text,
-  warranty: z.union([z.string(), z.number()]).optional(),
+  warranty: z.union([z.string().max(100), jsonInt({ min: 0, max: 1200 })]).optional(),
   mrp: rupees,
   purchasePrice: rupees,
   salePrice: rupees,
@@ -110,8 +114,12 @@ export const addStockSchema = z.object({
     .trim()
     .min(1, INVENTORY_MESSAGES.itemNotFound),
   serialNumber: z.string().trim().optional().nullable(),
-  quantity: z.coerce.number().int().optional(),
-  date: z.string().trim().optional().nullable(),
+  quantity: unitCount.optional(),
+  /** Blank or absent: today. Otherwise a strict ISO date (issue 16 §4, §7). */
+  date: z
+    .union([z.literal(''), isoDateField()])
+    .optional()
+    .nullable(),
   remark: z.string().trim().optional().nullable(),
 });
 export type AddStockInput = z.infer<typeof addStockSchema>;
@@ -128,7 +136,7 @@ export const assignInventorySchema = z.object({
     .trim()
     .min(1, INVENTORY_MESSAGES.itemNotFound),
   serialNumber: z.string().trim().optional().nullable(),
-  quantity: z.coerce.number().int().optional().nullable(),
+  quantity: unitCount.optional().nullable(),
 });
 export type AssignInventoryInput = z.infer<typeof assignInventorySchema>;
 
@@ -141,7 +149,7 @@ export const returnInventorySchema = z.object({
   itemName: z.string().optional(),
   type: z.enum(INVENTORY_ITEM_TYPES, { error: INVENTORY_MESSAGES.invalidType }).optional(),
   serialNumber: z.string().trim().optional().nullable(),
-  quantity: z.coerce.number().int().optional().nullable(),
+  quantity: unitCount.optional().nullable(),
 });
 export type ReturnInventoryInput = z.infer<typeof returnInventorySchema>;
 

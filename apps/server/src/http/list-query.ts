@@ -1,14 +1,22 @@
+import { queryInt } from '@karya/domain/input';
 import { idOf, USER_MESSAGES } from '@karya/domain/user-schemas';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
-/** ?page=&pageSize= or ?limit=&offset= of a paged list, pages capped at `maxPageSize`. */
+/** The furthest a list pages: far beyond any shop's rows, well inside an int4 OFFSET. */
+const MAX_OFFSET = 100_000_000;
+const MAX_PAGE = 1_000_000;
+
+/**
+ * ?page=&pageSize= or ?limit=&offset= of a paged list, pages capped at `maxPageSize`; plain
+ * decimal digits only (issue 16 §7).
+ */
 export function pagingQuery(maxPageSize: number) {
   return {
-    page: z.coerce.number().int().min(1).optional(),
-    pageSize: z.coerce.number().int().min(1).max(maxPageSize).optional(),
-    limit: z.coerce.number().int().min(1).max(maxPageSize).optional(),
-    offset: z.coerce.number().int().min(0).optional(),
+    page: queryInt({ min: 1, max: MAX_PAGE }).optional(),
+    pageSize: queryInt({ min: 1, max: maxPageSize }).optional(),
+    limit: queryInt({ min: 1, max: maxPageSize }).optional(),
+    offset: queryInt({ min: 0, max: MAX_OFFSET }).optional(),
   };
 }
 

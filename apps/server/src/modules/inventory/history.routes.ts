@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { actorOf } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
+import { pagingQuery } from '../../http/list-query';
 import { inventoryHistory, transferHistory } from './history.service';
 import { EVERYONE, optionalDate, STAFF, tags } from './route-parts';
 import { serialDetail, serialHistory } from './serials.service';
@@ -54,14 +55,13 @@ export function historyRoutes(db: Database) {
             type: z.enum(TRANSFER_KINDS).optional(),
             from: optionalDate,
             to: optionalDate,
-            page: z.coerce.number().int().min(1).optional(),
-            pageSize: z.coerce.number().int().min(1).max(500).optional(),
+            ...pagingQuery(500),
           }),
           response: answers(transferRecords),
         },
       },
       async (request, reply) => {
-        const { page = 1, pageSize = 50, type, ...filter } = request.query;
+        const { page = 1, pageSize = 50, limit: _l, offset: _o, type, ...filter } = request.query;
         const { items, total } = await transferHistory(db, actorOf(request), {
           ...filter,
           kind: type,

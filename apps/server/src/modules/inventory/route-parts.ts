@@ -1,3 +1,4 @@
+import { isoDateField } from '@karya/domain/input';
 import { INVENTORY_ITEM_TYPES, INVENTORY_MESSAGES } from '@karya/domain/inventory-schemas';
 import { z } from 'zod';
 
@@ -17,6 +18,6 @@ export const itemParams = z.object({
 });
 export const typeEnum = z.enum(INVENTORY_ITEM_TYPES, { error: INVENTORY_MESSAGES.invalidType });
 export const optionalDate = z
-  .string()
+  .union([z.literal(''), isoDateField()])
   .optional()
-  .transform((v) => (v && !Number.isNaN(Date.parse(v)) ? new Date(v) : undefined));
+  .transform((v) => (v ? new Date(v) : undefined));
