@@ -67,7 +67,10 @@ test('a unit taken back under warranty is shown apart from sellable stock', asyn
     await page.goto('/inventory-transfer-history');
     const rows = page.getByRole('table', { name: 'Inventory Transfer History' }).getByRole('row');
     const takenBack = rows.filter({ hasText: `S/N: ${scene.installed}` }).filter({
-      hasText: new RegExp(`Customer\\s*to\\s*${escaped('Faulty Stock')}`),
+      // The customer is named, with the order (issue 15 §10).
+      hasText: new RegExp(
+        `Customer: ${escaped(scene.order.customerName)} \\(WO-[\\d-]+\\)\\s*to\\s*${escaped('Faulty Stock')}`,
+      ),
     });
     await expect(takenBack).toHaveCount(1);
     await expect(takenBack).toContainText('Warranty return');
