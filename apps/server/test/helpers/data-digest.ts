@@ -19,16 +19,13 @@ export async function dataDigest(db: Database): Promise<string> {
   )
     .map((row) => row.name)
     .filter((name) => !VOLATILE.has(name));
-  const parts: string[] = [];
-  for (const table of tables) {
-    const [row] = rowsOf<{ n: string; h: string }>(
-      await db.execute(
-        sql.raw(
-          `select count(*)::text as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${table}" t`,
-        ),
-      ),
-    );
-    parts.push(`${table}:${row?.n}:${row?.h}`);
-  }
-  return parts.join('\n');
+  // One round trip: a row per table with its count and the md5 of its rows in a fixed order.
+  const query = tables
+    .map(
+      (table) =>
+        `select '${table}' as name, count(*)::text as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${table}" t`,
+    )
+    .join(' union all ');
+  const rows = rowsOf<{ name: string; n: string; h: string }>(await db.execute(sql.raw(query)));
+  return rows.map((row) => `${row.name}:${row.n}:${row.h}`).join('\n');
 }
