@@ -108,3 +108,24 @@ export const isoDateField = (message: string = INPUT_NUMBER_MESSAGES.invalidDate
     .max(40, message)
     .regex(ISO_DATE, message)
     .refine(isStrictIsoDate, message);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A query-string choice of several values of an enum, comma-separated ('pending,assigned');
+ * 'all' and blanks are dropped. Anything else is refused with `message`. The pattern documents
+ * the choices in the OpenAPI document.
+ */
+export function enumListQuery<T extends string>(values: readonly T[], message: string) {
+  const choice = `(?:${[...values, 'all'].map(escapeRegExp).join('|')})`;
+  return z
+    .string()
+    .max(1000, message)
+    .regex(new RegExp(`^ *${choice}? *(?:, *${choice}? *)*$`), message)
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part): part is T => part !== '' && part !== 'all'),
+    );
+}

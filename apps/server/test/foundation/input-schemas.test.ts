@@ -205,6 +205,14 @@ describe('numbers only as JSON numbers (§7)', () => {
     }
     expect((await admin.get('/api/get-all-customers?page=2&pageSize=10')).statusCode).toBe(200);
   });
+
+  it('validates a list of statuses in the query', async () => {
+    expect((await admin.get('/api/get-work-orders?status=bogus')).statusCode).toBe(400);
+    expect((await admin.get('/api/get-work-orders?status=pending,bogus')).statusCode).toBe(400);
+    expect(
+      (await admin.get('/api/get-work-orders?status=pending,%20assigned,all')).statusCode,
+    ).toBe(200);
+  });
 });
 
 describe('strict dates', () => {
@@ -257,11 +265,13 @@ interface JsonSchema {
  *  3. a field named like a number (quantity, age, price, amount, page, limit, offset…) is a
  *     bounded number or a pattern-checked string, never a free string (a field with no type at
  *     all is one the server accepts and ignores, like a bill line's price);
- *  4. a field named like a date (date, from, to, …Date) is a pattern-checked string.
+ *  4. a field named like a date (date, from, to, …Date) is a pattern-checked string;
+ *  5. a query parameter named like a choice (status, type, role, kind) is an enum.
  * Free text (names, remarks) is left to the input guard (NUL, surrogates) and the body limit.
  */
 const NUMERIC_NAME =
   /^(quantity|age|mrp|purchasePrice|salePrice|price|paidAmount|page|pageSize|limit|offset|count)$/;
+const ENUM_NAME = /^(status|type|role|kind)$/;
 const DATE_NAME = /^(date|from|to|startDate|endDate|[a-z]*Date)$/;
 
 function problemsOf(
@@ -305,6 +315,8 @@ function problemsOf(
     out.push(`${path}: a number field typed ${types.join('|') || 'any'} without a pattern`);
   if (leaf && DATE_NAME.test(name) && types.includes('string') && !constrained)
     out.push(`${path}: a date typed as a free string`);
+  if (leaf && where === 'query' && ENUM_NAME.test(name) && !constrained && !types.includes('null'))
+    out.push(`${path}: a choice in the query that is not an enum`);
   for (const [key, child] of Object.entries(schema.properties ?? {}))
     problemsOf(document, child, `${path}.${key}`, where, key, out, depth + 1);
   if (schema.items) problemsOf(document, schema.items, `${path}[]`, where, name, out, depth + 1);

@@ -1,8 +1,5 @@
-import {
-  PROJECT_CATEGORIES,
-  WORK_ORDER_STATUSES,
-  type WorkOrderStatus,
-} from '@karya/domain/contact-schemas';
+import { PROJECT_CATEGORIES, WORK_ORDER_STATUSES } from '@karya/domain/contact-schemas';
+import { enumListQuery } from '@karya/domain/input';
 import { idOf } from '@karya/domain/user-schemas';
 import {
   activeProjectAnswerSchema,
@@ -49,23 +46,9 @@ const TECHNICIAN = ['technician'] as const;
 const ANYONE_WORKING = ['admin', 'manager', 'technician'] as const;
 
 /** ?status=pending or a comma-separated list of statuses. */
-const statusQuery = z
-  .string()
+const statusQuery = enumListQuery(WORK_ORDER_STATUSES, WORK_ORDER_MESSAGES.invalidStatus)
   .optional()
-  .transform((text, ctx) => {
-    const parts = (text ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part && part !== 'all');
-    const unknown = parts.filter(
-      (part) => !(WORK_ORDER_STATUSES as readonly string[]).includes(part),
-    );
-    if (unknown.length > 0) {
-      ctx.addIssue({ code: 'custom', message: WORK_ORDER_MESSAGES.invalidStatus });
-      return z.NEVER;
-    }
-    return parts as WorkOrderStatus[];
-  });
+  .transform((statuses) => statuses ?? []);
 const listQuery = z.object({
   branch: branchQuery,
   status: statusQuery,
