@@ -52,9 +52,16 @@ describe('createBillSchema', () => {
     const parsed = createBillSchema.parse({
       customerId,
       orderId: 'WO-1',
-      items: [{ itemId: 'ITEM-1', name: 'Wire', quantity: '2', serialNumber: '', price: 1 }],
+      items: [{ itemId: 'ITEM-1', name: 'Wire', quantity: 2, serialNumber: '', price: 1 }],
     });
     expect(parsed.items[0]).toMatchObject({ itemId: 'ITEM-1', quantity: 2, serialNumber: null });
+  });
+
+  it('takes a quantity only as a JSON number (issue 16 §7)', () => {
+    for (const quantity of ['2', '0x10', true, [5]])
+      expect(
+        messages({ customerId, orderId: 'WO-1', items: [{ itemId: 'ITEM-1', quantity }] }),
+      ).toEqual([BILL_MESSAGES.quantityMin]);
   });
 
   it('refuses a quantity below 1', () => {
@@ -88,9 +95,13 @@ describe('confirmOrderBillSchema', () => {
         billId: 'b',
         paymentMethod: 'cash',
         transactionId: null,
-        paidAmount: '150',
+        paidAmount: 150,
       }),
     ).toMatchObject({ paymentMethod: 'cash', transactionId: null, paidAmount: 150 });
+    expect(
+      confirmOrderBillSchema.safeParse({ billId: 'b', paymentMethod: 'cash', paidAmount: '150' })
+        .success,
+    ).toBe(false);
   });
 });
 
