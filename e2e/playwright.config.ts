@@ -13,7 +13,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 45_000,
+  // A journey is several people in several browsers: the longest take 35–45 s on an idle
+  // 2-core machine, so 45 s left no margin. Steps still wait only for what a user sees.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   use: {
