@@ -3,12 +3,17 @@ import type { Database } from '../../db/client';
 import {
   complaintsOfProject,
   findRecordsHolding,
-  findUnit,
   issuesOf,
   movementsOfSerial,
   type UnitRow,
 } from './warranty.queries';
-import { checkWarrantyStatus, replacementsOfSerial, type WarrantyScope } from './warranty.service';
+import {
+  inScope,
+  statusOf,
+  toReplacement,
+  visibleUnit,
+  type WarrantyScope,
+} from './warranty.service';
 
 /**
  * The installed-unit record (issue 13): from one serial, where the unit is now and every
@@ -78,19 +83,16 @@ function placeOf(unit: UnitRow): string {
   }
 }
 
-/** GET /api/serial-number-record/{serial} */
+/** GET /api/serial-number-record/{serial}: the unit, its records and their issues read once. */
 export async function unitRecord(
   db: Database,
   scope: WarrantyScope,
   serial: string,
 ): Promise<UnitRecord> {
-  // The status call applies the scope: an unknown or foreign serial is 404 here too.
-  const status = await checkWarrantyStatus(db, scope, serial);
-  const unit = await findUnit(db, status.serialNumber);
-  if (!unit) throw new Error('unit vanished');
-  const [movements, [replacement], records] = await Promise.all([
+  // The scope applies here: an unknown or foreign serial is 404, as for the status.
+  const unit = await visibleUnit(db, scope, serial);
+  const [movements, records] = await Promise.all([
     movementsOfSerial(db, unit.serialNumber),
-    replacementsOfSerial(db, scope, unit.serialNumber),
     findRecordsHolding(db, unit.serialNumber),
   ]);
   const issues = await issuesOf(
@@ -106,6 +108,7 @@ export async function unitRecord(
       detail: i.issueDescription,
       by: name(i.reporterFirstName, i.reporterLastName) || null,
     }));
+  const visibleRecord = records.find((r) => inScope(scope, r.branchId));
   // A unit taken back has left its order; its record still names the installation.
   const installation = records[0] ?? {
     workOrderUuid: unit.workOrderUuid,
@@ -116,7 +119,7 @@ export async function unitRecord(
       ? await complaintsOfProject(db, installation.workOrderUuid, installation.projectId)
       : [];
   return {
-    status,
+    status: statusOf(unit, records[0]),
     place: placeOf(unit),
     events: [...movements.map(movementEvent), ...issueEvents].sort((a, b) =>
       a.at.localeCompare(b.at),
@@ -128,6 +131,6 @@ export async function unitRecord(
       createdAt: c.createdAt.toISOString(),
       technicianName: name(c.technicianFirstName, c.technicianLastName) || null,
     })),
-    replacement: replacement ?? null,
+    replacement: visibleRecord ? toReplacement(visibleRecord, issues) : null,
   };
 }

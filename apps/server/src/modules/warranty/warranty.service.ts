@@ -66,7 +66,7 @@ const fullName = (first: string | null, last: string | null) =>
   first === null && last === null ? null : `${first ?? ''} ${last ?? ''}`.trim();
 
 /** A unit the scope may see; anything else reads as unknown, so nothing leaks across branches. */
-async function visibleUnit(db: Database | Tx, scope: WarrantyScope, serialNumber: string) {
+export async function visibleUnit(db: Database | Tx, scope: WarrantyScope, serialNumber: string) {
   const unit = await findUnit(db, serialNumber.trim());
   if (!unit) throw notFound(M.productNotFound);
   if (scope.kind === 'branch' && branchOfUnit(unit) !== scope.branchId)
@@ -83,7 +83,11 @@ async function visibleUnit(db: Database | Tx, scope: WarrantyScope, serialNumber
   return unit;
 }
 
-function statusOf(unit: UnitRow, record: RecordRow | undefined, now = new Date()): WarrantyStatus {
+export function statusOf(
+  unit: UnitRow,
+  record: RecordRow | undefined,
+  now = new Date(),
+): WarrantyStatus {
   const state = warrantyState(unit.installedAt, unit.warranty, now);
   return {
     serialNumber: unit.serialNumber,
@@ -108,7 +112,7 @@ function statusOf(unit: UnitRow, record: RecordRow | undefined, now = new Date()
   };
 }
 
-function toReplacement(row: RecordRow, issues: IssueRow[]): Replacement {
+export function toReplacement(row: RecordRow, issues: IssueRow[]): Replacement {
   const own = issues.filter((i) => i.replacementId === row.id);
   const replacements = own.flatMap((i) =>
     i.replacementSerialNumber ? [i.replacementSerialNumber] : [],
@@ -160,7 +164,7 @@ async function replacementById(db: Database | Tx, id: string): Promise<Replaceme
   return answer;
 }
 
-const inScope = (scope: WarrantyScope, branchId: string) =>
+export const inScope = (scope: WarrantyScope, branchId: string) =>
   scope.kind === 'own'
     ? scope.branchId === branchId
     : !scope.branchId || scope.branchId === branchId;
