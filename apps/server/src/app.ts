@@ -12,6 +12,7 @@ import {
 import { registerAuthGuard } from './auth/guard';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { registerBenchCeilings } from './http/bench-ceilings';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { safeLoggerOptions } from './http/log-safety';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(demoRequestsRoutes(db), { prefix: '/api' });
   await app.register(resetRoutes(db, config), { prefix: '/api' });
   await app.register(warrantyRoutes(db), { prefix: '/api' });
+  if (config.benchCeilings) registerBenchCeilings(app, database);
   await registerSpa(app, config.webDist);
 
   return { app, database };

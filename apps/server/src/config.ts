@@ -16,6 +16,8 @@ export interface Config {
   sessionDays: number;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** BENCH_CEILINGS=1: the bench's ceiling routes under /api/bench (issue 17); not for production. */
+  benchCeilings: boolean;
   /** The UPI payee of bills when a branch sets none (decision 008); absent means no QR code. */
   upiVpa: string | undefined;
   upiName: string | undefined;
@@ -50,6 +52,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
     sessionDays: Number(env.SESSION_DAYS ?? 14),
     trustProxy: flag(env.TRUST_PROXY),
+    benchCeilings: flag(env.BENCH_CEILINGS),
     upiVpa: env.UPI_VPA?.trim() || undefined,
     upiName: env.UPI_NAME?.trim() || undefined,
     // Not trimmed: whatever the operator typed is the password.
