@@ -1,90 +1,375 @@
-// Measures the API's request cost against the built server (npm run build first).
-// Bounded: a fixed number of requests to 127.0.0.1, then it stops the server it started.
-//   npm run bench                         # embedded PGlite in a temp folder
-//   DATABASE_URL=postgres://… npm run bench
-// Options (env): BENCH_REQUESTS (default 5000), BENCH_CONCURRENCY (default 20).
-// With DATABASE_URL it then seeds BENCH_WORK_ORDERS work orders (default 1 000 000: one
-// INSERT … SELECT generate_series) over 5 branches and measures the dashboard, overview and
-// work-order list endpoints, BENCH_HEAVY_REQUESTS (default 500) requests each. The seeded
-// rows stay in that database: point DATABASE_URL at a database made for the bench.
-// BENCH_FROM_SOURCE=1 runs the server from src through tsx instead of dist (no build).
-// BENCH_REUSE_SEED=1 measures the orders an earlier run seeded (to compare indexes).
-// BENCH_ONLY=text runs only the scenarios whose name contains it (e.g. 'search=').
+// Measures the API's request cost against the built server (npm run build first), each
+// endpoint beside the server's own ceilings in the same run (issue 17).
+//   npm run bench                                      # embedded PGlite in a temp folder
+//   DATABASE_URL=postgres://…/bench npm run bench      # one PostgreSQL database
+//   BENCH_REUSE_SEED=1 BENCH_DATABASES=postgres://…/bench_10k,postgres://…/bench_1m npm run bench
+//                                                      # two sizes, one after the other
+//
+// The ceilings: the server is started with BENCH_CEILINGS=1, which adds three routes on the
+// same database and pool, taking no session: `SELECT 1` (GET /api/bench/select-1), the best
+// hand-written SQL for one page of 25 pending/in-progress orders of a branch with the
+// customer's and technician's names, newest first (GET /api/bench/hand-written-page), and
+// the same as a named prepared statement (&prepared=1). Each scenario runs in BENCH_ROUNDS
+// rounds (default 3); a round runs the three ceilings for BENCH_CEILING_SECONDS each (default
+// 0.5) and the endpoint for BENCH_SECONDS (default 1.5), in an order that rotates from round
+// to round, BENCH_CONCURRENCY requests at a time (default 20). So whatever else loads the
+// machine loads the endpoint and its ceilings alike. A window stops sending at its end and
+// counts the requests still under way (a slow endpoint's window lasts at least one request).
+// Each line prints the endpoint's req/s, p50 and p95 (answer read in full), the server's CPU
+// per request (user + system time of its processes, from /proc), and its req/s as a share of
+// each ceiling measured in the same rounds. At the end of a database: the ceilings over the
+// whole run and the server's peak memory (VmHWM of each of its processes, and the peak of
+// their summed VmRSS, sampled every 200 ms); after two or more databases, a table of each
+// scenario's req/s at every size.
+//
+// Options (env):
+//   BENCH_DATABASES   comma-separated PostgreSQL URLs, measured in turn (default DATABASE_URL;
+//                     neither: PGlite, the small scenarios only).
+//   BENCH_WORK_ORDERS work orders to seed in each database without BENCH_REUSE_SEED (default
+//                     1 000 000; a comma list gives one per database, e.g. 10000,1000000). The
+//                     seed (one INSERT … SELECT generate_series over 5 branches, 10 technicians
+//                     each, then VACUUM ANALYZE) stays in the database: use databases made for it.
+//   BENCH_REUSE_SEED=1 measures the orders an earlier run seeded (their count is read back).
+//   BENCH_ONLY=text   runs only the scenarios whose name contains it (e.g. 'search=').
+//   BENCH_FROM_SOURCE=1 runs the server from src through tsx instead of dist (no build).
+//   BENCH_WORKERS=n   passed to the server as WORKERS (API processes; default 1, so figures
+//                     compare one process unless asked).
+//   BENCH_PORT        the server's port (default 3199).
+//   BENCH_ACCEPT_ENCODING  sent with every request (default 'gzip, deflate, br', as a browser;
+//                     'identity' for plain answers).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const BASE = `http://127.0.0.1:${PORT}`;
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 1.5);
+const CEILING_SECONDS = Number(process.env.BENCH_CEILING_SECONDS ?? 0.5);
+const WARMUP_SECONDS = 0.3;
 const PASSWORD = 'bench-admin-pass';
-const WORK_ORDERS = Number(process.env.BENCH_WORK_ORDERS ?? 1_000_000);
-const HEAVY_REQUESTS = Number(process.env.BENCH_HEAVY_REQUESTS ?? 500);
 const FROM_SOURCE = process.env.BENCH_FROM_SOURCE === '1';
 const REUSE_SEED = process.env.BENCH_REUSE_SEED === '1';
 const ONLY = process.env.BENCH_ONLY ?? '';
+const WORKERS = process.env.BENCH_WORKERS ?? '1';
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
+const DATABASES = (process.env.BENCH_DATABASES ?? process.env.DATABASE_URL ?? '')
+  .split(',')
+  .map((url) => url.trim())
+  .filter(Boolean);
+const SEED_SIZES = (process.env.BENCH_WORK_ORDERS ?? '1000000')
+  .split(',')
+  .map((size) => Number(size.trim().replaceAll('_', '')));
+/** Linux reports process times in clock ticks of 1/100 s (USER_HZ). */
+const TICK_MS = 10;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'karya-bench-'));
-const serverArgs = FROM_SOURCE
-  ? ['--import', 'tsx', 'apps/server/src/main.ts']
-  : ['apps/server/dist/main.js'];
-const server = spawn('node', serverArgs, {
-  cwd: root,
-  env: {
+// ---------------------------------------------------------------------------------------
+// The server and its memory
+
+function startServer(databaseUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'karya-bench-'));
+  const serverArgs = FROM_SOURCE
+    ? ['--import', 'tsx', 'apps/server/src/main.ts']
+    : ['apps/server/dist/main.js'];
+  const env = {
     ...process.env,
     PORT: String(PORT),
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: PASSWORD,
     LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+    BENCH_CEILINGS: '1',
+    WORKERS,
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn('node', serverArgs, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const memory = new MemorySampler(child.pid);
+  return {
+    child,
+    memory,
+    async stop() {
+      memory.stop();
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+/** The server's process and every process under it (cluster workers), from /proc. */
+function processTree(pid) {
+  const pids = [];
+  const visit = (id) => {
+    pids.push(id);
+    let tasks = [];
     try {
-      await fetch(`${BASE}/api/me`);
-      return;
+      tasks = readdirSync(`/proc/${id}/task`);
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      return;
     }
+    for (const task of tasks) {
+      let children = '';
+      try {
+        children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8');
+      } catch {}
+      for (const child of children.split(' ').filter(Boolean)) visit(Number(child));
+    }
+  };
+  visit(pid);
+  return pids;
+}
+
+const statusKb = (status, field) =>
+  Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+
+/** user + system clock ticks of the server's processes so far. */
+function cpuTicks(pid) {
+  let ticks = 0;
+  for (const id of processTree(pid)) {
+    try {
+      // Fields after the ")" closing the command name: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {}
+  }
+  return ticks;
+}
+
+class MemorySampler {
+  constructor(pid) {
+    this.pid = pid;
+    this.available = existsSync(`/proc/${pid}/status`);
+    /** pid → largest VmHWM seen (kB). */
+    this.peakOf = new Map();
+    this.peakSum = 0;
+    this.timer = this.available ? setInterval(() => this.sample(), 200) : null;
+    this.timer?.unref();
+  }
+
+  sample() {
+    let sum = 0;
+    for (const id of processTree(this.pid)) {
+      try {
+        const status = readFileSync(`/proc/${id}/status`, 'utf8');
+        sum += statusKb(status, 'VmRSS');
+        this.peakOf.set(id, Math.max(this.peakOf.get(id) ?? 0, statusKb(status, 'VmHWM')));
+      } catch {}
+    }
+    this.peakSum = Math.max(this.peakSum, sum);
+  }
+
+  stop() {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  report() {
+    if (!this.available) return 'server peak memory: not available (no /proc)';
+    this.sample();
+    const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
+    const peaks = [...this.peakOf.entries()];
+    const [, largest] = peaks.reduce((a, b) => (b[1] > a[1] ? b : a), [0, 0]);
+    if (peaks.length <= 1) return `server peak memory: VmHWM ${mb(largest)} (1 process)`;
+    return `server peak memory: ${peaks.length} processes, largest VmHWM ${mb(largest)} (${peaks
+      .map(([id, kb]) => `${id === this.pid ? 'primary' : id} ${mb(kb)}`)
+      .join(', ')}); peak of their summed RSS ${mb(this.peakSum)}`;
+  }
+}
+
+async function waitForCeilings(server) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (server.child.exitCode !== null) throw new Error('the server exited on start');
+    try {
+      const response = await fetch(`${BASE}/api/bench/select-1`);
+      await response.arrayBuffer();
+      if (response.status === 404) {
+        throw new Error(
+          'the server has no /api/bench ceiling routes: rebuild it (npm run build) or use BENCH_FROM_SOURCE=1',
+        );
+      }
+      if (response.ok) return;
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('the server')) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('server did not start');
 }
 
+// ---------------------------------------------------------------------------------------
+// Measuring
+
 function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function scenario(name, request, requests = REQUESTS) {
-  if (!name.includes(ONLY)) return;
-  const latencies = [];
-  let next = 0;
-  let failures = 0;
+/** The totals of one kind of request over the rounds of a scenario. */
+const tally = () => ({ requests: 0, seconds: 0, failures: 0, latencies: [], ticks: 0 });
+const rate = (t) => (t.seconds > 0 ? t.requests / t.seconds : 0);
+
+/**
+ * CONCURRENCY requests at a time until `seconds` have passed; the requests under way then
+ * finish and count, so the window lasts at least one request.
+ */
+async function timedWindow(request, seconds, into, pid) {
+  const ticksBefore = pid ? cpuTicks(pid) : 0;
   const started = performance.now();
+  const deadline = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (next < requests) {
-        next += 1;
+      while (performance.now() < deadline) {
         const t0 = performance.now();
-        const response = await request();
-        latencies.push(performance.now() - t0);
-        if (!response.ok) failures += 1;
-        await response.arrayBuffer();
+        try {
+          const response = await request();
+          await response.arrayBuffer();
+          if (!response.ok) into.failures += 1;
+        } catch {
+          into.failures += 1;
+        }
+        into.latencies.push(performance.now() - t0);
+        into.requests += 1;
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const ms = (value) => `${value.toFixed(1)} ms`;
-  console.log(
-    `${name.padEnd(44)} ${String(latencies.length).padStart(6)} req  ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  failures ${failures}`,
-  );
+  into.seconds += (performance.now() - started) / 1000;
+  if (pid) into.ticks += cpuTicks(pid) - ticksBefore;
 }
+
+const headersOf = (cookie) => ({
+  'accept-encoding': ACCEPT_ENCODING,
+  ...(cookie ? { cookie } : {}),
+});
+const getter = (path, cookie) => () => fetch(`${BASE}/api${path}`, { headers: headersOf(cookie) });
+
+const ms = (value) =>
+  Number.isNaN(value) ? '—' : `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
+const share = (part, whole) => {
+  if (!whole) return '—';
+  const percent = (100 * part) / whole;
+  return `${percent < 10 ? percent.toFixed(1) : percent.toFixed(0)}%`;
+};
+const perSecond = (value) => value.toFixed(0).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+const COLUMNS = [
+  ['scenario', 64],
+  ['req/s', 7],
+  ['p50', 8],
+  ['p95', 8],
+  ['CPU/req', 8],
+  ['% SELECT 1', 10],
+  ['% page', 7],
+  ['% prepared', 10],
+  ['ceilings req/s: SELECT 1 / page / prepared', 42],
+  ['failures', 8],
+];
+const row = (cells) =>
+  `| ${cells.map((cell, i) => String(cell).padEnd(COLUMNS[i][1])).join(' | ')} |`;
+
+function printHeader() {
+  console.log(row(COLUMNS.map(([title]) => title)));
+  console.log(`|${COLUMNS.map(([, width]) => '-'.repeat(width + 2)).join('|')}|`);
+}
+
+/** One database's run: its ceilings, the scenarios' results and the ceilings over the run. */
+class Run {
+  constructor(label, server, branchId) {
+    this.label = label;
+    this.server = server;
+    this.results = new Map();
+    this.ceilings = { select1: tally(), page: tally(), prepared: tally() };
+    this.requests = {
+      select1: getter('/bench/select-1'),
+      page: getter(`/bench/hand-written-page?branch=${branchId}`),
+      prepared: getter(`/bench/hand-written-page?branch=${branchId}&prepared=1`),
+    };
+  }
+
+  async warmUp() {
+    for (const request of Object.values(this.requests)) await timedWindow(request, 1, tally());
+  }
+
+  async scenario(name, request) {
+    if (!name.includes(ONLY)) return;
+    const pid = this.server.child.pid;
+    const here = { select1: tally(), page: tally(), prepared: tally(), endpoint: tally() };
+    await timedWindow(request, WARMUP_SECONDS, tally());
+    const steps = [
+      ['select1', this.requests.select1, CEILING_SECONDS],
+      ['page', this.requests.page, CEILING_SECONDS],
+      ['prepared', this.requests.prepared, CEILING_SECONDS],
+      ['endpoint', request, SECONDS],
+    ];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (let i = 0; i < steps.length; i += 1) {
+        const [kind, send, seconds] = steps[(i + round) % steps.length];
+        await timedWindow(send, seconds, here[kind], kind === 'endpoint' ? pid : undefined);
+      }
+    }
+    for (const kind of ['select1', 'page', 'prepared']) {
+      const whole = this.ceilings[kind];
+      whole.requests += here[kind].requests;
+      whole.seconds += here[kind].seconds;
+      whole.failures += here[kind].failures;
+      whole.latencies.push(...here[kind].latencies);
+    }
+    const endpoint = here.endpoint;
+    endpoint.latencies.sort((a, b) => a - b);
+    const result = {
+      rate: rate(endpoint),
+      p50: percentile(endpoint.latencies, 50),
+      p95: percentile(endpoint.latencies, 95),
+      cpu: endpoint.requests ? (endpoint.ticks * TICK_MS) / endpoint.requests : Number.NaN,
+      select1: rate(here.select1),
+      page: rate(here.page),
+      prepared: rate(here.prepared),
+      failures:
+        endpoint.failures + here.select1.failures + here.page.failures + here.prepared.failures,
+    };
+    this.results.set(name, result);
+    console.log(
+      row([
+        name,
+        perSecond(result.rate),
+        ms(result.p50),
+        ms(result.p95),
+        ms(result.cpu),
+        share(result.rate, result.select1),
+        share(result.rate, result.page),
+        share(result.rate, result.prepared),
+        `${perSecond(result.select1)} / ${perSecond(result.page)} / ${perSecond(result.prepared)}`,
+        result.failures,
+      ]),
+    );
+  }
+
+  summary() {
+    const line = (title, t) => {
+      t.latencies.sort((a, b) => a - b);
+      const perScenario = [...this.results.values()].map((result) => result[title]);
+      const range = perScenario.length
+        ? `, ${perSecond(Math.min(...perScenario))}–${perSecond(Math.max(...perScenario))} per scenario`
+        : '';
+      return `${perSecond(rate(t))} req/s (p50 ${ms(percentile(t.latencies, 50))}${range})`;
+    };
+    console.log(`\nCeilings over the run (${this.label}):`);
+    console.log(`  SELECT 1                     ${line('select1', this.ceilings.select1)}`);
+    console.log(`  hand-written page            ${line('page', this.ceilings.page)}`);
+    console.log(`  hand-written page, prepared  ${line('prepared', this.ceilings.prepared)}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Data: sign-ins, the seed
 
 async function signIn(username, password) {
   const login = await fetch(`${BASE}/api/login`, {
@@ -124,16 +409,24 @@ const STATUS_WEIGHTS = {
   rejected: 1,
 };
 
+async function withPg(databaseUrl, work) {
+  const { default: pg } = await import('pg');
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
 /**
  * Branches, managers and technicians through the API (the server hashes the passwords),
  * then customers and the work orders in bulk SQL, then VACUUM ANALYZE so the planner and
  * the index-only scans see the table as it would be in production.
  */
-async function seedMillion(adminCookie) {
-  const { default: pg } = await import('pg');
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  try {
+async function seed(databaseUrl, adminCookie, workOrders) {
+  return withPg(databaseUrl, async (db) => {
     const stamp = Date.now().toString(36);
     const branches = [];
     for (let b = 0; b < BENCH_BRANCHES; b += 1) {
@@ -198,7 +491,7 @@ async function seedMillion(adminCookie) {
        join t on t.branch_id = b.id
        join c on c.branch_id = b.id
        cross join lateral (select ($4::text[])[1 + (g / 7) % cardinality($4::text[])] as status) s`,
-      [ids, WORK_ORDERS, BENCH_BRANCHES, mix],
+      [ids, workOrders, BENCH_BRANCHES, mix],
     );
     // A technician holds one in-progress project at a time: one each.
     await db.query(
@@ -211,27 +504,15 @@ async function seedMillion(adminCookie) {
     // hundreds of branches and pays for JIT compilation on every correlated count.
     await db.query('vacuum analyze work_orders, customers, branches, users');
     console.log(
-      `Seeded ${WORK_ORDERS} work orders over ${BENCH_BRANCHES} branches in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `Seeded ${workOrders} work orders over ${BENCH_BRANCHES} branches in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     return branches;
-  } finally {
-    await db.end();
-  }
-}
-
-/** A list endpoint of the work-orders area, if that area is there yet. */
-async function exists(path, cookie) {
-  const response = await fetch(`${BASE}/api${path}`, { headers: { cookie } });
-  await response.arrayBuffer();
-  return response.status !== 404;
+  });
 }
 
 /** The branches, managers and technicians an earlier run seeded. */
-async function seededBefore() {
-  const { default: pg } = await import('pg');
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  try {
+function seededBefore(databaseUrl) {
+  return withPg(databaseUrl, async (db) => {
     const { rows } = await db.query(
       `select b.id,
               (select username from users where branch_id = b.id and role = 'manager' limit 1) as manager,
@@ -242,107 +523,199 @@ async function seededBefore() {
     );
     if (rows.length === 0) throw new Error('BENCH_REUSE_SEED: no seeded branches found');
     return rows;
-  } finally {
-    await db.end();
-  }
+  });
 }
 
-async function millionScenarios(adminCookie) {
-  const branches = REUSE_SEED ? await seededBefore() : await seedMillion(adminCookie);
+const countWorkOrders = (databaseUrl) =>
+  withPg(databaseUrl, async (db) => {
+    const { rows } = await db.query('select count(*)::int as n from work_orders');
+    return rows[0].n;
+  });
+
+/** A list endpoint of the work-orders area, if that area is there yet. */
+async function exists(path, cookie) {
+  const response = await getter(path, cookie)();
+  await response.arrayBuffer();
+  return response.status !== 404;
+}
+
+// ---------------------------------------------------------------------------------------
+// Scenarios
+
+/** The people and branch of the scenarios: seeded on PostgreSQL, one empty branch on PGlite. */
+async function peopleOf(databaseUrl, adminCookie, index) {
+  if (!databaseUrl) {
+    const branch = await post(adminCookie, '/add-branches', { name: 'Bench', location: 'Pune' });
+    return { branchId: branch._id, workOrders: 0 };
+  }
+  const size = SEED_SIZES[Math.min(index, SEED_SIZES.length - 1)];
+  const branches = REUSE_SEED
+    ? await seededBefore(databaseUrl)
+    : await seed(databaseUrl, adminCookie, size);
   const [first] = branches;
-  const managerCookie = await signIn(first.manager, PEOPLE_PASSWORD);
-  const technicianCookie = await signIn(first.technicians[0], PEOPLE_PASSWORD);
-  const get = (path, cookie) => () => fetch(`${BASE}/api${path}`, { headers: { cookie } });
-  const heavy = (name, path, cookie) => scenario(name, get(path, cookie), HEAVY_REQUESTS);
+  return {
+    branchId: first.id,
+    manager: first.manager,
+    technician: first.technicians[0],
+    workOrders: await countWorkOrders(databaseUrl),
+  };
+}
 
-  console.log(`\n${WORK_ORDERS} work orders — ${HEAVY_REQUESTS} requests per scenario`);
-  await heavy('GET /api/get-dashboard (admin)', '/get-dashboard', adminCookie);
-  await heavy(
-    'GET /api/get-dashboard?branch= (admin)',
-    `/get-dashboard?branch=${first.id}`,
-    adminCookie,
-  );
-  await heavy('GET /api/get-dashboard (manager)', '/get-dashboard', managerCookie);
-  await heavy('GET /api/get-branches', '/get-branches', adminCookie);
-  await heavy('GET /api/get-branch/{id}', `/get-branch/${first.id}`, adminCookie);
-  const managers = await (await get('/get-managers', adminCookie)()).json();
-  const manager = managers.data.find((row) => row.username === first.manager);
-  await heavy(
-    'GET /api/get-manager-detail/{id}',
-    `/get-manager-detail/${manager._id}`,
-    adminCookie,
-  );
-
-  const lists = [
-    ['GET /api/get-work-orders (manager)', '/get-work-orders', managerCookie],
+/** Issue 17's table and the lists and searches of the screens, as [name, path, who]. */
+function listScenarios(people) {
+  const { branchId, workOrders } = people;
+  // An order id of the seed's range: WO-BENCH-99999 at 1M, WO-BENCH-999 at 10k.
+  const orderId = `WO-BENCH-${Math.max(1, Math.floor(workOrders / 10) - 1)}`;
+  return [
+    ['GET /api/get-dashboard (admin)', '/get-dashboard', 'admin'],
+    ['GET /api/get-dashboard?branch= (admin)', `/get-dashboard?branch=${branchId}`, 'admin'],
+    ['GET /api/get-dashboard (manager)', '/get-dashboard', 'manager'],
+    ['GET /api/get-branches', '/get-branches', 'admin'],
+    ['GET /api/get-branch/{id}', `/get-branch/${branchId}`, 'admin'],
+    // 25 a page: the targets' size.
+    ['GET /api/get-work-orders?pageSize=25 (manager)', '/get-work-orders?pageSize=25', 'manager'],
     [
-      'GET /api/get-work-orders?branch= (admin)',
-      `/get-work-orders?branch=${first.id}`,
-      adminCookie,
+      'GET /api/get-work-orders?status=pending,in-progress&pageSize=25',
+      '/get-work-orders?status=pending,in-progress&pageSize=25',
+      'manager',
     ],
-    ['GET /api/get-manager-projects (manager)', '/get-manager-projects', managerCookie],
+    [
+      'GET /api/get-work-orders?category=Repair&pageSize=25',
+      '/get-work-orders?category=Repair&pageSize=25',
+      'manager',
+    ],
+    [
+      'GET /api/get-manager-projects?pageSize=25 (manager)',
+      '/get-manager-projects?pageSize=25',
+      'manager',
+    ],
+    [
+      'GET /api/technician-work-orders?pageSize=25',
+      '/technician-work-orders?pageSize=25',
+      'technician',
+    ],
+    // 100 a page: the lists' default.
+    ['GET /api/get-work-orders (manager, 100)', '/get-work-orders', 'manager'],
+    [
+      'GET /api/get-work-orders?branch= (admin, 100)',
+      `/get-work-orders?branch=${branchId}`,
+      'admin',
+    ],
+    ['GET /api/get-manager-projects (manager, 100)', '/get-manager-projects', 'manager'],
     [
       'GET /api/get-manager-projects?status=transferring',
       '/get-manager-projects?status=transferring',
-      managerCookie,
+      'manager',
     ],
-    ['GET /api/technician-work-orders', '/technician-work-orders', technicianCookie],
-    ['GET /api/get-work-orders (admin, all branches)', '/get-work-orders', adminCookie],
-    ['GET /api/get-manager-projects (admin, all branches)', '/get-manager-projects', adminCookie],
+    ['GET /api/technician-work-orders (100)', '/technician-work-orders', 'technician'],
     [
-      'GET /api/get-manager-projects?offset=5000',
-      '/get-manager-projects?offset=5000',
-      managerCookie,
+      'GET /api/technician-work-orders?pageSize=500',
+      '/technician-work-orders?pageSize=500',
+      'technician',
     ],
+    ['GET /api/get-work-orders (admin, all branches)', '/get-work-orders', 'admin'],
+    ['GET /api/get-manager-projects (admin, all branches)', '/get-manager-projects', 'admin'],
+    ['GET /api/get-manager-projects?offset=5000', '/get-manager-projects?offset=5000', 'manager'],
     // The screens' free-text search: a customer's name, an order id, a phone number, and a
     // word every order carries (the worst case: the whole scope matches and is counted).
     [
       'GET /api/get-manager-projects?search=name',
       `/get-manager-projects?search=${encodeURIComponent('Bench customer 1234')}`,
-      managerCookie,
+      'manager',
     ],
     [
-      'GET /api/get-manager-projects?search=order',
-      '/get-manager-projects?search=WO-BENCH-99999',
-      managerCookie,
+      `GET /api/get-manager-projects?search=order (${orderId})`,
+      `/get-manager-projects?search=${orderId}`,
+      'manager',
     ],
     [
       'GET /api/get-work-orders?search=phone (admin)',
       '/get-work-orders?search=9000001234',
-      adminCookie,
+      'admin',
     ],
-    [
-      'GET /api/get-manager-projects?search=cctv',
-      '/get-manager-projects?search=cctv',
-      managerCookie,
-    ],
+    ['GET /api/get-manager-projects?search=cctv', '/get-manager-projects?search=cctv', 'manager'],
   ];
-  for (const [name, path, cookie] of lists) {
-    if (await exists(path, cookie)) await heavy(name, path, cookie);
-    else console.log(`${name.padEnd(44)} skipped: the endpoint does not exist yet`);
+}
+
+async function measureDatabase(databaseUrl, index) {
+  const server = startServer(databaseUrl);
+  try {
+    await waitForCeilings(server);
+    const adminCookie = await signIn('admin', PASSWORD);
+    const people = await peopleOf(databaseUrl, adminCookie, index);
+    const name = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : 'PGlite';
+    const label = databaseUrl
+      ? `${people.workOrders.toLocaleString('en')} work orders (${name})`
+      : 'PGlite, empty';
+    const run = new Run(label, server, people.branchId);
+    const startLoad = loadAverage();
+
+    console.log(
+      `\n## ${label}: ${ROUNDS} rounds of ${SECONDS} s per endpoint, each beside ${CEILING_SECONDS} s of each ceiling; ${CONCURRENCY} at a time; WORKERS=${WORKERS}\n`,
+    );
+    await run.warmUp();
+    printHeader();
+    await run.scenario('GET /api/me (session lookup)', getter('/me', adminCookie));
+    await run.scenario('GET /api/get-admins', getter('/get-admins', adminCookie));
+    if (databaseUrl) {
+      const cookies = {
+        admin: adminCookie,
+        manager: await signIn(people.manager, PEOPLE_PASSWORD),
+        technician: await signIn(people.technician, PEOPLE_PASSWORD),
+      };
+      await run.scenario('GET /api/me (manager)', getter('/me', cookies.manager));
+      for (const [scenarioName, path, who] of listScenarios(people)) {
+        if (!scenarioName.includes(ONLY)) continue;
+        if (await exists(path, cookies[who])) {
+          await run.scenario(scenarioName, getter(path, cookies[who]));
+        } else console.log(`${scenarioName.padEnd(44)} skipped: the endpoint does not exist yet`);
+      }
+    } else {
+      await run.scenario('GET /api/get-branches', getter('/get-branches', adminCookie));
+      console.log('\nThe work-order scenarios need PostgreSQL (BENCH_DATABASES or DATABASE_URL).');
+    }
+    run.summary();
+    console.log(`\n${server.memory.report()}`);
+    console.log(`load average at the end: ${loadAverage()} (at the start: ${startLoad})`);
+    return run;
+  } finally {
+    await server.stop();
   }
 }
 
-try {
-  await waitForServer();
-  const cookie = await signIn('admin', PASSWORD);
+/** The machine's 1-, 5- and 15-minute load averages: what else ran beside the bench. */
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' / ');
 
+/** Each scenario's req/s and share of the hand-written page at every size, side by side. */
+function compare(runs) {
+  const names = [...new Set(runs.flatMap((run) => [...run.results.keys()]))];
+  console.log('\n## Sizes side by side: req/s (% of the hand-written page in the same run)\n');
+  const labels = runs.map((run) => run.label.split(' (')[0]);
   console.log(
-    `Karya API benchmark — ${REQUESTS} requests per scenario, ${CONCURRENCY} at a time, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+    `| ${'scenario'.padEnd(64)} | ${labels.map((l) => l.padEnd(24)).join(' | ')} | first ÷ last |`,
   );
-  await scenario('GET /api/me (session lookup)', () =>
-    fetch(`${BASE}/api/me`, { headers: { cookie } }),
-  );
-  await scenario('GET /api/get-admins', () =>
-    fetch(`${BASE}/api/get-admins`, { headers: { cookie } }),
-  );
-  await scenario('GET /api/get-branches', () =>
-    fetch(`${BASE}/api/get-branches`, { headers: { cookie } }),
-  );
-  if (process.env.DATABASE_URL && WORK_ORDERS > 0) await millionScenarios(cookie);
-  else console.log('Million work-order scenarios: skipped (they need DATABASE_URL)');
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  console.log(`|${'-'.repeat(66)}|${labels.map(() => '-'.repeat(26)).join('|')}|--------------|`);
+  for (const name of names) {
+    const results = runs.map((run) => run.results.get(name));
+    const cells = results.map((result) =>
+      (result ? `${perSecond(result.rate)} (${share(result.rate, result.page)})` : '—').padEnd(24),
+    );
+    const first = results[0];
+    const last = results.at(-1);
+    const change = first && last && last.rate > 0 ? `${(first.rate / last.rate).toFixed(1)}×` : '—';
+    console.log(`| ${name.padEnd(64)} | ${cells.join(' | ')} | ${change.padEnd(12)} |`);
+  }
 }
+
+const runs = [];
+const targets = DATABASES.length > 0 ? DATABASES : [undefined];
+console.log(
+  `Karya API benchmark — ${targets.length} database${targets.length > 1 ? 's' : ''}, server from ${FROM_SOURCE ? 'src (tsx)' : 'dist'}, accept-encoding '${ACCEPT_ENCODING}'`,
+);
+for (const [index, databaseUrl] of targets.entries()) {
+  runs.push(await measureDatabase(databaseUrl, index));
+}
+if (runs.length > 1) compare(runs);
