@@ -320,6 +320,16 @@ export const workOrders = pgTable(
       sql`${workOrderSearchText(table)} gin_trgm_ops`,
     ),
     index('work_orders_customer_idx').on(table.customerId, table.createdAt),
+    // An order or project id typed from its start ('WO-2026-0001…') is a btree prefix
+    // range; the trigram index would read the lists every id shares (issue 17).
+    index('work_orders_order_id_prefix_idx').using(
+      'btree',
+      sql`lower(${table.orderId}) text_pattern_ops`,
+    ),
+    index('work_orders_project_id_prefix_idx').using(
+      'btree',
+      sql`lower(${table.projectId}) text_pattern_ops`,
+    ),
     // The lists read one status at a time in their sort order, so each page is an index
     // range, not a sort of the branch's orders (decision 009).
     index('work_orders_branch_status_created_idx').on(
@@ -330,6 +340,21 @@ export const workOrders = pgTable(
     ),
     index('work_orders_branch_status_updated_idx').on(
       table.branchId,
+      table.status,
+      table.updatedAt.desc().nullsFirst(),
+      table.orderId.desc().nullsFirst(),
+    ),
+    // The category filter of the pending list and the projects list, as index ranges too.
+    index('work_orders_branch_category_status_created_idx').on(
+      table.branchId,
+      table.projectCategory,
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.orderId.desc().nullsFirst(),
+    ),
+    index('work_orders_branch_category_status_updated_idx').on(
+      table.branchId,
+      table.projectCategory,
       table.status,
       table.updatedAt.desc().nullsFirst(),
       table.orderId.desc().nullsFirst(),

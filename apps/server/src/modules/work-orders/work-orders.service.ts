@@ -235,6 +235,7 @@ export function listManagerProjects(db: Database, actor: Actor, query: WorkOrder
   return pageOf(db, {
     branchId: listBranch(actor, query.branch),
     statuses,
+    category: query.category,
     search: query.search,
     order: transfersOnly ? 'updated-asc' : { byStatus: MANAGER_STATUS_ORDER },
     limit: query.limit,
@@ -262,6 +263,7 @@ export function listTechnicianWorkOrders(
   return pageOf(db, {
     technicianId,
     statuses: query.statuses,
+    category: query.category,
     search: query.search,
     order: { byStatus: TECHNICIAN_STATUS_ORDER },
     limit: query.limit,
