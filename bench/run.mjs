@@ -15,9 +15,10 @@
 // to round, BENCH_CONCURRENCY requests at a time (default 20). So whatever else loads the
 // machine loads the endpoint and its ceilings alike. A window stops sending at its end and
 // counts the requests still under way (a slow endpoint's window lasts at least one request).
-// Each line prints the endpoint's req/s, p50 and p95 (answer read in full), the server's CPU
-// per request (user + system time of its processes, from /proc), and its req/s as a share of
-// each ceiling measured in the same rounds. At the end of a database: the ceilings over the
+// Each line prints the endpoint's req/s, p50 and p95 (answer read in full), the CPU a request
+// costs the server's processes (Node) and, when PostgreSQL runs on this machine, the backends
+// of its pool (user + system time from /proc), and its req/s as a share of each ceiling
+// measured in the same rounds. At the end of a database: the ceilings over the
 // whole run and the server's peak memory (VmHWM of each of its processes, and the peak of
 // their summed VmRSS, sampled every 200 ms); after two or more databases, a table of each
 // scenario's req/s at every size.
@@ -38,7 +39,7 @@
 //   BENCH_ACCEPT_ENCODING  sent with every request (default 'gzip, deflate, br', as a browser;
 //                     'identity' for plain answers).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,9 +93,13 @@ function startServer(databaseUrl) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const memory = new MemorySampler(child.pid);
+  const local =
+    databaseUrl && ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname);
   return {
     child,
     memory,
+    /** The database's port when PostgreSQL runs here: its backends' CPU is measured too. */
+    databasePort: local ? Number(new URL(databaseUrl).port || 5432) : undefined,
     async stop() {
       memory.stop();
       if (child.exitCode === null) {
@@ -132,10 +137,10 @@ function processTree(pid) {
 const statusKb = (status, field) =>
   Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
 
-/** user + system clock ticks of the server's processes so far. */
-function cpuTicks(pid) {
+/** user + system clock ticks the processes have used so far. */
+function cpuTicks(pids) {
   let ticks = 0;
-  for (const id of processTree(pid)) {
+  for (const id of pids) {
     try {
       // Fields after the ")" closing the command name: utime and stime are the 12th and 13th.
       const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -143,6 +148,53 @@ function cpuTicks(pid) {
     } catch {}
   }
   return ticks;
+}
+
+/**
+ * The PostgreSQL backends serving the server's pool, when PostgreSQL runs on this machine:
+ * the server's TCP sockets to the database port, matched to the client port each backend
+ * shows in its process title ("postgres: … 127.0.0.1(45026) idle").
+ */
+function postgresBackends(serverPids, databasePort) {
+  if (!databasePort) return [];
+  const inodes = new Set();
+  for (const id of serverPids) {
+    let fds = [];
+    try {
+      fds = readdirSync(`/proc/${id}/fd`);
+    } catch {}
+    for (const fd of fds) {
+      try {
+        const socket = readlinkSync(`/proc/${id}/fd/${fd}`).match(/^socket:\[(\d+)\]$/);
+        if (socket) inodes.add(socket[1]);
+      } catch {}
+    }
+  }
+  const remote = `:${databasePort.toString(16).toUpperCase().padStart(4, '0')}`;
+  const ports = new Set();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let lines = [];
+    try {
+      lines = readFileSync(table, 'utf8').split('\n').slice(1);
+    } catch {}
+    for (const line of lines) {
+      const fields = line.trim().split(/\s+/);
+      if (fields[2]?.endsWith(remote) && inodes.has(fields[9])) {
+        ports.add(Number.parseInt(fields[1].split(':')[1], 16));
+      }
+    }
+  }
+  if (ports.size === 0) return [];
+  const backends = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      const port = title.startsWith('postgres:') && title.match(/\((\d+)\)/);
+      if (port && ports.has(Number(port[1]))) backends.push(Number(entry));
+    } catch {}
+  }
+  return backends;
 }
 
 class MemorySampler {
@@ -214,15 +266,26 @@ function percentile(sorted, p) {
 }
 
 /** The totals of one kind of request over the rounds of a scenario. */
-const tally = () => ({ requests: 0, seconds: 0, failures: 0, latencies: [], ticks: 0 });
+const tally = () => ({
+  requests: 0,
+  seconds: 0,
+  failures: 0,
+  latencies: [],
+  ticks: 0,
+  dbTicks: 0,
+});
 const rate = (t) => (t.seconds > 0 ? t.requests / t.seconds : 0);
+const cpuPerRequest = (ticks, t) => (t.requests ? (ticks * TICK_MS) / t.requests : Number.NaN);
 
 /**
  * CONCURRENCY requests at a time until `seconds` have passed; the requests under way then
  * finish and count, so the window lasts at least one request.
  */
-async function timedWindow(request, seconds, into, pid) {
-  const ticksBefore = pid ? cpuTicks(pid) : 0;
+async function timedWindow(request, seconds, into, server) {
+  const serverPids = server ? processTree(server.child.pid) : [];
+  const backends = server ? postgresBackends(serverPids, server.databasePort) : [];
+  const ticksBefore = cpuTicks(serverPids);
+  const dbTicksBefore = cpuTicks(backends);
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -242,7 +305,9 @@ async function timedWindow(request, seconds, into, pid) {
     }),
   );
   into.seconds += (performance.now() - started) / 1000;
-  if (pid) into.ticks += cpuTicks(pid) - ticksBefore;
+  into.ticks += cpuTicks(serverPids) - ticksBefore;
+  into.dbTicks += cpuTicks(backends) - dbTicksBefore;
+  if (backends.length > 0) into.dbSeen = true;
 }
 
 const headersOf = (cookie) => ({
@@ -265,7 +330,8 @@ const COLUMNS = [
   ['req/s', 7],
   ['p50', 8],
   ['p95', 8],
-  ['CPU/req', 8],
+  ['Node CPU/req', 12],
+  ['PG CPU/req', 10],
   ['% SELECT 1', 10],
   ['% page', 7],
   ['% prepared', 10],
@@ -300,7 +366,6 @@ class Run {
 
   async scenario(name, request) {
     if (!name.includes(ONLY)) return;
-    const pid = this.server.child.pid;
     const here = { select1: tally(), page: tally(), prepared: tally(), endpoint: tally() };
     await timedWindow(request, WARMUP_SECONDS, tally());
     const steps = [
@@ -312,7 +377,7 @@ class Run {
     for (let round = 0; round < ROUNDS; round += 1) {
       for (let i = 0; i < steps.length; i += 1) {
         const [kind, send, seconds] = steps[(i + round) % steps.length];
-        await timedWindow(send, seconds, here[kind], kind === 'endpoint' ? pid : undefined);
+        await timedWindow(send, seconds, here[kind], this.server);
       }
     }
     for (const kind of ['select1', 'page', 'prepared']) {
@@ -321,6 +386,9 @@ class Run {
       whole.seconds += here[kind].seconds;
       whole.failures += here[kind].failures;
       whole.latencies.push(...here[kind].latencies);
+      whole.ticks += here[kind].ticks;
+      whole.dbTicks += here[kind].dbTicks;
+      whole.dbSeen ||= here[kind].dbSeen;
     }
     const endpoint = here.endpoint;
     endpoint.latencies.sort((a, b) => a - b);
@@ -328,7 +396,8 @@ class Run {
       rate: rate(endpoint),
       p50: percentile(endpoint.latencies, 50),
       p95: percentile(endpoint.latencies, 95),
-      cpu: endpoint.requests ? (endpoint.ticks * TICK_MS) / endpoint.requests : Number.NaN,
+      cpu: cpuPerRequest(endpoint.ticks, endpoint),
+      db: endpoint.dbSeen ? cpuPerRequest(endpoint.dbTicks, endpoint) : Number.NaN,
       select1: rate(here.select1),
       page: rate(here.page),
       prepared: rate(here.prepared),
@@ -343,6 +412,7 @@ class Run {
         ms(result.p50),
         ms(result.p95),
         ms(result.cpu),
+        ms(result.db),
         share(result.rate, result.select1),
         share(result.rate, result.page),
         share(result.rate, result.prepared),
@@ -359,7 +429,8 @@ class Run {
       const range = perScenario.length
         ? `, ${perSecond(Math.min(...perScenario))}–${perSecond(Math.max(...perScenario))} per scenario`
         : '';
-      return `${perSecond(rate(t))} req/s (p50 ${ms(percentile(t.latencies, 50))}${range})`;
+      const db = t.dbSeen ? `, PostgreSQL ${ms(cpuPerRequest(t.dbTicks, t))}` : '';
+      return `${perSecond(rate(t))} req/s (p50 ${ms(percentile(t.latencies, 50))}; CPU a request: Node ${ms(cpuPerRequest(t.ticks, t))}${db}${range})`;
     };
     console.log(`\nCeilings over the run (${this.label}):`);
     console.log(`  SELECT 1                     ${line('select1', this.ceilings.select1)}`);
@@ -564,7 +635,8 @@ async function peopleOf(databaseUrl, adminCookie, index) {
 /** Issue 17's table and the lists and searches of the screens, as [name, path, who]. */
 function listScenarios(people) {
   const { branchId, workOrders } = people;
-  // An order id of the seed's range: WO-BENCH-99999 at 1M, WO-BENCH-999 at 10k.
+  // An order id of the seed's range (its own and 10 longer ones match): WO-BENCH-99999 at
+  // 1M, WO-BENCH-999 at 10k.
   const orderId = `WO-BENCH-${Math.max(1, Math.floor(workOrders / 10) - 1)}`;
   return [
     ['GET /api/get-dashboard (admin)', '/get-dashboard', 'admin'],
@@ -624,7 +696,7 @@ function listScenarios(people) {
       'manager',
     ],
     [
-      `GET /api/get-manager-projects?search=order (${orderId})`,
+      'GET /api/get-manager-projects?search=<order id>',
       `/get-manager-projects?search=${orderId}`,
       'manager',
     ],
@@ -694,10 +766,14 @@ function compare(runs) {
   const names = [...new Set(runs.flatMap((run) => [...run.results.keys()]))];
   console.log('\n## Sizes side by side: req/s (% of the hand-written page in the same run)\n');
   const labels = runs.map((run) => run.label.split(' (')[0]);
+  // first ÷ last: how much slower the last size is, in req/s and in share of the page ceiling
+  // (the share takes out what the machine's load did between the runs).
   console.log(
-    `| ${'scenario'.padEnd(64)} | ${labels.map((l) => l.padEnd(24)).join(' | ')} | first ÷ last |`,
+    `| ${'scenario'.padEnd(64)} | ${labels.map((l) => l.padEnd(24)).join(' | ')} | first ÷ last: req/s, share |`,
   );
-  console.log(`|${'-'.repeat(66)}|${labels.map(() => '-'.repeat(26)).join('|')}|--------------|`);
+  console.log(
+    `|${'-'.repeat(66)}|${labels.map(() => '-'.repeat(26)).join('|')}|${'-'.repeat(29)}|`,
+  );
   for (const name of names) {
     const results = runs.map((run) => run.results.get(name));
     const cells = results.map((result) =>
@@ -705,8 +781,11 @@ function compare(runs) {
     );
     const first = results[0];
     const last = results.at(-1);
-    const change = first && last && last.rate > 0 ? `${(first.rate / last.rate).toFixed(1)}×` : '—';
-    console.log(`| ${name.padEnd(64)} | ${cells.join(' | ')} | ${change.padEnd(12)} |`);
+    const change =
+      first && last && last.rate > 0
+        ? `${(first.rate / last.rate).toFixed(1)}×, ${(first.rate / first.page / (last.rate / last.page)).toFixed(1)}×`
+        : '—';
+    console.log(`| ${name.padEnd(64)} | ${cells.join(' | ')} | ${change.padEnd(27)} |`);
   }
 }
 
