@@ -43,8 +43,15 @@ export function pagingOf(query: PagingQuery, defaultPageSize: number) {
 export const branchOf = (branch: string | undefined) =>
   branch && branch !== 'all' ? branch : undefined;
 
-/** Lists keep the spec's array `data`; the total goes in X-Total-Count (decision 005). */
-export function listAnswer<T>(reply: FastifyReply, page: { items: T[]; total: number }): T[] {
+/**
+ * Lists keep the spec's array `data`; the total goes in X-Total-Count (decision 005). A
+ * capped total (a search matching more than its cap) is a lower bound: X-Total-Count-Capped.
+ */
+export function listAnswer<T>(
+  reply: FastifyReply,
+  page: { items: T[]; total: number; capped?: boolean },
+): T[] {
   reply.header('x-total-count', String(page.total));
+  if (page.capped) reply.header('x-total-count-capped', 'true');
   return page.items;
 }

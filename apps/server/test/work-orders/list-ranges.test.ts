@@ -4,11 +4,12 @@ import type { Tx } from '../../src/db/client';
 import { workOrders } from '../../src/db/schema';
 import {
   dateRangePage,
+  SEARCH_COUNT_CAP,
   workOrderListCondition,
 } from '../../src/modules/work-orders/work-orders.queries';
 import { createBranch, createUser } from '../helpers/factories';
 import { type Client, client } from '../helpers/http';
-import { createTestApp, loginAs, type TestApp } from '../helpers/test-app';
+import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
 
 /**
  * Issue 17: lists whose cost does not grow with the branch. Several thousand orders are
@@ -17,6 +18,7 @@ import { createTestApp, loginAs, type TestApp } from '../helpers/test-app';
  */
 let t: TestApp;
 let manager: Client;
+let admin: Client;
 let branch: { id: string };
 let otherBranch: { id: string };
 const ORDERS = 3000;
@@ -39,6 +41,7 @@ beforeAll(async () => {
     Array.from({ length: 4 }, () => createUser(t.db, 'technician', { branchId: branch.id })),
   );
   manager = client(t.app, await loginAs(t.app, boss.username, boss.password));
+  admin = client(t.app, await loginAs(t.app, ADMIN.username, ADMIN.password));
   await t.db.execute(sql`
     insert into customers (name, phone_number, phone_normalized, phone_national, branch_id)
     select 'Range customer ' || g, '+91' || (8800000000 + g), '+91' || (8800000000 + g),
@@ -215,3 +218,53 @@ async function explainAnalyze(build: (tx: Tx) => SQLWrapper): Promise<PlanNode> 
     return first.Plan;
   });
 }
+
+describe('a search matching almost everything', () => {
+  beforeAll(async () => {
+    // More pending and more completed orders than a search counts, in the other branch: only
+    // an all-branch search reaches the cap.
+    await t.db.execute(sql`
+      insert into work_orders (order_id, project_id, project_type, status, customer_id, branch_id,
+                               created_at, updated_at)
+      select 'WO-2032-' || lpad(g::text, 6, '0'), 'PRJ-2032-' || lpad(g::text, 6, '0'),
+             'CCTV Camera',
+             (case when g % 2 = 0 then 'pending' else 'completed' end)::work_order_status,
+             (select id from customers where branch_id = ${otherBranch.id} limit 1),
+             ${otherBranch.id}, now() - make_interval(secs => g), now() - make_interval(secs => g)
+      from generate_series(1, ${2 * SEARCH_COUNT_CAP + 100}::int) g`);
+    await t.db.execute(sql`analyze work_orders`);
+  });
+
+  it('counts up to the cap and says the total is a floor', async () => {
+    const response = await admin.get('/api/get-work-orders?status=pending&search=cctv&limit=25');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe(String(SEARCH_COUNT_CAP));
+    expect(response.headers['x-total-count-capped']).toBe('true');
+    expect(response.json().data).toHaveLength(25);
+
+    const projects = await admin.get('/api/get-manager-projects?search=cctv&limit=25');
+    expect(projects.headers['x-total-count']).toBe(String(SEARCH_COUNT_CAP));
+    expect(projects.headers['x-total-count-capped']).toBe('true');
+  });
+
+  it('counts exactly below the cap, and pages a search across statuses like the list', async () => {
+    const pending = await expected(['pending'], sql`lower(project_type) like '%cctv%'`);
+    const search = await manager.get('/api/get-work-orders?status=pending&search=cctv&limit=25');
+    expect(search.headers['x-total-count']).toBe(String(pending.length));
+    expect(search.headers['x-total-count-capped']).toBeUndefined();
+
+    // Every order of the branch matches 'cctv': the search pages as the plain list does,
+    // across the boundaries between statuses.
+    const plain = await list('/api/get-manager-projects?limit=100');
+    for (const offset of [0, 180, 530, plain.total - 30]) {
+      const page = await list(`/api/get-manager-projects?limit=50&offset=${offset}`);
+      const searched = await list(
+        `/api/get-manager-projects?search=cctv&limit=50&offset=${offset}`,
+      );
+      expect(searched.items.map((order) => order.orderId)).toEqual(
+        page.items.map((order) => order.orderId),
+      );
+      expect(searched.total).toBe(plain.total);
+    }
+  });
+});

@@ -464,14 +464,15 @@ export function workOrderListCondition(
 
 /**
  * How many orders of the scope each wanted status holds: from the tallies (decision 009), or,
- * when a search or category narrows the list, counted in one grouped pass over the matches.
+ * when a category narrows the list, counted in one grouped pass over its index. Searches
+ * count apart (countCapped).
  */
 async function countByStatus(
   db: Db,
-  filter: Pick<WorkOrderListFilter, 'branchId' | 'technicianId' | 'category' | 'search'>,
+  filter: Pick<WorkOrderListFilter, 'branchId' | 'technicianId' | 'category'>,
   statuses: readonly WorkOrderStatus[],
 ): Promise<Map<string, number>> {
-  if (filter.search?.trim() || filter.category) {
+  if (filter.category) {
     const rows = await db
       .select({ status: sql<string>`${workOrders.status}::text`, total: count() })
       .from(workOrders)
@@ -496,9 +497,10 @@ async function countByStatus(
 }
 
 /**
- * A page in status order without sorting the scope's orders: the counts say how many rows
- * each status holds, so whole statuses before the offset are skipped, and each status that
- * reaches the page is read as a range of the (scope, status, updated_at, order_id) index.
+ * A page in status order without sorting the scope's orders: whole statuses before the offset
+ * are skipped by their counts, and each status that reaches the page is read as a range of
+ * the (scope, status, updated_at, order_id) index. Counts come from the tallies; a search
+ * counts only as far as the offset needs and its total stops at SEARCH_COUNT_CAP.
  */
 async function listByStatusRanges(
   db: Db,
@@ -509,12 +511,20 @@ async function listByStatusRanges(
     ...filter.order.byStatus.filter((status) => wanted.includes(status)),
     ...wanted.filter((status) => !filter.order.byStatus.includes(status)),
   ];
-  const counts = await countByStatus(db, filter, ranked);
+  const searching = Boolean(filter.search?.trim());
+  const [counts, searchTotal] = await Promise.all([
+    searching ? null : countByStatus(db, filter, ranked),
+    searching ? countCapped(db, workOrderListCondition({ ...filter, statuses: ranked })) : null,
+  ]);
   const rows: BaseWorkOrderRow[] = [];
   let skip = filter.offset;
   for (const status of ranked) {
-    const held = counts.get(status) ?? 0;
     if (rows.length >= filter.limit) break;
+    const held = counts
+      ? (counts.get(status) ?? 0)
+      : skip === 0
+        ? Number.POSITIVE_INFINITY
+        : await countUpTo(db, workOrderListCondition({ ...filter, statuses: [status] }), skip + 1);
     if (skip >= held) {
       skip -= held;
       continue;
@@ -527,8 +537,37 @@ async function listByStatusRanges(
     rows.push(...page);
     skip = 0;
   }
-  const total = ranked.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
-  return { rows: await withPeopleAndProjects(db, rows), total };
+  const total = searchTotal ?? {
+    total: ranked.reduce((sum, status) => sum + (counts?.get(status) ?? 0), 0),
+    capped: false,
+  };
+  return { rows: await withPeopleAndProjects(db, rows), ...total };
+}
+
+/**
+ * A search's total is exact up to this many matches and shown as 'more than' beyond: a word
+ * every order carries would otherwise count the whole branch on every keystroke (issue 17).
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/** How many rows match, reading at most `limit` of them. */
+async function countUpTo(db: Db, where: SQL | undefined, limit: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(workOrders)
+    .where(where)
+    .limit(limit)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return Number(row?.n ?? 0);
+}
+
+/** The total of a search: exact up to SEARCH_COUNT_CAP, else the cap and `capped`. */
+async function countCapped(db: Db, where: SQL | undefined) {
+  const n = await countUpTo(db, where, SEARCH_COUNT_CAP + 1);
+  return n > SEARCH_COUNT_CAP
+    ? { total: SEARCH_COUNT_CAP, capped: true }
+    : { total: n, capped: false };
 }
 
 /**
@@ -542,16 +581,15 @@ export async function listWorkOrderRows(db: Db, filter: WorkOrderListFilter) {
   if (typeof order === 'object') return listByStatusRanges(db, { ...filter, order });
   if (!filter.search?.trim()) return listByDateRanges(db, { ...filter, order });
   const where = workOrderListCondition(filter);
-  const counted = db.select({ n: count() }).from(workOrders).where(where);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectWorkOrders(db)
       .where(where)
       .orderBy(...orderByOf(order))
       .limit(filter.limit)
       .offset(filter.offset),
-    counted,
+    countCapped(db, where),
   ]);
-  return { rows: await withPeopleAndProjects(db, rows), total: Number(total?.n ?? 0) };
+  return { rows: await withPeopleAndProjects(db, rows), ...total };
 }
 
 /**
@@ -567,7 +605,7 @@ async function listByDateRanges(db: Db, filter: DateOrderedFilter) {
     countByStatus(db, filter, statuses),
   ]);
   const total = statuses.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
-  return { rows: await withPeopleAndProjects(db, rows), total };
+  return { rows: await withPeopleAndProjects(db, rows), total, capped: false };
 }
 
 type DateOrderedFilter = Omit<WorkOrderListFilter, 'order'> & {

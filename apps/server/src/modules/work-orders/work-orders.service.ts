@@ -205,8 +205,8 @@ export interface WorkOrderListQuery extends Paging {
 }
 
 async function pageOf(db: Database, filter: WorkOrderListFilter) {
-  const { rows, total } = await listWorkOrderRows(db, filter);
-  return { items: await detailsOf(db, rows), total };
+  const { rows, total, capped } = await listWorkOrderRows(db, filter);
+  return { items: await detailsOf(db, rows), total, capped };
 }
 
 /** GET /api/get-work-orders: the pending list by default, newest first. */

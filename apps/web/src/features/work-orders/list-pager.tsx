@@ -5,16 +5,20 @@ export function ListPager({
   page,
   pageSize,
   total,
+  capped = false,
   noun,
   onPage,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  /** total is a floor: the search matched more than the server counts. */
+  capped?: boolean;
   noun: string;
   onPage: (page: number) => void;
 }) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const more = capped ? '+' : '';
   if (pageCount <= 1) return null;
   return (
     <nav
@@ -22,7 +26,9 @@ export function ListPager({
       className="flex items-center justify-between gap-2 border-t border-slate-200 px-4 py-3 text-sm text-slate-600"
     >
       <span>
-        Page {page} of {pageCount} · {total} {noun}
+        Page {page} of {pageCount}
+        {more} · {total.toLocaleString('en-IN')}
+        {more} {noun}
       </span>
       <div className="flex gap-2">
         <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -160,6 +160,7 @@ export function ManagerProjectsPage() {
             page={page}
             pageSize={PAGE_SIZE}
             total={total}
+            capped={projects.data?.capped ?? false}
             noun="projects"
             onPage={setPage}
           />

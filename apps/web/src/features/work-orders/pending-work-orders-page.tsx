@@ -167,6 +167,7 @@ export function PendingWorkOrdersPage() {
             page={page}
             pageSize={PAGE_SIZE}
             total={total}
+            capped={orders.data?.capped ?? false}
             noun="work orders"
             onPage={setPage}
           />

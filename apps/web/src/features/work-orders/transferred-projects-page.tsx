@@ -164,6 +164,7 @@ export function TransferredProjectsPage() {
             page={page}
             pageSize={PAGE_SIZE}
             total={total}
+            capped={projects.data?.capped ?? false}
             noun="requests"
             onPage={setPage}
           />

@@ -37,7 +37,7 @@ export async function getManagerProjects(
     onHeaders: count.onHeaders,
     ...(signal ? { signal } : {}),
   });
-  return { items, total: count.total() ?? items.length };
+  return { items, total: count.total() ?? items.length, capped: count.capped() };
 }
 
 export function useManagerProjects(query: ProjectListQuery) {

@@ -35,7 +35,7 @@ export async function getWorkOrders(
     onHeaders: count.onHeaders,
     ...(signal ? { signal } : {}),
   });
-  return { items, total: count.total() ?? items.length };
+  return { items, total: count.total() ?? items.length, capped: count.capped() };
 }
 
 export function usePendingWorkOrders(query: PendingWorkOrderQuery) {
