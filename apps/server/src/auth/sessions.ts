@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { branches, sessions, users } from '../db/schema';
 import { type PublicUserRow, publicUserColumns } from '../modules/users/public-user';
@@ -21,21 +21,37 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The user behind a live session of an active account, or null. */
-export async function findSessionUser(db: Database, token: string): Promise<PublicUserRow | null> {
-  const [row] = await db
+function prepareSessionLookup(db: Database) {
+  return db
     .select(publicUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(branches, eq(branches.id, users.branchId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.expiresAt, new Date()),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
         eq(users.status, 'active'),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('karya_find_session_user');
+}
+
+/**
+ * Every signed-in request starts with this lookup: built once per database and prepared by
+ * name, PostgreSQL plans it once per connection and Node builds no SQL per request (issue 17).
+ */
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+/** The user behind a live session of an active account, or null. */
+export async function findSessionUser(db: Database, token: string): Promise<PublicUserRow | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   return row ?? null;
 }
 
