@@ -1,6 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/test/**/*.test.ts'];
+/** Tests that need PostgreSQL itself (several server processes on one database, issue 17). */
+const postgresOnlyTests = ['apps/server/test/**/*.postgres.test.ts'];
 
 export default defineConfig({
   test: {
@@ -16,12 +18,14 @@ export default defineConfig({
         test: {
           name: 'server',
           include: serverTests,
+          exclude: [...configDefaults.exclude, ...postgresOnlyTests],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
-      // The same API tests again on a real PostgreSQL server, when one is given.
+      // The same API tests again on a real PostgreSQL server, when one is given, and those
+      // only PostgreSQL can run.
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

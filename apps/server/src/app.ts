@@ -38,6 +38,8 @@ class OneLinePerRequest extends LogController {
 export interface BuildOptions {
   /** An open database (tests); without it the app opens one from the config and owns it. */
   database?: DatabaseHandle;
+  /** false: the database the app opens is not migrated (a cluster worker, decision 014). */
+  migrate?: boolean;
   /** Pino logger options; false silences it (tests). */
   logger?: boolean | object;
 }
@@ -48,7 +50,8 @@ export interface KaryaApp {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<KaryaApp> {
-  const database = options.database ?? (await openDatabase(config));
+  const database =
+    options.database ?? (await openDatabase(config, { migrate: options.migrate !== false }));
   const { db } = database;
 
   const app = Fastify({

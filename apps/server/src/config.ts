@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULT_WEB_DIST } from './paths';
 
@@ -23,7 +24,12 @@ export interface Config {
   upiName: string | undefined;
   /** The system reset's password (decision 012); absent means the reset is disabled. */
   resetPassword: string | undefined;
+  /** API processes sharing the port (decision 014); more than one needs PostgreSQL. */
+  workers: number;
 }
+
+/** A setting the server cannot start with; main.ts prints its message alone, without a stack. */
+export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
@@ -34,12 +40,13 @@ function flag(value: string | undefined): boolean {
 export function loadConfig(env: Env = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
   }
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -57,5 +64,26 @@ export function loadConfig(env: Env = process.env): Config {
     upiName: env.UPI_NAME?.trim() || undefined,
     // Not trimmed: whatever the operator typed is the password.
     resetPassword: env.RESET_PASSWORD || undefined,
+    workers: workersOf(env.WORKERS, databaseUrl),
   };
+}
+
+/**
+ * WORKERS, or by default every core on PostgreSQL and one process on PGlite, whose data
+ * folder only one process may open (decision 014).
+ */
+function workersOf(value: string | undefined, databaseUrl: string | undefined): number {
+  if (!value) return databaseUrl ? availableParallelism() : 1;
+  const workers = Number(value);
+  if (!/^\d+$/.test(value.trim()) || workers < 1) {
+    throw new ConfigError(
+      `WORKERS must be a whole number of processes (1 or more), got "${value}"`,
+    );
+  }
+  if (workers > 1 && !databaseUrl) {
+    throw new ConfigError(
+      `WORKERS=${workers} needs DATABASE_URL: the embedded PGlite database can be opened by one process only. Set DATABASE_URL=postgres://… to run several API processes, or WORKERS=1.`,
+    );
+  }
+  return workers;
 }

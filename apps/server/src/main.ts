@@ -1,33 +1,22 @@
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { ensureDefaultAdmin } from './modules/system/bootstrap-admin';
+import cluster from 'node:cluster';
+import { runCluster } from './cluster';
+import { type Config, ConfigError, loadConfig } from './config';
+import { serve } from './serve';
 
-const config = loadConfig();
-const { app, database } = await buildApp(config);
-
-const admin = await ensureDefaultAdmin(database.db, {
-  username: config.adminUsername,
-  password: config.adminPassword,
-});
-if (admin.created) {
-  app.log.info(`Created the default admin "${admin.username}"`);
-  if (admin.generatedPassword) {
-    // Printed once, on the console only: it is never stored in clear or logged again.
-    process.stdout.write(
-      `\n  Default admin: username "${admin.username}", password "${admin.generatedPassword}"\n  Sign in and change it under Settings.\n\n`,
-    );
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`Karya cannot start: ${error.message}\n`);
+    process.exit(1);
   }
 }
 
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal} received, shutting down`);
-  await app.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+const config = configOrExit();
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  `Karya is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} on ${database.driver === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL'}`,
-);
+// WORKERS=1 serves in this process; more, and this process is the primary of a cluster whose
+// workers run this file again (decision 014).
+if (cluster.isWorker) await serve(config, 'worker');
+else if (config.workers > 1) await runCluster(config);
+else await serve(config, 'alone');

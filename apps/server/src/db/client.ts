@@ -52,10 +52,49 @@ export function retryConflicts(db: Database): Database {
   return Object.assign(db, { transaction, [RETRYING]: true });
 }
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
+// Any fixed number works: it names the lock that lets one starting process migrate at a time.
+const MIGRATION_LOCK = 4_207_017;
+
+/**
+ * drizzle's migrator reads the last applied migration and then applies the newer ones: two
+ * processes starting at once (WORKERS, several machines) would both apply them and one
+ * would fail. A session advisory lock on one connection runs them one after the other; the
+ * second finds nothing left to do (decision 014).
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      const db = drizzleNodePg({ client: connection, ...drizzleOptions });
+      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // A connection that failed mid-way is discarded rather than returned holding the lock.
+    connection.release(broken);
+  }
+}
+
+export async function openPostgres(
+  url: string,
+  options: { migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzleNodePg({ client: pool, ...drizzleOptions });
-  await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  if (options.migrate !== false) {
+    try {
+      await migrateUnderLock(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+  }
   return {
     db: retryConflicts(db as unknown as Database),
     driver: 'postgres',
@@ -84,11 +123,15 @@ export async function openPglite(
   };
 }
 
-export function openDatabase(config: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<DatabaseHandle> {
+/**
+ * The database of the config, migrated. `migrate: false` skips the migrations on PostgreSQL,
+ * for a cluster's workers whose primary has run them (decision 014).
+ */
+export function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  options: { migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, options)
     : openPglite({ dataDir: config.dataDir });
 }

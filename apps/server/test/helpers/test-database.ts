@@ -8,7 +8,26 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/clie
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') return openPglite();
+  const database = await createPostgresTestDatabase();
+  const handle = await openPostgres(database.url);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
 
+export interface PostgresTestDatabase {
+  /** postgres://… of the new, empty database. */
+  url: string;
+  /** Drops it, once every connection to it has gone. */
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL. */
+export async function createPostgresTestDatabase(): Promise<PostgresTestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `karya_test_${randomBytes(6).toString('hex')}`;
@@ -19,11 +38,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       // pool.end() resolves before its sockets close; let them go before forcing the drop,
