@@ -13,6 +13,7 @@ import { registerAuthGuard } from './auth/guard';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerBenchCeilings } from './http/bench-ceilings';
+import { registerCompression } from './http/compression';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { safeLoggerOptions } from './http/log-safety';
@@ -86,6 +87,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.corsOrigins.length > 0) {
     await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
   }
+  // Before every route and the static files, whose hooks it adds as they are declared.
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -12,19 +12,20 @@ const ONE_YEAR = 365 * 24 * 60 * 60;
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!existsSync(join(webDist, 'index.html'))) return false;
   const hasWelcome = existsSync(join(webDist, 'welcome.html'));
+  // Vite names every file under assets/ by its content's hash: a new build means new names.
+  const hashedAssets = join(webDist, 'assets') + sep;
 
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
     index: false,
-    // The web build writes .br and .gz beside each asset (apps/web/post-build.ts).
+    // The web build writes .br and .gz beside each asset (apps/web/post-build.ts), sent with
+    // their Content-Encoding set, so the API's compression (http/compression.ts) skips them.
     preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',
-        filePath.includes(`${join(webDist, 'assets')}`)
-          ? `public, max-age=${ONE_YEAR}, immutable`
-          : 'no-cache',
+        filePath.startsWith(hashedAssets) ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache',
       );
     },
   });
