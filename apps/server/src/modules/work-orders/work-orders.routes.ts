@@ -23,6 +23,7 @@ import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
 import { branchOf, branchQuery, listAnswer, pagingOf, pagingQuery } from '../../http/list-query';
 import { payeeOfBranch } from '../billing/billing.service';
+import { registerTechnicianWorkOrderCounts } from './technician-work-order-counts';
 import {
   acceptTransfer,
   addWorkOrderRemark,
@@ -139,6 +140,8 @@ export function workOrdersRoutes(
         );
       },
     );
+
+    registerTechnicianWorkOrderCounts(app, db);
 
     api.get(
       '/technician-active-projects',
