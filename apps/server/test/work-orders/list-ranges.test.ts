@@ -245,6 +245,18 @@ describe('a search matching almost everything', () => {
     const projects = await admin.get('/api/get-manager-projects?search=cctv&limit=25');
     expect(projects.headers['x-total-count']).toBe(String(SEARCH_COUNT_CAP));
     expect(projects.headers['x-total-count-capped']).toBe('true');
+
+    // Past the cap the search is read status by status: its pages still equal the list's.
+    for (const offset of [0, 1200, 2380, 12000]) {
+      const plain = await admin.get(`/api/get-manager-projects?limit=50&offset=${offset}`);
+      const searched = await admin.get(
+        `/api/get-manager-projects?search=cctv&limit=50&offset=${offset}`,
+      );
+      const ids = (answer: typeof plain) =>
+        (answer.json().data as ListedOrder[]).map((order) => order.orderId);
+      expect(ids(searched)).toEqual(ids(plain));
+      expect(ids(searched)).toHaveLength(50);
+    }
   });
 
   it('counts exactly below the cap, and pages a search across statuses like the list', async () => {

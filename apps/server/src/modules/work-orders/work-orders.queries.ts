@@ -498,9 +498,9 @@ async function countByStatus(
 
 /**
  * A page in status order without sorting the scope's orders: whole statuses before the offset
- * are skipped by their counts, and each status that reaches the page is read as a range of
- * the (scope, status, updated_at, order_id) index. Counts come from the tallies; a search
- * counts only as far as the offset needs and its total stops at SEARCH_COUNT_CAP.
+ * are skipped by their counts (the tallies), and each status that reaches the page is read as
+ * a range of the (scope, status, updated_at, order_id) index. A search goes apart
+ * (listSearchByStatus).
  */
 async function listByStatusRanges(
   db: Db,
@@ -511,36 +511,81 @@ async function listByStatusRanges(
     ...filter.order.byStatus.filter((status) => wanted.includes(status)),
     ...wanted.filter((status) => !filter.order.byStatus.includes(status)),
   ];
-  const searching = Boolean(filter.search?.trim());
-  const [counts, searchTotal] = await Promise.all([
-    searching ? null : countByStatus(db, filter, ranked),
-    searching ? countCapped(db, workOrderListCondition({ ...filter, statuses: ranked })) : null,
-  ]);
+  if (filter.search?.trim()) return listSearchByStatus(db, filter, ranked);
+  const counts = await countByStatus(db, filter, ranked);
   const rows: BaseWorkOrderRow[] = [];
   let skip = filter.offset;
   for (const status of ranked) {
     if (rows.length >= filter.limit) break;
-    const held = counts
-      ? (counts.get(status) ?? 0)
-      : skip === 0
+    const held = counts.get(status) ?? 0;
+    if (skip >= held) {
+      skip -= held;
+      continue;
+    }
+    rows.push(...(await statusRange(db, filter, status, skip, filter.limit - rows.length)));
+    skip = 0;
+  }
+  const total = ranked.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
+  return { rows: await withPeopleAndProjects(db, rows), total, capped: false };
+}
+
+function statusRange(
+  db: Db,
+  filter: WorkOrderListFilter,
+  status: WorkOrderStatus,
+  offset: number,
+  limit: number,
+) {
+  return selectWorkOrders(db)
+    .where(workOrderListCondition({ ...filter, statuses: [status] }))
+    .orderBy(desc(workOrders.updatedAt), desc(workOrders.orderId))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * A search in status order. Its total is counted first, up to SEARCH_COUNT_CAP: a search that
+ * matches fewer orders is read and sorted in one query (the matches come from the trigram and
+ * prefix indexes); one that matches more (a word every order carries) is dense in every
+ * status, so it is read range by range, counting a status only as far as the offset needs.
+ */
+async function listSearchByStatus(
+  db: Db,
+  filter: WorkOrderListFilter,
+  ranked: readonly WorkOrderStatus[],
+) {
+  const where = workOrderListCondition({ ...filter, statuses: ranked });
+  const total = await countCapped(db, where);
+  if (!total.capped) {
+    const rows = await selectWorkOrders(db)
+      .where(where)
+      .orderBy(
+        sql`case ${workOrders.status} ${sql.join(
+          ranked.map((status, rank) => sql`when ${status} then ${sql.raw(String(rank))}`),
+          sql` `,
+        )} end`,
+        desc(workOrders.updatedAt),
+        desc(workOrders.orderId),
+      )
+      .limit(filter.limit)
+      .offset(filter.offset);
+    return { rows: await withPeopleAndProjects(db, rows), ...total };
+  }
+  const rows: BaseWorkOrderRow[] = [];
+  let skip = filter.offset;
+  for (const status of ranked) {
+    if (rows.length >= filter.limit) break;
+    const held =
+      skip === 0
         ? Number.POSITIVE_INFINITY
         : await countUpTo(db, workOrderListCondition({ ...filter, statuses: [status] }), skip + 1);
     if (skip >= held) {
       skip -= held;
       continue;
     }
-    const page = await selectWorkOrders(db)
-      .where(workOrderListCondition({ ...filter, statuses: [status] }))
-      .orderBy(desc(workOrders.updatedAt), desc(workOrders.orderId))
-      .limit(filter.limit - rows.length)
-      .offset(skip);
-    rows.push(...page);
+    rows.push(...(await statusRange(db, filter, status, skip, filter.limit - rows.length)));
     skip = 0;
   }
-  const total = searchTotal ?? {
-    total: ranked.reduce((sum, status) => sum + (counts?.get(status) ?? 0), 0),
-    capped: false,
-  };
   return { rows: await withPeopleAndProjects(db, rows), ...total };
 }
 
