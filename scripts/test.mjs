@@ -50,6 +50,9 @@ const vitestStatus = run(
 step('Build');
 runOrExit('npm', ['run', 'build'], { cwd: root });
 
+step('JavaScript per route (budgets of issue 17)');
+const bundleStatus = run('node', ['scripts/bundle-report.mjs'], { cwd: root });
+
 step('Browser journeys (Playwright, Chromium)');
 const chromePath = ensureChromium();
 const e2eReport = `${reports}/playwright.json`; // written by the json reporter of e2e/playwright.config.ts
@@ -78,4 +81,5 @@ const failed = unit.failed + e2e.failed;
 console.log(`\nvitest: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(vitestStatus !== 0 || e2eStatus !== 0 || failed > 0 ? 1 : 0);
+if (bundleStatus !== 0) console.log('JavaScript budgets: over (see above)');
+process.exit(vitestStatus !== 0 || e2eStatus !== 0 || bundleStatus !== 0 || failed > 0 ? 1 : 0);

@@ -1,10 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyStartPlugin } from './early-start';
 import { postBuild } from './post-build';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), postBuild()],
+  plugins: [react(), tailwindcss(), earlyStartPlugin(), postBuild()],
   // A new build drops the cached lists of the last one: their shape may have changed.
   define: { __KARYA_BUILD_ID__: JSON.stringify(new Date().toISOString()) },
   server: {
@@ -15,6 +16,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1000,
+    manifest: true,
     // welcome.html: the public landing page, its own entry that loads nothing of the desk app.
     rolldownOptions: { input: { main: 'index.html', welcome: 'welcome.html' } },
   },

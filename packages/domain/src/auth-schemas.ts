@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { LOGIN_MESSAGES } from './login-form';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 export const loginSchema = z.object({
-  username: required('Username is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  username: required(LOGIN_MESSAGES.usernameRequired),
+  password: z
+    .string({ error: LOGIN_MESSAGES.passwordRequired })
+    .min(1, LOGIN_MESSAGES.passwordRequired),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

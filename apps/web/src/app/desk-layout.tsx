@@ -6,8 +6,11 @@ import { ManagerAccessGate } from '../features/ownership/manager-access-gate';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
-/** Spec 1 §2.3: sidebar and header for admins and managers; technicians get neither. */
-export function AppLayout() {
+/**
+ * Spec 1 §2.3: sidebar and header for admins and managers (technicians get neither: see
+ * app-layout.tsx). Its own chunk, with the menus, dialogs and account forms it opens.
+ */
+export function DeskLayout() {
   const user = useSessionUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -28,6 +31,7 @@ export function AppLayout() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
+  // The shell never shows technicians the desk (app-shell.tsx); this keeps it so.
   if (user.role === 'technician') return <Outlet />;
 
   return (

@@ -1,6 +1,12 @@
 import type { Role } from '@karya/domain/roles';
-import type { ReactNode } from 'react';
-import { lazyPage } from '../lib/lazy-page';
+import type { ReactElement, ReactNode } from 'react';
+import { matchPath } from 'react-router';
+import { type LazyPage, lazyPage } from '../lib/lazy-page';
+
+/** The signed-in screens' frame (query cache, then the desk or nothing): app-shell.tsx. */
+export const AppShell = lazyPage(() => import('./app-shell'), 'AppShell');
+/** Sidebar, header, menus and account dialogs of admins and managers. */
+export const DeskLayout = lazyPage(() => import('./desk-layout'), 'DeskLayout');
 
 const TechnicianDashboardPage = lazyPage(
   () => import('../features/technician/technician-dashboard-page'),
@@ -255,4 +261,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
 export function isAllowed(access: RouteAccess, role: Role): boolean {
   return access === 'any' || access.includes(role);
+}
+
+/**
+ * A cold load fetches the chunks the address needs at once (the frame, the desk unless a
+ * technician is signed in, the screen), not one after another as each renders: on a slow
+ * phone each step would otherwise cost a round trip.
+ */
+export function preloadScreensOf(pathname: string, role: Role | undefined): void {
+  const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  if (!route && pathname !== '/') return;
+  void AppShell.preload();
+  const technicianOnly = route?.roles !== 'any' && route?.roles.includes('technician');
+  if (role !== 'technician' && !technicianOnly) void DeskLayout.preload();
+  if (route && (role === undefined || isAllowed(route.roles, role))) {
+    void ((route.element as ReactElement).type as Partial<LazyPage>).preload?.();
+  }
 }

@@ -2,12 +2,12 @@ import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { LoginPage } from '../features/auth/login-page';
+import { readStoredUser } from '../features/auth/session-storage';
 import { Loading } from '../ui/spinner';
-import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth, RouteScreen } from './require-auth';
 import { RouteError } from './route-error';
-import { APP_ROUTES, LandingPage } from './route-table';
+import { APP_ROUTES, AppShell, LandingPage, preloadScreensOf } from './route-table';
 
 /** The session lives inside the router so that logging out can navigate to /login. */
 function RootRoute() {
@@ -18,11 +18,14 @@ function RootRoute() {
   );
 }
 
+preloadScreensOf(window.location.pathname, readStoredUser()?.role);
+
 export const router = createBrowserRouter([
   {
     element: <RootRoute />,
     errorElement: <RouteError />,
     children: [
+      // In the entry chunk: it needs nothing the entry lacks (no query cache, no form library).
       { path: '/login', element: <LoginPage /> },
       // The public landing page: no login. The server also serves it as welcome.html.
       {
@@ -38,7 +41,11 @@ export const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            element: (
+              <Suspense fallback={<Loading fullScreen />}>
+                <AppShell />
+              </Suspense>
+            ),
             children: [
               { index: true, element: <Navigate to="/dashboard" replace /> },
               ...APP_ROUTES.map((route) => ({

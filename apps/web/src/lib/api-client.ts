@@ -1,4 +1,6 @@
 import type { ApiAnswer, FieldError } from '@karya/domain/api';
+import { apiUrl } from './api-url';
+import { dropEarlyResponses, takeEarlyResponse } from './early-requests';
 
 /** Spec 1 §8: what the user reads when the server cannot be reached. */
 export const NETWORK_ERROR_MESSAGE = 'Server error. Please try again later.';
@@ -45,20 +47,8 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-const API_PREFIX = '/api';
 // A wrong password also answers 401; that is a form error, not a lost session.
 const PATHS_WHERE_401_IS_NOT_A_LOST_SESSION = new Set(['/login']);
-
-function buildUrl(path: string, query: ApiRequestOptions['query']): string {
-  const url = `${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${url}?${search}` : url;
-}
 
 function isEnvelope(body: unknown): body is ApiAnswer<unknown> {
   return (
@@ -99,9 +89,15 @@ export async function apiRequest<T>(
     if (!isFormData) init.headers = { ...init.headers, 'Content-Type': 'application/json' };
   }
 
+  const url = apiUrl(path, options.query);
+  // A GET the page already started before its scripts ran (lib/early-requests.ts).
+  const early = method === 'GET' && body === undefined ? takeEarlyResponse(url) : undefined;
+  if (method !== 'GET') dropEarlyResponses();
+
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), init);
+    response = await (early ?? fetch(url, init));
+    options.signal?.throwIfAborted();
   } catch (error) {
     // Let TanStack Query see its own cancellations for what they are.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -19,16 +19,31 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** A lazily loaded screen; `preload()` starts fetching its chunk before it renders. */
+export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+
 /**
  * React.lazy for a module's named export, so feature pages keep named exports and still
- * load as their own chunk: `lazyPage(() => import('./x-page'), 'XPage')`.
+ * load as their own chunk: `lazyPage(() => import('./x-page'), 'XPage')`. `preload()` and
+ * the first render share one request.
  */
-export function lazyPage<M, K extends keyof M>(
-  load: () => Promise<M>,
-  exportName: K,
-): ComponentType {
-  return lazy(async () => {
-    const module = await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS);
+export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, exportName: K): LazyPage {
+  let loading: Promise<M> | null = null;
+  const start = () => {
+    if (!loading) {
+      const started = withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS);
+      // A failed load may be tried again: the next render or preload asks anew.
+      started.catch(() => {
+        loading = null;
+      });
+      loading = started;
+    }
+    return loading;
+  };
+  const page = lazy(async () => {
+    const module = await start();
     return { default: module[exportName] as ComponentType };
-  });
+  }) as unknown as LazyPage;
+  page.preload = start;
+  return page;
 }

@@ -1,6 +1,7 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { onQueryCacheClear, QUERY_CACHE_STORAGE_KEY } from './query-cache-reset';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,12 +30,12 @@ export const PERSISTED_CACHE_MAX_AGE = DAY_MS;
 
 export const queryPersister = createSyncStoragePersister({
   storage: typeof window === 'undefined' ? undefined : window.localStorage,
-  key: 'karya-query-cache',
+  key: QUERY_CACHE_STORAGE_KEY,
 });
 
-/** On logout nothing of the last user's data may stay, in memory or in localStorage. */
-export async function clearQueryCache(): Promise<void> {
+// On login and logout nothing of the last user's data may stay (lib/query-cache-reset.ts).
+onQueryCacheClear(async () => {
   await queryClient.cancelQueries();
   queryClient.clear();
   await queryPersister.removeClient();
-}
+});

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, onUnauthorized } from '../../lib/api-client';
-import { clearQueryCache } from '../../lib/query-client';
+import { clearQueryCache } from '../../lib/query-cache-reset';
 import { fetchCurrentUser, loginRequest, logoutRequest } from './auth-api';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import {

@@ -1,7 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginInput, loginSchema } from '@karya/domain/auth-schemas';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import {
+  type LoginFieldErrors,
+  type LoginFields,
+  loginFieldErrors,
+} from '@karya/domain/login-form';
+import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
@@ -10,36 +12,54 @@ import { Loading } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { useAuth } from './auth-context';
 
-/** Spec 1 §2.2. */
+/**
+ * Spec 1 §2.2. A plain form, checked by loginFieldErrors (the rules of loginSchema without
+ * zod): the login screen is the first script a phone loads, so it carries no form or
+ * validation library. Like the desk's forms, fields are checked on submit and, after a
+ * failed submit, again as they change.
+ */
 export function LoginPage() {
   const { user, isLoading, login } = useAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  const [fields, setFields] = useState<LoginFields>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
 
   if (isLoading) return <Loading fullScreen />;
   if (user && !isSubmitting) return <Navigate to="/dashboard" replace />;
 
-  const onSubmit = handleSubmit(
-    async ({ username, password }) => {
-      setFailure(null);
-      try {
-        await login(username, password);
-        navigate('/dashboard', { replace: true });
-      } catch (error) {
-        setFailure(errorMessage(error, 'Login failed'));
-      }
-    },
+  const change = (name: keyof LoginFields) => (event: { target: { value: string } }) => {
+    const next = { ...fields, [name]: event.target.value };
+    setFields(next);
+    if (submitted) setErrors(loginFieldErrors(next));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
+    const found = loginFieldErrors(fields);
+    setErrors(found);
     // A banner from the previous attempt would contradict the field errors now shown.
-    () => setFailure(null),
-  );
+    setFailure(null);
+    const firstInvalid = (['username', 'password'] as const).find((name) => found[name]);
+    if (firstInvalid) {
+      const input = event.currentTarget.elements.namedItem(firstInvalid);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await login(fields.username.trim(), fields.password);
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setFailure(errorMessage(error, 'Login failed'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-slate-100 to-blue-50 px-4 py-10">
@@ -51,7 +71,7 @@ export function LoginPage() {
 
         {failure ? <Alert className="mb-4">{failure}</Alert> : null}
 
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
           <TextField
             label="Username"
             placeholder="Enter your username"
@@ -59,8 +79,10 @@ export function LoginPage() {
             autoCapitalize="none"
             spellCheck={false}
             required
-            error={errors.username?.message}
-            {...register('username')}
+            name="username"
+            value={fields.username}
+            onChange={change('username')}
+            error={errors.username}
           />
           <TextField
             label="Password"
@@ -68,8 +90,10 @@ export function LoginPage() {
             placeholder="Enter your password"
             autoComplete="current-password"
             required
-            error={errors.password?.message}
-            {...register('password')}
+            name="password"
+            value={fields.password}
+            onChange={change('password')}
+            error={errors.password}
           />
           <Button
             type="submit"

@@ -1,5 +1,5 @@
 import { Package, PackageMinus, RefreshCw, Search } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { cx } from '../../lib/class-names';
 import { Alert } from '../../ui/alert';
@@ -16,8 +16,12 @@ import {
   returnableItems,
   unitBreakdown,
 } from './inventory-units';
-import { ReturnInventoryDialog } from './return-inventory-dialog';
 import { TECHNICIAN_INVENTORY_TEXT as TEXT } from './technician-inventory-messages';
+
+/** Its own chunk, fetched when the technician opens it (issue 17). */
+const ReturnInventoryDialog = lazy(() =>
+  import('./return-inventory-dialog').then((module) => ({ default: module.ReturnInventoryDialog })),
+);
 
 /** Spec 2 §8: the network has its own sentence; otherwise the server's message is quoted. */
 function loadFailure(error: unknown): string {
@@ -183,7 +187,9 @@ export function TechnicianInventoryTab() {
       </div>
 
       {returning ? (
-        <ReturnInventoryDialog items={inventory.items} onClose={() => setReturning(false)} />
+        <Suspense fallback={null}>
+          <ReturnInventoryDialog items={inventory.items} onClose={() => setReturning(false)} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -30,11 +30,11 @@ import { ReasonDialog } from './reason-dialog';
 import { entryLabel, StatusHistoryList } from './status-history-list';
 import { offersTechnician } from './technician-actions';
 import { TECHNICIAN_TEXT as TEXT } from './technician-messages';
-import { currentProjectOf } from './technician-projects';
+import { CURRENT_STATUSES, currentProjectOf } from './technician-projects';
 import { TechnicianSheet } from './technician-sheet';
 import type { TechnicianTab } from './technician-tabs';
 import { useProjectActions } from './use-project-actions';
-import type { TechnicianProjects } from './use-technician-projects';
+import { useStatusList } from './use-technician-projects';
 
 /** Opens a contact link, or says which number is missing (spec 2 §5). */
 function useContact() {
@@ -256,19 +256,18 @@ function ActiveProject({ order }: { order: WorkOrderDetail }) {
   );
 }
 
-/** Spec 2 §2 'Current project tab': the single in-progress project, or 'No Active Project'. */
-export function CurrentProjectTab({
-  projects,
-  onTab,
-}: {
-  projects: TechnicianProjects;
-  onTab: (tab: TechnicianTab) => void;
-}) {
-  const current = currentProjectOf(projects.open);
+/**
+ * Spec 2 §2 'Current project tab': the single in-progress project, or 'No Active Project'.
+ * It asks the server for the in-progress order itself (the server allows one per technician),
+ * so it never depends on which pages of the other lists were fetched.
+ */
+export function CurrentProjectTab({ onTab }: { onTab: (tab: TechnicianTab) => void }) {
+  const inProgress = useStatusList(CURRENT_STATUSES);
+  const current = currentProjectOf(inProgress.orders);
   return (
     <div className="space-y-4">
       <TabTitle>Current Project</TabTitle>
-      <ListStateGate state={projects.openState}>
+      <ListStateGate state={inProgress.state}>
         {current ? (
           <ActiveProject key={current._id} order={current} />
         ) : (

@@ -17,9 +17,9 @@ import { DARK_SECONDARY, DashboardEmpty, Panel } from './dashboard-ui';
 import { ListStateGate } from './list-state';
 import { ProjectList } from './project-card';
 import { TECHNICIAN_TEXT as TEXT } from './technician-messages';
-import { countStatus, newestUpdateFirst, TASK_STATUSES, withStatus } from './technician-projects';
+import { ACTIVE_TILE_STATUSES, COMPLETED_STATUSES, TASK_STATUSES } from './technician-projects';
 import type { TechnicianTab } from './technician-tabs';
-import type { TechnicianProjects } from './use-technician-projects';
+import { countOf, type TechnicianProjects, useStatusList } from './use-technician-projects';
 
 const today = new Intl.DateTimeFormat('en-IN', {
   weekday: 'long',
@@ -37,7 +37,8 @@ function Tile({
   detail,
 }: {
   label: string;
-  value: number;
+  /** Undefined until the counts arrive: a placeholder, not a misleading 0. */
+  value: number | undefined;
   icon: LucideIcon;
   tone: string;
   onOpen: () => void;
@@ -48,6 +49,7 @@ function Tile({
     <button
       type="button"
       onClick={onOpen}
+      aria-busy={value === undefined || undefined}
       className="flex min-h-24 min-w-0 flex-col justify-between rounded-xl border border-slate-200 bg-white p-3 text-left shadow-sm transition-colors hover:border-blue-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-800 dark:hover:border-blue-500"
     >
       <span className={`w-fit rounded-lg p-2 ${tone}`}>
@@ -55,7 +57,7 @@ function Tile({
       </span>
       <span className="mt-2 block">
         <span className="block text-2xl font-semibold text-slate-900 dark:text-slate-50">
-          {value}
+          {value ?? '–'}
         </span>
         <span className="block text-xs leading-tight text-slate-600 dark:text-slate-300">
           {label}
@@ -84,11 +86,10 @@ export function HomeTab({
   onOpenProject: (order: WorkOrderDetail) => void;
   onReturnInventory: () => void;
 }) {
-  const { open } = projects;
-  const tasks = newestUpdateFirst(withStatus(open, TASK_STATUSES));
+  const { counts } = projects;
+  const tasks = useStatusList(TASK_STATUSES);
   // Units of one kind of unit, otherwise kinds of item with the units per unit (issue 15 §9).
   const stock = stockHeadline(inventory);
-  const activeAssignments = countStatus(open, 'assigned') + countStatus(open, 'in-progress');
 
   return (
     <div className="space-y-5">
@@ -102,21 +103,21 @@ export function HomeTab({
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Tile
           label="Active Assignments"
-          value={activeAssignments}
+          value={countOf(counts, ACTIVE_TILE_STATUSES)}
           icon={ClipboardList}
           tone="bg-blue-50 text-blue-600 dark:bg-blue-950 dark:text-blue-300"
           onOpen={() => onTab('all-projects')}
         />
         <Tile
           label="Pending Approvals"
-          value={countStatus(open, 'pending-approval')}
+          value={countOf(counts, ['pending-approval'])}
           icon={Hourglass}
           tone="bg-purple-50 text-purple-600 dark:bg-purple-950 dark:text-purple-300"
           onOpen={() => onTab('pending-approval-projects')}
         />
         <Tile
           label="Completed"
-          value={projects.completedTotal}
+          value={countOf(counts, COMPLETED_STATUSES)}
           icon={CircleCheck}
           tone="bg-green-50 text-green-600 dark:bg-green-950 dark:text-green-300"
           onOpen={() => onTab('completed')}
@@ -158,13 +159,18 @@ export function HomeTab({
             </Button>
           </div>
         </div>
-        <ListStateGate state={projects.openState}>
-          {tasks.length === 0 ? (
+        <ListStateGate state={tasks.state}>
+          {tasks.orders.length === 0 ? (
             <Panel as="div">
               <DashboardEmpty title={TEXT.noTasks} icon={ClipboardList} />
             </Panel>
           ) : (
-            <ProjectList orders={tasks} onOpen={onOpenProject} label="Your Tasks" />
+            <ProjectList
+              orders={tasks.orders}
+              onOpen={onOpenProject}
+              label="Your Tasks"
+              more={tasks.more}
+            />
           )}
         </ListStateGate>
       </section>

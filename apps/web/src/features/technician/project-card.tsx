@@ -1,8 +1,12 @@
 import { formatDateTime } from '@karya/domain/format';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { ChevronRight, MapPin } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../ui/button';
 import { categoryLabel } from '../work-orders/work-order-display';
-import { StatusPill } from './dashboard-ui';
+import { DARK_SECONDARY, StatusPill } from './dashboard-ui';
+import { TECHNICIAN_TEXT as TEXT } from './technician-messages';
+import type { MoreState } from './use-technician-projects';
 
 /** One project in a dashboard list; the whole row is the tap target. */
 export function ProjectCard({
@@ -46,20 +50,66 @@ export function ProjectCard({
   );
 }
 
+/**
+ * The end of a list with more on the server: it fetches the next page by itself as it
+ * scrolls into view (a little before), and is a button for whoever gets there first.
+ */
+function LoadMore({ more }: { more: MoreState }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasMore, loadingMore, loadMore } = more;
+  const load = useRef(loadMore);
+  load.current = loadMore;
+
+  // Observed anew after each page: a list still too short to fill the screen loads on.
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore || loadingMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load.current();
+      },
+      { rootMargin: '0px 0px 300px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, loadingMore]);
+
+  if (!hasMore) return null;
+  return (
+    <div ref={sentinel} className="pt-1">
+      <Button
+        variant="secondary"
+        className={`w-full ${DARK_SECONDARY}`}
+        loading={loadingMore}
+        loadingText={TEXT.loadingMore}
+        onClick={loadMore}
+      >
+        {TEXT.loadMore}
+      </Button>
+    </div>
+  );
+}
+
 export function ProjectList({
   orders,
   onOpen,
   label,
+  more,
 }: {
   orders: readonly WorkOrderDetail[];
   onOpen: (order: WorkOrderDetail) => void;
   label: string;
+  /** The list's further pages, when it is one page at a time. */
+  more?: MoreState;
 }) {
   return (
-    <ul aria-label={label} className="space-y-2">
-      {orders.map((order) => (
-        <ProjectCard key={order._id} order={order} onOpen={onOpen} />
-      ))}
-    </ul>
+    <div className="space-y-2">
+      <ul aria-label={label} className="space-y-2">
+        {orders.map((order) => (
+          <ProjectCard key={order._id} order={order} onOpen={onOpen} />
+        ))}
+      </ul>
+      {more ? <LoadMore more={more} /> : null}
+    </div>
   );
 }

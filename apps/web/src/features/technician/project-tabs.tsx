@@ -8,13 +8,13 @@ import { ProjectList } from './project-card';
 import { TECHNICIAN_TEXT as TEXT } from './technician-messages';
 import {
   ACTIVE_ASSIGNMENT_STATUSES,
-  newestUpdateFirst,
+  COMPLETED_STATUSES,
   PROJECT_BOXES,
   projectBoxCounts,
-  withStatus,
+  TRANSFER_STATUSES,
 } from './technician-projects';
 import type { TechnicianTab } from './technician-tabs';
-import type { TechnicianProjects } from './use-technician-projects';
+import { type TechnicianProjects, useStatusList } from './use-technician-projects';
 
 interface TabProps {
   projects: TechnicianProjects;
@@ -44,16 +44,20 @@ function CountButton({
   label: string;
   /** The statuses the box counts, in words. */
   holds: string;
-  value: number;
+  /** Undefined until the counts arrive. */
+  value: number | undefined;
   onOpen: () => void;
 }) {
   return (
     <button
       type="button"
       onClick={onOpen}
+      aria-busy={value === undefined || undefined}
       className="min-h-16 min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-2 text-center hover:border-blue-300 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-blue-500"
     >
-      <span className="block text-xl font-semibold text-slate-900 dark:text-slate-50">{value}</span>
+      <span className="block text-xl font-semibold text-slate-900 dark:text-slate-50">
+        {value ?? '–'}
+      </span>
       <span className="block truncate text-xs font-medium text-slate-700 dark:text-slate-200">
         {label}
       </span>
@@ -66,20 +70,19 @@ function CountButton({
 
 /** Spec 2 §2 'All projects': total, four counts and the active assignments. */
 export function AllProjectsTab({ projects, onTab, onOpenProject }: TabProps) {
-  const { open } = projects;
-  const counts = projectBoxCounts(open, {
-    completed: projects.completedTotal,
-    transferred: projects.transferredTotal,
-  });
-  const total = counts.reduce((sum, count) => sum + count, 0);
-  const active = newestUpdateFirst(withStatus(open, ACTIVE_ASSIGNMENT_STATUSES));
+  const counts = projectBoxCounts(projects.counts);
+  // The boxes hold every status between them, so they add up to the total (issue 15).
+  const total = projects.counts
+    ? counts.reduce<number>((sum, count) => sum + (count ?? 0), 0)
+    : undefined;
+  const active = useStatusList(ACTIVE_ASSIGNMENT_STATUSES);
   return (
     <div className="space-y-4">
       <TabTitle>All Projects</TabTitle>
       <Panel className="space-y-3" aria-label="Project counts">
         <div className="flex items-baseline justify-between gap-2">
           <p className="text-sm text-slate-600 dark:text-slate-300">Total Projects</p>
-          <p className="text-2xl font-semibold text-slate-900 dark:text-slate-50">{total}</p>
+          <p className="text-2xl font-semibold text-slate-900 dark:text-slate-50">{total ?? '–'}</p>
         </div>
         <div className="grid grid-cols-2 gap-2 min-[400px]:grid-cols-3">
           {PROJECT_BOXES.map((box, index) => (
@@ -87,7 +90,7 @@ export function AllProjectsTab({ projects, onTab, onOpenProject }: TabProps) {
               key={box.label}
               label={box.label}
               holds={box.holds}
-              value={counts[index] ?? 0}
+              value={counts[index]}
               onOpen={() => onTab(box.tab)}
             />
           ))}
@@ -96,13 +99,18 @@ export function AllProjectsTab({ projects, onTab, onOpenProject }: TabProps) {
       <h3 className="text-base font-semibold text-slate-900 dark:text-slate-50">
         Active Assignments
       </h3>
-      <ListStateGate state={projects.openState}>
-        {active.length === 0 ? (
+      <ListStateGate state={active.state}>
+        {active.orders.length === 0 ? (
           <Panel as="div">
             <DashboardEmpty title={TEXT.noActiveAssignments} icon={ClipboardList} />
           </Panel>
         ) : (
-          <ProjectList orders={active} onOpen={onOpenProject} label="Active Assignments" />
+          <ProjectList
+            orders={active.orders}
+            onOpen={onOpenProject}
+            label="Active Assignments"
+            more={active.more}
+          />
         )}
       </ListStateGate>
     </div>
@@ -110,9 +118,10 @@ export function AllProjectsTab({ projects, onTab, onOpenProject }: TabProps) {
 }
 
 /** Spec 2 §2 'Completed': the list and 'View Latest Completed'. */
-export function CompletedTab({ projects, onTab, onOpenProject }: TabProps) {
-  const completed = newestUpdateFirst(projects.completed);
-  const latest = completed[0];
+export function CompletedTab({ onTab, onOpenProject }: TabProps) {
+  const completed = useStatusList(COMPLETED_STATUSES);
+  // One status: the server's first is the latest completed.
+  const latest = completed.orders[0];
   return (
     <div className="space-y-4">
       <TabTitle
@@ -129,13 +138,18 @@ export function CompletedTab({ projects, onTab, onOpenProject }: TabProps) {
       >
         Completed
       </TabTitle>
-      <ListStateGate state={projects.completedState}>
-        {completed.length === 0 ? (
+      <ListStateGate state={completed.state}>
+        {completed.orders.length === 0 ? (
           <Panel as="div">
             <DashboardEmpty title={TEXT.noCompleted} icon={CircleCheck} />
           </Panel>
         ) : (
-          <ProjectList orders={completed} onOpen={onOpenProject} label="Completed projects" />
+          <ProjectList
+            orders={completed.orders}
+            onOpen={onOpenProject}
+            label="Completed projects"
+            more={completed.more}
+          />
         )}
       </ListStateGate>
       <BackToHome onTab={onTab} />
@@ -145,24 +159,23 @@ export function CompletedTab({ projects, onTab, onOpenProject }: TabProps) {
 
 /** Spec 2 §2: the pending approval, paused and assigned lists, each with Back to Home. */
 export function StatusListTab({
-  projects,
   onTab,
   onOpenProject,
   statuses,
   title,
   empty,
 }: TabProps & { statuses: readonly WorkOrderStatus[]; title: string; empty: string }) {
-  const orders = newestUpdateFirst(withStatus(projects.open, statuses));
+  const list = useStatusList(statuses);
   return (
     <div className="space-y-4">
       <TabTitle action={<BackToHome onTab={onTab} />}>{title}</TabTitle>
-      <ListStateGate state={projects.openState}>
-        {orders.length === 0 ? (
+      <ListStateGate state={list.state}>
+        {list.orders.length === 0 ? (
           <Panel as="div">
             <DashboardEmpty title={empty} icon={ClipboardList} />
           </Panel>
         ) : (
-          <ProjectList orders={orders} onOpen={onOpenProject} label={title} />
+          <ProjectList orders={list.orders} onOpen={onOpenProject} label={title} more={list.more} />
         )}
       </ListStateGate>
     </div>
@@ -170,22 +183,23 @@ export function StatusListTab({
 }
 
 /** Spec 2 §2 'Transferred projects': Transfer Pending (transferring) and Transferred. */
-export function TransferredTab({ projects, onTab, onOpenProject }: TabProps) {
-  const orders = newestUpdateFirst([
-    ...withStatus(projects.open, ['transferring']),
-    ...projects.transferred,
-  ]);
-  const state = projects.openState.error ? projects.openState : projects.transferredState;
+export function TransferredTab({ onTab, onOpenProject }: TabProps) {
+  const list = useStatusList(TRANSFER_STATUSES);
   return (
     <div className="space-y-4">
       <TabTitle action={<BackToHome onTab={onTab} />}>Transferred Projects</TabTitle>
-      <ListStateGate state={state}>
-        {orders.length === 0 ? (
+      <ListStateGate state={list.state}>
+        {list.orders.length === 0 ? (
           <Panel as="div">
             <DashboardEmpty title={TEXT.noTransferred} icon={ArrowRightLeft} />
           </Panel>
         ) : (
-          <ProjectList orders={orders} onOpen={onOpenProject} label="Transferred Projects" />
+          <ProjectList
+            orders={list.orders}
+            onOpen={onOpenProject}
+            label="Transferred Projects"
+            more={list.more}
+          />
         )}
       </ListStateGate>
     </div>

@@ -1,12 +1,10 @@
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Loading } from '../../ui/spinner';
 import { useTechnicianInventory } from '../technician-inventory/api/get-technician-inventory';
 import { technicianInventoryKeys } from '../technician-inventory/api/technician-inventory-keys';
-import { ReturnInventoryDialog } from '../technician-inventory/return-inventory-dialog';
-import { TechnicianInventoryTab } from '../technician-inventory/technician-inventory-tab';
 import { technicianWorkOrderKeys } from './api/technician-work-order-keys';
-import { CurrentProjectTab } from './current-project-tab';
 import { TabTitle } from './dashboard-ui';
 import { HomeTab } from './home-tab';
 import { AllProjectsTab, CompletedTab, StatusListTab, TransferredTab } from './project-tabs';
@@ -17,7 +15,30 @@ import { type TechnicianTab, useActiveTab } from './technician-tabs';
 import { TechnicianTopBar } from './technician-top-bar';
 import { useDashboardTheme } from './use-dashboard-theme';
 import { useTechnicianProjects } from './use-technician-projects';
-import { WorkOrderDetailsDialog } from './work-order-details-dialog';
+
+/*
+ * Issue 17: Home, the bottom bar and the project lists come with the page; what a tap opens
+ * (the current project with billing and warranty, the inventory, the dialogs) is fetched
+ * when it is opened, so the first screen on a slow phone carries none of it.
+ */
+const CurrentProjectTab = lazy(() =>
+  import('./current-project-tab').then((module) => ({ default: module.CurrentProjectTab })),
+);
+const TechnicianInventoryTab = lazy(() =>
+  import('../technician-inventory/technician-inventory-tab').then((module) => ({
+    default: module.TechnicianInventoryTab,
+  })),
+);
+const WorkOrderDetailsDialog = lazy(() =>
+  import('./work-order-details-dialog').then((module) => ({
+    default: module.WorkOrderDetailsDialog,
+  })),
+);
+const ReturnInventoryDialog = lazy(() =>
+  import('../technician-inventory/return-inventory-dialog').then((module) => ({
+    default: module.ReturnInventoryDialog,
+  })),
+);
 
 /**
  * Spec 2 §2 'Technician dashboard (mobile-style)': full screen and phone first, since
@@ -70,7 +91,9 @@ export function TechnicianDashboardPage() {
         {tab === 'inventory' ? (
           <div className="space-y-4">
             <TabTitle>Inventory</TabTitle>
-            <TechnicianInventoryTab />
+            <Suspense fallback={<Loading label={TEXT.loading} />}>
+              <TechnicianInventoryTab />
+            </Suspense>
           </div>
         ) : null}
         {tab === 'all-projects' ? <AllProjectsTab {...tabProps} /> : null}
@@ -100,24 +123,30 @@ export function TechnicianDashboardPage() {
           />
         ) : null}
         {tab === 'transferred-projects' ? <TransferredTab {...tabProps} /> : null}
-        {tab === 'current-project' ? <CurrentProjectTab projects={projects} onTab={goTo} /> : null}
+        {tab === 'current-project' ? (
+          <Suspense fallback={<Loading label={TEXT.loading} />}>
+            <CurrentProjectTab onTab={goTo} />
+          </Suspense>
+        ) : null}
       </main>
       <TechnicianBottomBar tab={tab} inventory={inventory.summary} onTab={goTo} />
 
-      {openOrder ? (
-        <WorkOrderDetailsDialog
-          key={openOrder._id}
-          order={openOrder}
-          onClose={() => setOpenOrder(null)}
-          onOpenCurrentProject={() => {
-            setOpenOrder(null);
-            setTab('current-project');
-          }}
-        />
-      ) : null}
-      {returning ? (
-        <ReturnInventoryDialog items={inventory.items} onClose={() => setReturning(false)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {openOrder ? (
+          <WorkOrderDetailsDialog
+            key={openOrder._id}
+            order={openOrder}
+            onClose={() => setOpenOrder(null)}
+            onOpenCurrentProject={() => {
+              setOpenOrder(null);
+              setTab('current-project');
+            }}
+          />
+        ) : null}
+        {returning ? (
+          <ReturnInventoryDialog items={inventory.items} onClose={() => setReturning(false)} />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

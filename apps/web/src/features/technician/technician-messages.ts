@@ -1,6 +1,8 @@
 /** The words of the technician dashboard (spec 2 §2, §5, §8). */
 export const TECHNICIAN_TEXT = {
   loading: 'Loading...',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more...',
   loadFailed: (message: string) => `Failed to load work orders: ${message}`,
   loadFailedNetwork: 'Error loading work orders. Please try again later.',
   unknownError: 'Unknown error',

@@ -3,20 +3,16 @@ import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import type { TechnicianTab } from './technician-tabs';
 
 /**
- * The technician's orders split the way the dashboard reads them (spec 2 §2, spec 1 §4).
- * The open work is fetched whole; completed and transferred grow forever, so they are
- * fetched apart with their totals from the server.
+ * The technician's orders the way the dashboard reads them (spec 2 §2, spec 1 §4). Each tab
+ * fetches its own statuses a page at a time; the counts come from the server's tallies.
  */
-export const OPEN_STATUSES: readonly WorkOrderStatus[] = [
-  'assigned',
-  'in-progress',
-  'paused',
-  'rejected',
-  'transferring',
-  'pending-approval',
-];
 export const COMPLETED_STATUSES: readonly WorkOrderStatus[] = ['completed'];
-export const TRANSFERRED_STATUSES: readonly WorkOrderStatus[] = ['transferred'];
+/** The Transferred projects tab: Transfer Pending and Transferred. */
+export const TRANSFER_STATUSES: readonly WorkOrderStatus[] = ['transferring', 'transferred'];
+/** The current project tab: the one in-progress order (spec 2 §4). */
+export const CURRENT_STATUSES: readonly WorkOrderStatus[] = ['in-progress'];
+/** The Home tiles' 'Active Assignments': assigned plus in-progress. */
+export const ACTIVE_TILE_STATUSES: readonly WorkOrderStatus[] = ['assigned', 'in-progress'];
 
 /** Spec 2 §2 'Your Tasks': what is still on the technician's plate, newest update first. */
 export const TASK_STATUSES: readonly WorkOrderStatus[] = [
@@ -69,24 +65,14 @@ export const PROJECT_BOXES = [
 }[];
 
 /**
- * Each box's count. Open work is counted from the orders at hand; completed and transferred
- * orders are not all fetched, so their totals come from the server.
+ * Each box's count, from the server's counts per status (issue 17: the dashboard fetches
+ * no whole list to count it); undefined while the counts are unknown.
  */
 export function projectBoxCounts(
-  open: readonly WorkOrderDetail[],
-  totals: { completed: number; transferred: number },
-): number[] {
+  counts: Partial<Record<WorkOrderStatus, number>> | undefined,
+): Array<number | undefined> {
   return PROJECT_BOXES.map(({ statuses }) =>
-    statuses.reduce(
-      (sum, status) =>
-        sum +
-        (status === 'completed'
-          ? totals.completed
-          : status === 'transferred'
-            ? totals.transferred
-            : countStatus(open, status)),
-      0,
-    ),
+    counts ? statuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0) : undefined,
   );
 }
 

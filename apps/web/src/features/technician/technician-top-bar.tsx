@@ -1,17 +1,51 @@
-import { ROLE_LABELS } from '@karya/domain/roles';
-import { fullName, initials } from '@karya/domain/user';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, Moon, RefreshCw, Settings, Sun } from 'lucide-react';
-import { useState } from 'react';
+import { initials } from '@karya/domain/user';
+import { Moon, RefreshCw, Sun } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { cx } from '../../lib/class-names';
-import { AccountSettingsModal } from '../account/account-settings-modal';
-import { LogoutDialog } from '../auth/logout-dialog';
 import { useSessionUser } from '../auth/use-session-user';
 
 const ICON_BUTTON =
   'flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60 dark:text-slate-300 dark:hover:bg-slate-800';
-const ITEM =
-  'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-2.5 text-sm outline-none';
+/** The avatar button's own look, shared by the menu's trigger once it has loaded. */
+export const AVATAR_BUTTON =
+  'flex size-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-blue-600';
+// Not 'User menu': that name belongs to the desk header technicians never get.
+export const ACCOUNT_MENU_LABEL = 'Account menu';
+
+/** The menu with its menu, dialog and form libraries: fetched at the first tap (issue 17). */
+const TechnicianAccountMenu = lazy(() =>
+  import('./technician-account-menu').then((module) => ({
+    default: module.TechnicianAccountMenu,
+  })),
+);
+
+/** The signed-in technician's initials in a blue disc. */
+export function AvatarBadge() {
+  const user = useSessionUser();
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-9 items-center justify-center rounded-full bg-blue-600 text-sm font-semibold text-white"
+    >
+      {initials(user.firstName, user.lastName)}
+    </span>
+  );
+}
+
+/** The avatar until the menu's chunk is there: a tap fetches it and opens the menu. */
+function AvatarButton({ onOpen }: { onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={ACCOUNT_MENU_LABEL}
+      aria-haspopup="menu"
+      className={AVATAR_BUTTON}
+      onClick={onOpen}
+    >
+      <AvatarBadge />
+    </button>
+  );
+}
 
 export interface TechnicianTopBarProps {
   theme: 'dark' | 'light';
@@ -30,9 +64,7 @@ export function TechnicianTopBar({
   onRefresh,
   refreshing,
 }: TechnicianTopBarProps) {
-  const user = useSessionUser();
-  const [dialog, setDialog] = useState<'settings' | 'logout' | null>(null);
-  const name = fullName(user);
+  const [menuWanted, setMenuWanted] = useState(false);
   const dark = theme === 'dark';
 
   return (
@@ -69,58 +101,15 @@ export function TechnicianTopBar({
               <Moon aria-hidden="true" className="size-5" />
             )}
           </button>
-          {/* Not modal: a modal menu that opens a dialog can leave the page unclickable. */}
-          <DropdownMenu.Root modal={false}>
-            <DropdownMenu.Trigger
-              // Not 'User menu': that name belongs to the desk header technicians never get.
-              aria-label="Account menu"
-              className="flex size-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-blue-600"
-            >
-              <span
-                aria-hidden="true"
-                className="flex size-9 items-center justify-center rounded-full bg-blue-600 text-sm font-semibold text-white"
-              >
-                {initials(user.firstName, user.lastName)}
-              </span>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="end"
-                sideOffset={8}
-                collisionPadding={8}
-                className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-800"
-              >
-                <div className="border-b border-slate-100 px-2.5 pt-1 pb-2.5 dark:border-slate-700">
-                  <p className="truncate text-sm font-medium text-slate-900 dark:text-slate-50">
-                    {name}
-                  </p>
-                  <p className="truncate text-xs text-slate-500 dark:text-slate-400">
-                    {ROLE_LABELS[user.role]}
-                  </p>
-                </div>
-                <div className="pt-1.5">
-                  <DropdownMenu.Item
-                    className={`${ITEM} text-slate-700 data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-700`}
-                    onSelect={() => setDialog('settings')}
-                  >
-                    <Settings aria-hidden="true" className="size-4" />
-                    Settings
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Item
-                    className={`${ITEM} text-red-600 data-[highlighted]:bg-red-50 dark:text-red-400 dark:data-[highlighted]:bg-red-950`}
-                    onSelect={() => setDialog('logout')}
-                  >
-                    <LogOut aria-hidden="true" className="size-4" />
-                    Logout
-                  </DropdownMenu.Item>
-                </div>
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <Suspense fallback={<AvatarButton onOpen={() => setMenuWanted(true)} />}>
+            {menuWanted ? (
+              <TechnicianAccountMenu />
+            ) : (
+              <AvatarButton onOpen={() => setMenuWanted(true)} />
+            )}
+          </Suspense>
         </div>
       </div>
-      <AccountSettingsModal open={dialog === 'settings'} onClose={() => setDialog(null)} />
-      <LogoutDialog open={dialog === 'logout'} onClose={() => setDialog(null)} />
     </header>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
+import { TECHNICIAN_INVENTORY_PATH } from '../../technician/api/technician-first-requests';
 import { summariseStock } from '../inventory-units';
 import { technicianInventoryKeys } from './technician-inventory-keys';
 
@@ -12,7 +13,7 @@ const NO_ITEMS: readonly TechnicianInventoryItem[] = [];
 export function getTechnicianInventory(signal?: AbortSignal): Promise<TechnicianInventoryItem[]> {
   return apiRequest<TechnicianInventoryItem[]>(
     'GET',
-    '/get-technician-inventory',
+    TECHNICIAN_INVENTORY_PATH,
     undefined,
     signal ? { signal } : {},
   );

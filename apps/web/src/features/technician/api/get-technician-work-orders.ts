@@ -1,33 +1,44 @@
 import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
-import { WORK_ORDER_MAX_PAGE_SIZE, type WorkOrderDetail } from '@karya/domain/work-order-schemas';
-import { useQuery } from '@tanstack/react-query';
+import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
 import { totalCountReader, type WorkOrderPage } from '../../work-orders/api/list-page';
+import { TECHNICIAN_WORK_ORDERS_PATH, technicianPageQuery } from './technician-first-requests';
 import { technicianWorkOrderKeys } from './technician-work-order-keys';
 
 /**
- * GET /technician-work-orders?status=…: the signed-in technician's orders, active ones first,
- * then the latest change.
+ * GET /technician-work-orders?status=…&page=…: one page of the signed-in technician's orders,
+ * active statuses first, each newest update first, with the total in X-Total-Count.
  */
 export async function getTechnicianWorkOrders(
   statuses: readonly WorkOrderStatus[],
+  page: number,
   signal?: AbortSignal,
 ): Promise<WorkOrderPage> {
   const count = totalCountReader();
-  const items = await apiRequest<WorkOrderDetail[]>('GET', '/technician-work-orders', undefined, {
-    query: { status: statuses.join(','), pageSize: WORK_ORDER_MAX_PAGE_SIZE },
+  const items = await apiRequest<WorkOrderDetail[]>('GET', TECHNICIAN_WORK_ORDERS_PATH, undefined, {
+    query: technicianPageQuery(statuses, page),
     onHeaders: count.onHeaders,
     ...(signal ? { signal } : {}),
   });
   return { items, total: count.total() ?? items.length };
 }
 
-/** One status group of the technician's orders, cached first and refreshed behind it. */
-export function useTechnicianWorkOrders(statuses: readonly WorkOrderStatus[]) {
-  return useQuery({
+/**
+ * The technician's orders of some statuses, a page at a time, cached first (persisted with
+ * the other queries) and refreshed behind it. Only fetched while `enabled` (its tab shows).
+ */
+export function useTechnicianWorkOrders(statuses: readonly WorkOrderStatus[], enabled = true) {
+  return useInfiniteQuery({
     queryKey: technicianWorkOrderKeys.list(statuses),
-    queryFn: ({ signal }) => getTechnicianWorkOrders(statuses, signal),
+    queryFn: ({ pageParam, signal }) => getTechnicianWorkOrders(statuses, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages, lastPage) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return last.items.length > 0 && loaded < last.total ? lastPage + 1 : undefined;
+    },
+    enabled,
     ...CACHE_FIRST,
   });
 }

@@ -6,8 +6,11 @@ import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
  */
 export const technicianWorkOrderKeys = {
   all: ['technician-work-orders'] as const,
+  /** Per status, for the tiles and boxes (GET /technician-work-order-counts). */
+  counts: ['technician-work-orders', 'counts'] as const,
+  /** Pages of a tab's list (an infinite query). */
   list: (statuses: readonly WorkOrderStatus[]) =>
-    ['technician-work-orders', 'list', [...statuses]] as const,
+    ['technician-work-orders', 'pages', [...statuses]] as const,
   detail: (customerId: string, orderId: string) =>
     ['technician-work-orders', 'detail', customerId, orderId] as const,
 };
