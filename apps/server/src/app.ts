@@ -4,14 +4,11 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthGuard } from './auth/guard';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { type AnswerSerialization, answerSerializerCompiler } from './http/answer-serializer';
 import { registerBenchCeilings } from './http/bench-ceilings';
 import { registerCompression } from './http/compression';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
@@ -43,6 +40,8 @@ export interface BuildOptions {
   migrate?: boolean;
   /** Pino logger options; false silences it (tests). */
   logger?: boolean | object;
+  /** 'checked': answers also encoded through their zod schema and compared (API tests). */
+  answers?: AnswerSerialization;
 }
 
 export interface KaryaApp {
@@ -70,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler(options.answers ?? 'fast'));
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(fastifyHelmet, {

@@ -17,7 +17,7 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ WEB_DIST: '/nonexistent', ...env });
-  const { app } = await buildApp(config, { database, logger: false });
+  const { app } = await buildApp(config, { database, logger: false, answers: 'checked' });
   await ensureDefaultAdmin(database.db, { username: ADMIN.username, password: ADMIN.password });
   await app.ready();
   return {

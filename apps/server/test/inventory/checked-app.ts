@@ -74,7 +74,7 @@ function firstDifference(sent: unknown, served: unknown, path = '$'): string {
 export async function createCheckedTestApp(): Promise<CheckedApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ WEB_DIST: '/nonexistent' });
-  const { app } = await buildApp(config, { database, logger: false });
+  const { app } = await buildApp(config, { database, logger: false, answers: 'checked' });
   const lost: string[] = [];
   const answered = new Set<string>();
   watchAnswers(app, lost, answered);
