@@ -26,7 +26,7 @@ interface EarlyRoute {
 }
 
 interface EarlyConfig {
-  /** Addresses with no session to check and nothing to start. */
+  /** Addresses with nothing to start but the session check. */
   publicPaths: string[];
   shell: string[];
   desk: string[];
@@ -41,6 +41,15 @@ interface EarlyConfig {
  */
 function earlyStart(config: EarlyConfig): void {
   let path = location.pathname.replace(/\/+$/, '') || '/';
+  const answers: Record<string, Promise<Response>> = {};
+  window.__karyaEarly = { at: Date.now(), answers };
+  const get = (url: string) => {
+    const answer = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+    answer.catch(() => undefined);
+    answers[url] = answer;
+  };
+  // Every screen of the app asks who is signed in first, the login screen too.
+  get('/api/me');
   if (config.publicPaths.includes(path)) return;
   let role: string | null = null;
   try {
@@ -51,13 +60,6 @@ function earlyStart(config: EarlyConfig): void {
   }
   const home = role ? config.homes[role] : undefined;
   if ((path === '/' || path === '/dashboard') && home) path = home;
-  const answers: Record<string, Promise<Response>> = {};
-  window.__karyaEarly = { at: Date.now(), answers };
-  const get = (url: string) => {
-    const answer = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
-    answer.catch(() => undefined);
-    answers[url] = answer;
-  };
   const preload = (files: readonly string[]) => {
     for (const file of files) {
       const link = document.createElement('link');
@@ -67,7 +69,6 @@ function earlyStart(config: EarlyConfig): void {
     }
   };
   const route = config.routes[path];
-  get('/api/me');
   if (route && (!route.role || !role || route.role === role)) route.requests.forEach(get);
   preload(config.shell);
   if (route) preload(route.files);

@@ -1,12 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
+import { screensReady } from './app/router';
 import './index.css';
+
+/** How long the first render waits for the screen's chunks (index.html says 'Loading...'). */
+const FIRST_RENDER_WAIT_MS = 5000;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
-);
+const container = root;
+
+function render() {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders />
+    </StrictMode>,
+  );
+}
+
+// Rendered once the screen's chunks are in: it then shows in one go, instead of a spinner per
+// lazy step, each of which React keeps on screen for at least 300 ms (issue 17, a phone's
+// reload). The page's HTML shows 'Loading...' until then.
+void Promise.race([
+  screensReady,
+  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+]).then(render);

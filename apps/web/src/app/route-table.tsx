@@ -264,17 +264,20 @@ export function isAllowed(access: RouteAccess, role: Role): boolean {
 }
 
 /**
- * A cold load fetches the chunks the address needs at once (the frame, the desk unless a
- * technician is signed in, the screen), not one after another as each renders: on a slow
- * phone each step would otherwise cost a round trip.
+ * A load of a signed-in address fetches the chunks it needs at once (the frame, the desk
+ * unless a technician is signed in, the screen), not one after another as each renders: on
+ * a slow phone each step would otherwise cost a round trip. Resolves when they are in (or
+ * failed: the screen's own loading then says so).
  */
-export function preloadScreensOf(pathname: string, role: Role | undefined): void {
+export function preloadScreensOf(pathname: string, role: Role | undefined): Promise<unknown> {
   const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
-  if (!route && pathname !== '/') return;
-  void AppShell.preload();
+  if (!route && pathname !== '/') return Promise.resolve();
+  const loads = [AppShell.preload()];
   const technicianOnly = route?.roles !== 'any' && route?.roles.includes('technician');
-  if (role !== 'technician' && !technicianOnly) void DeskLayout.preload();
-  if (route && (role === undefined || isAllowed(route.roles, role))) {
-    void ((route.element as ReactElement).type as Partial<LazyPage>).preload?.();
+  if (role !== 'technician' && !technicianOnly) loads.push(DeskLayout.preload());
+  const page = (route?.element as ReactElement | undefined)?.type as Partial<LazyPage> | undefined;
+  if (route && (role === undefined || isAllowed(route.roles, role)) && page?.preload) {
+    loads.push(page.preload());
   }
+  return Promise.allSettled(loads);
 }

@@ -18,7 +18,8 @@ function RootRoute() {
   );
 }
 
-preloadScreensOf(window.location.pathname, readStoredUser()?.role);
+/** The chunks of the screen at the address, fetched before the app first renders (main.tsx). */
+export const screensReady = preloadScreensOf(window.location.pathname, readStoredUser()?.role);
 
 export const router = createBrowserRouter([
   {

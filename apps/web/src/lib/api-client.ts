@@ -47,8 +47,9 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-// A wrong password also answers 401; that is a form error, not a lost session.
-const PATHS_WHERE_401_IS_NOT_A_LOST_SESSION = new Set(['/login']);
+// A wrong password also answers 401; that is a form error, not a lost session. The session
+// check (/me) is answered by the auth layer itself, which knows whether a login came since.
+const PATHS_WHERE_401_IS_NOT_A_LOST_SESSION = new Set(['/login', '/me']);
 
 function isEnvelope(body: unknown): body is ApiAnswer<unknown> {
   return (

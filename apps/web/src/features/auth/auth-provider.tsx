@@ -25,6 +25,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [isLoading, setIsLoading] = useState(() => user === null);
   const userRef = useRef(user);
   userRef.current = user;
+  // Counts logins and logouts: the startup check must not undo one made while it ran (the
+  // login form shows before the check has answered).
+  const sessionChanges = useRef(0);
 
   const saveUser = useCallback((next: SessionUser) => {
     writeStoredUser(next);
@@ -39,10 +42,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
+    const changesAtStart = sessionChanges.current;
+    const stillCurrent = () => sessionChanges.current === changesAtStart;
     fetchCurrentUser(controller.signal)
-      .then(saveUser)
+      .then((current) => {
+        if (stillCurrent()) saveUser(current);
+      })
       .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted || !stillCurrent()) return;
         // Offline or server down: keep the stored user and its cached data (DESIGN.md).
         if (error instanceof ApiError && error.status === 401) forgetSession();
       })
@@ -77,6 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (username: string, password: string) => {
       const loggedIn = await loginRequest(username, password);
+      sessionChanges.current += 1;
       await clearQueryCache();
       saveUser(loggedIn);
       return loggedIn;
@@ -85,6 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
+    sessionChanges.current += 1;
     try {
       await logoutRequest();
     } catch {

@@ -8,7 +8,6 @@ import { Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Loading } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { useAuth } from './auth-context';
 
@@ -19,7 +18,7 @@ import { useAuth } from './auth-context';
  * failed submit, again as they change.
  */
 export function LoginPage() {
-  const { user, isLoading, login } = useAuth();
+  const { user, login } = useAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [fields, setFields] = useState<LoginFields>({ username: '', password: '' });
@@ -27,7 +26,8 @@ export function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
 
-  if (isLoading) return <Loading fullScreen />;
+  // The form shows at once, while the session check runs (index.html started it): whoever
+  // opens /login is almost always signed out, and one who is not is sent on when it answers.
   if (user && !isSubmitting) return <Navigate to="/dashboard" replace />;
 
   const change = (name: keyof LoginFields) => (event: { target: { value: string } }) => {
