@@ -12,6 +12,7 @@ import { type AnswerSerialization, answerSerializerCompiler } from './http/answe
 import { registerBenchCeilings } from './http/bench-ceilings';
 import { registerCompression } from './http/compression';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
+import { inlineScriptSources } from './http/inline-scripts';
 import { registerInputGuard } from './http/input-guard';
 import { safeLoggerOptions } from './http/log-safety';
 import { registerSpa } from './http/spa';
@@ -77,6 +78,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       directives: {
         // The SPA draws UPI QR codes and camera frames into data: and blob: images.
         'img-src': ["'self'", 'data:', 'blob:'],
+        // index.html's own inline script (apps/web/early-start.ts), by its hash.
+        'script-src': ["'self'", ...inlineScriptSources(config.webDist)],
         // Shops run Karya on a LAN over plain HTTP too; upgrading would break that.
         'upgrade-insecure-requests': config.cookieSecure ? [] : null,
       },
