@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ageField } from './input';
+import { PROJECT_CATEGORIES } from './project-categories';
 import { ENTITY_STATUSES } from './roles';
 import { EMAIL_PATTERN, isUuid } from './user-schemas';
 
@@ -47,13 +48,12 @@ export const PROJECT_TYPES = [
 ] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
-/** Spec 1 §9: Repair is displayed as Complaint. */
-export const PROJECT_CATEGORIES = ['New Installation', 'Repair'] as const;
-export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
-export const PROJECT_CATEGORY_LABELS: Record<ProjectCategory, string> = {
-  'New Installation': 'New Installation',
-  Repair: 'Complaint',
-};
+// In a file without zod, so screens that only show a category load no validation library.
+export {
+  PROJECT_CATEGORIES,
+  PROJECT_CATEGORY_LABELS,
+  type ProjectCategory,
+} from './project-categories';
 
 export const LEAD_STATUSES = ['positive', 'neutral', 'negative'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

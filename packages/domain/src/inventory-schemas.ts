@@ -1,43 +1,9 @@
 import { z } from 'zod';
 import { isoDateField, jsonInt, MAX_QUANTITY, rupeesField } from './input';
+import { INVENTORY_MESSAGES } from './inventory-messages';
 
-/** Spec 2 §5, §8 and spec 1 §5: the messages of the catalogue, stock, assignment and returns. */
-export const INVENTORY_MESSAGES = {
-  nameRequired: 'Item name is required',
-  mrpRequired: 'MRP is required for products',
-  purchasePriceRequired: 'Purchase price is required for products',
-  salePriceRequired: 'Sale price is required',
-  invalidType: 'Type must be serialized-product, generic-product or service',
-  priceNotNegative: 'Prices cannot be negative',
-  duplicateId: 'An item with this id already exists',
-  typeFixed: 'The item type cannot be changed',
-  nameFixed: 'The product name cannot be changed',
-  itemNotFound: 'Item not found',
-  hasStock: 'Item cannot be deleted because it has stock.',
-  serialExists: (name: string) => `Serial number already exists for item: ${name}`,
-  serialRequired: 'Please enter or scan a serial number for this product',
-  remarkRequired: 'Please provide a remark',
-  quantityMin: 'Quantity must be at least 1',
-  noStockForService: 'Services have no stock',
-  serialNotFound: 'Serial number not found',
-  serialNotInInventory: 'Serial number not found in inventory',
-  serialFound: 'Serial number found',
-  onlyAvailable: (n: number) => `Only ${n} items available in stock`,
-  technicianNotFound: 'Technician not found',
-  noBranch: 'Your account has no branch',
-  notYourBranch: 'This technician is not in your branch',
-  notHeld: 'You do not hold this item',
-  notHeldQuantity: (n: number) => `You hold only ${n} of this item`,
-  returnNotFound: 'Returned inventory not found',
-  returnAlreadyConfirmed: 'This return has already been confirmed',
-  itemAdded: 'Item added successfully',
-  itemUpdated: 'Item updated successfully',
-  itemDeleted: 'Item deleted successfully',
-  stockAdded: 'Stock added successfully',
-  assigned: 'Inventory assigned successfully',
-  returned: 'Inventory returned successfully',
-  returnConfirmed: 'Inventory return confirmed successfully',
-} as const;
+// In a file without zod, so screens that only say them load no validation library.
+export { INVENTORY_MESSAGES } from './inventory-messages';
 
 export const INVENTORY_ITEM_TYPES = ['serialized-product', 'generic-product', 'service'] as const;
 export type InventoryItemType = (typeof INVENTORY_ITEM_TYPES)[number];

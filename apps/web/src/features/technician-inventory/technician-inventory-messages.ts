@@ -1,4 +1,4 @@
-import { INVENTORY_MESSAGES } from '@karya/domain/inventory-schemas';
+import { INVENTORY_MESSAGES } from '@karya/domain/inventory-messages';
 
 /** Spec 2 §2, §5 and §8: the words of the technician's inventory tab and return dialog. */
 export const TECHNICIAN_INVENTORY_TEXT = {

@@ -1,4 +1,5 @@
-import { PROJECT_CATEGORY_LABELS, type WorkOrderStatus } from '@karya/domain/contact-schemas';
+import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
+import { PROJECT_CATEGORY_LABELS } from '@karya/domain/project-categories';
 import type { Role } from '@karya/domain/roles';
 import { fullName } from '@karya/domain/user';
 import type { StatusHistoryEntry, WorkOrderDetail } from '@karya/domain/work-order-schemas';
