@@ -1,20 +1,34 @@
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * Each formatter is built on first use: building one loads the locale's data, which on a slow
+ * phone costs tens of milliseconds a formatter, and a screen uses one or two of them.
+ */
+function once<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => {
+    built ??= build();
+    return built;
+  };
+}
 
-const shortDateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
+const rupees = once(
+  () =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
-const shortDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'short' });
+const shortDateTime = once(
+  () => new Intl.DateTimeFormat('en-IN', { dateStyle: 'short', timeStyle: 'short' }),
+);
+
+const shortDate = once(() => new Intl.DateTimeFormat('en-IN', { dateStyle: 'short' }));
 
 /** Money is kept in paise (integers) and shown in rupees with 2 decimals. */
 export function formatRupees(paise: number): string {
-  return rupees.format(paise / 100);
+  return rupees().format(paise / 100);
 }
 
 export function rupeesToPaise(rupeeAmount: number): number {
@@ -30,11 +44,11 @@ function toDate(value: string | Date): Date | null {
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (value == null) return '';
   const date = toDate(value);
-  return date ? shortDateTime.format(date) : '';
+  return date ? shortDateTime().format(date) : '';
 }
 
 export function formatDate(value: string | Date | null | undefined): string {
   if (value == null) return '';
   const date = toDate(value);
-  return date ? shortDate.format(date) : '';
+  return date ? shortDate().format(date) : '';
 }

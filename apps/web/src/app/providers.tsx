@@ -1,6 +1,5 @@
-import { RouterProvider } from 'react-router';
 import { NotificationProvider } from '../ui/notification-provider';
-import { router } from './router';
+import { AppRouter } from './router';
 
 /**
  * Notifications → router, whose root route holds the session. The query cache comes with
@@ -9,7 +8,7 @@ import { router } from './router';
 export function AppProviders() {
   return (
     <NotificationProvider>
-      <RouterProvider router={router} />
+      <AppRouter />
     </NotificationProvider>
   );
 }
