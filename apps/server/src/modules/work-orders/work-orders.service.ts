@@ -1,3 +1,4 @@
+import { PAYMENT_HISTORY_STATUS } from '@karya/domain/bill-schemas';
 import type { ProjectCategory, WorkOrderStatus } from '@karya/domain/contact-schemas';
 import {
   type AssignTechnicianInput,
@@ -19,7 +20,6 @@ import type { Actor } from '../../auth/guard';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../../http/errors';
-import { workOrderAnswers } from './work-order-answers.sql';
 import {
   appendHistory,
   findActiveProject,
@@ -29,12 +29,16 @@ import {
   hasPayment,
   insertReassignmentOrder,
   type LockedWorkOrder,
+  listHistoryRows,
+  listPaidBillRows,
   listWorkOrderRows,
   lockTechnician,
   lockWorkOrder,
+  type PaidBillRow,
   touchWorkOrder,
   updateWorkOrderStatus,
   type WorkOrderListFilter,
+  type WorkOrderRow,
 } from './work-orders.queries';
 
 export interface Paging {
@@ -42,14 +46,17 @@ export interface Paging {
   offset: number;
 }
 
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+const rupees = (paise: number) => paise / 100;
+
 /* ------------------------------------------------------------- answers */
 
-/** A history entry as the contact screens read it (the work-order answers come from SQL). */
 export function toHistoryEntry(row: HistoryRow): StatusHistoryEntry {
   return {
     status: row.status,
     remark: row.remark,
-    updatedAt: row.updatedAt.toISOString(),
+    updatedAt: iso(row.updatedAt),
     updatedBy:
       row.updatedById !== null
         ? {
@@ -61,9 +68,122 @@ export function toHistoryEntry(row: HistoryRow): StatusHistoryEntry {
   };
 }
 
+function toWorkOrderDetail(
+  row: WorkOrderRow,
+  historyRows: HistoryRow[],
+  billRows: PaidBillRow[],
+): WorkOrderDetail {
+  const statusHistory = historyRows.map(toHistoryEntry);
+  const rejections = statusHistory.filter((entry) => entry.status === 'rejected');
+  const lastRejection = rejections.at(-1);
+  const lastPause = statusHistory.filter((entry) => entry.status === 'paused').at(-1);
+  const paused = row.status === 'paused' && lastPause !== undefined;
+  return {
+    _id: row.id,
+    orderId: row.orderId,
+    projectId: row.projectId,
+    projectType: row.projectType,
+    projectCategory: row.projectCategory,
+    status: row.status,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerWhatsapp: row.customerWhatsapp,
+    customerAddress: row.customerAddress,
+    location: row.customerAddress,
+    branch: { _id: row.branchId, name: row.branchName },
+    branchName: row.branchName,
+    technician:
+      row.technicianId !== null
+        ? {
+            _id: row.technicianId,
+            firstName: row.technicianFirstName ?? '',
+            lastName: row.technicianLastName ?? '',
+            phoneNumber: row.technicianPhone ?? '',
+            username: row.technicianUsername ?? '',
+          }
+        : null,
+    originalTechnician:
+      row.originalTechnicianId !== null
+        ? {
+            _id: row.originalTechnicianId,
+            firstName: row.originalTechnicianFirstName ?? '',
+            lastName: row.originalTechnicianLastName ?? '',
+            phoneNumber: row.originalTechnicianPhone ?? '',
+          }
+        : null,
+    approvedBy:
+      row.approvedById !== null
+        ? {
+            _id: row.approvedById,
+            firstName: row.approvedByFirstName ?? '',
+            lastName: row.approvedByLastName ?? '',
+          }
+        : null,
+    existingProjectId: row.existingProjectId,
+    projectCreatedAt: iso(row.projectCreatedAt ?? row.createdAt),
+    projectCompletedAt: isoOrNull(row.projectCompletedAt),
+    transferredFromOrderId: row.transferredFromOrderId,
+    initialRemark: row.initialRemark,
+    instructions: row.instructions,
+    assignedAt: isoOrNull(row.assignedAt),
+    completedAt: isoOrNull(row.completedAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    statusHistory,
+    billingInfo: billRows.map((bill) => ({
+      billId: bill.id,
+      billNumber: bill.billNumber,
+      amount: rupees(bill.totalPaise),
+      paidAmount: rupees(bill.paidPaise),
+      paymentStatus: bill.paymentStatus,
+      paymentMethod: bill.paymentMethod,
+      transactionId: bill.transactionId,
+      paidAt: iso(bill.paidAt ?? new Date(0)),
+    })),
+    paymentDone:
+      billRows.length > 0 || statusHistory.some((entry) => entry.status === PAYMENT_HISTORY_STATUS),
+    rejectReason: lastRejection?.remark ?? null,
+    rejectDate: lastRejection?.updatedAt ?? null,
+    rejectHistory: rejections.map((entry) => ({
+      reason: entry.remark,
+      rejectedAt: entry.updatedAt,
+      rejectedBy: entry.updatedBy,
+    })),
+    pauseReason: paused ? lastPause.remark : null,
+    pausedAt: paused ? lastPause.updatedAt : null,
+  };
+}
+
+/** Orders with their histories and bills: three queries whatever the page size. */
+async function detailsOf(db: Database, rows: WorkOrderRow[]): Promise<WorkOrderDetail[]> {
+  const ids = rows.map((row) => row.id);
+  const [historyRows, billRows] = await Promise.all([
+    listHistoryRows(db, ids),
+    listPaidBillRows(db, ids),
+  ]);
+  const historyOf = groupBy(historyRows, (entry) => entry.workOrderId);
+  const billsOf = groupBy(billRows, (bill) => bill.workOrderId);
+  return rows.map((row) =>
+    toWorkOrderDetail(row, historyOf.get(row.id) ?? [], billsOf.get(row.id) ?? []),
+  );
+}
+
+function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 async function detailOf(db: Database, reference: string): Promise<WorkOrderDetail> {
   const row = await findWorkOrderRow(db, reference);
-  const [detail] = row ? await workOrderAnswers(db, [row.id]) : [];
+  if (!row) throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
+  const [detail] = await detailsOf(db, [row]);
   if (!detail) throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
   return detail;
 }
@@ -85,8 +205,8 @@ export interface WorkOrderListQuery extends Paging {
 }
 
 async function pageOf(db: Database, filter: WorkOrderListFilter) {
-  const { ids, total, capped } = await listWorkOrderRows(db, filter);
-  return { items: await workOrderAnswers(db, ids), total, capped };
+  const { rows, total, capped } = await listWorkOrderRows(db, filter);
+  return { items: await detailsOf(db, rows), total, capped };
 }
 
 /** GET /api/get-work-orders: the pending list by default, newest first. */
