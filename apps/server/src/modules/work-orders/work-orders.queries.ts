@@ -513,18 +513,12 @@ async function listByStatusRanges(
   ];
   if (filter.search?.trim()) return listSearchByStatus(db, filter, ranked);
   const counts = await countByStatus(db, filter, ranked);
-  const rows: BaseWorkOrderRow[] = [];
-  let skip = filter.offset;
-  for (const status of ranked) {
-    if (rows.length >= filter.limit) break;
-    const held = counts.get(status) ?? 0;
-    if (skip >= held) {
-      skip -= held;
-      continue;
-    }
-    rows.push(...(await statusRange(db, filter, status, skip, filter.limit - rows.length)));
-    skip = 0;
-  }
+  const rows = await readStatusRanges(
+    db,
+    filter,
+    ranked,
+    async (status) => counts.get(status) ?? 0,
+  );
   const total = ranked.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
   return { rows: await withPeopleAndProjects(db, rows), total, capped: false };
 }
@@ -571,22 +565,39 @@ async function listSearchByStatus(
       .offset(filter.offset);
     return { rows: await withPeopleAndProjects(db, rows), ...total };
   }
+  // Dense matches: a status is counted only as far as the offset needs (skip + 1 rows).
+  const rows = await readStatusRanges(db, filter, ranked, async (status, skip) =>
+    skip === 0
+      ? Number.POSITIVE_INFINITY
+      : countUpTo(db, workOrderListCondition({ ...filter, statuses: [status] }), skip + 1),
+  );
+  return { rows: await withPeopleAndProjects(db, rows), ...total };
+}
+
+/**
+ * A page across statuses in rank order: a status that lies wholly before the offset (or holds
+ * nothing) is skipped by how many rows `held` says it has, and each status that reaches the
+ * page is read as one index range.
+ */
+async function readStatusRanges(
+  db: Db,
+  filter: WorkOrderListFilter,
+  ranked: readonly WorkOrderStatus[],
+  held: (status: WorkOrderStatus, skip: number) => Promise<number>,
+) {
   const rows: BaseWorkOrderRow[] = [];
   let skip = filter.offset;
   for (const status of ranked) {
     if (rows.length >= filter.limit) break;
-    const held =
-      skip === 0
-        ? Number.POSITIVE_INFINITY
-        : await countUpTo(db, workOrderListCondition({ ...filter, statuses: [status] }), skip + 1);
-    if (skip >= held) {
-      skip -= held;
+    const holds = await held(status, skip);
+    if (skip >= holds) {
+      skip -= holds;
       continue;
     }
     rows.push(...(await statusRange(db, filter, status, skip, filter.limit - rows.length)));
     skip = 0;
   }
-  return { rows: await withPeopleAndProjects(db, rows), ...total };
+  return rows;
 }
 
 /**
