@@ -36,6 +36,8 @@
 //   BENCH_WORKERS=n   passed to the server as WORKERS (API processes; default 1, so figures
 //                     compare one process unless asked).
 //   BENCH_PORT        the server's port (default 3199).
+//   BENCH_NODE_FLAGS  flags for the server's node, space-separated (e.g. '--cpu-prof
+//                     --cpu-prof-dir=/tmp/prof': the profile is written when the bench stops it).
 //   BENCH_ACCEPT_ENCODING  sent with every request (default 'gzip, deflate, br', as a browser;
 //                     'identity' for plain answers).
 import { spawn } from 'node:child_process';
@@ -73,9 +75,13 @@ const TICK_MS = 10;
 
 function startServer(databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'karya-bench-'));
-  const serverArgs = FROM_SOURCE
-    ? ['--import', 'tsx', 'apps/server/src/main.ts']
-    : ['apps/server/dist/main.js'];
+  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const serverArgs = [
+    ...nodeFlags,
+    ...(FROM_SOURCE
+      ? ['--import', 'tsx', 'apps/server/src/main.ts']
+      : ['apps/server/dist/main.js']),
+  ];
   const env = {
     ...process.env,
     PORT: String(PORT),

@@ -1,3 +1,4 @@
+import { MANAGER_STATUS_ORDER } from '@karya/domain/work-order-state';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../src/db/client';
@@ -128,6 +129,32 @@ describe('pending and in-progress, newest first', () => {
     );
     expect(ranges).toHaveLength(3);
     for (const range of ranges) expect(range['Actual Rows']).toBeLessThanOrEqual(75);
+  });
+});
+
+describe('projects in status order', () => {
+  /** The branch's projects as the database sorts them: status rank, then latest change. */
+  async function inStatusOrder() {
+    const ranked = MANAGER_STATUS_ORDER.filter((status) => status !== 'pending');
+    const result = await t.db.execute(sql`
+      select order_id from work_orders
+      where branch_id = ${branch.id} and status::text = any(${sql.raw(`array['${ranked.join("','")}']`)})
+      order by array_position(${sql.raw(`array['${ranked.join("','")}']`)}, status::text),
+               updated_at desc, order_id desc`);
+    return (result as unknown as { rows: Array<{ order_id: string }> }).rows.map((r) => r.order_id);
+  }
+
+  it('reads each page status by status, across the boundaries between statuses', async () => {
+    const all = await inStatusOrder();
+    expect(all.length).toBeGreaterThan(1000);
+    for (const offset of [0, 450, 460, 1100, all.length - 20]) {
+      const page = await list(`/api/get-manager-projects?limit=50&offset=${offset}`);
+      expect(page.items.map((order) => order.orderId)).toEqual(all.slice(offset, offset + 50));
+      expect(page.total).toBe(all.length);
+    }
+    const beyond = await list(`/api/get-manager-projects?limit=50&offset=${all.length + 10}`);
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(all.length);
   });
 });
 

@@ -6,19 +6,7 @@ import {
   type WorkOrderStatus,
 } from '@karya/domain/contact-schemas';
 import { isUuid } from '@karya/domain/user-schemas';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  or,
-  Param,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, Param, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import {
@@ -36,13 +24,41 @@ import { likeEscape, nextSequenceValue } from '../../db/sql-text';
 
 type Db = Database | Tx;
 
+/** A timestamp as the answers write it ('2026-11-24T01:25:41.493Z'), truncated to the ms as pg's Date is. */
+const isoText = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** [_id, firstName, lastName, phone, username] of a person an order names. */
+export type PersonTuple = [string, string, string, string, string];
+/** [orderId, createdAt, completedAt] of the order a project continues. */
+export type LinkedOrderTuple = [string, string, string | null];
+/** [status, remark, updatedAt, updatedBy _id, firstName, lastName], oldest first. */
+export type HistoryTuple = [string, string, string, string | null, string | null, string | null];
+/** [billId, billNumber, totalPaise, paidPaise, paymentStatus, paymentMethod, transactionId, paidAt]. */
+export type PaidBillTuple = [
+  string,
+  string,
+  number,
+  number,
+  (typeof bills.$inferSelect)['paymentStatus'],
+  (typeof bills.$inferSelect)['paymentMethod'],
+  string | null,
+  string,
+];
+
+const personOf = (id: AnyPgColumn) =>
+  sql<PersonTuple | null>`(select json_build_array(p.id, p.first_name, p.last_name, p.phone, p.username)
+    from ${users} p where p.id = ${id})`;
+
 /**
- * The order with its customer and branch: three tables, so PostgreSQL plans it in well under
- * a millisecond. The people and linked orders come after, by primary key, in two queries for
- * a whole page (withPeopleAndProjects): joined here they made an eight-table query whose
- * planning alone took 15–30 ms per list request at a million orders (decision 009).
+ * An order with everything its answer carries, in one statement: the people, the linked
+ * orders, the status history and the confirmed bills come as small JSON values of correlated
+ * subqueries on their primary keys and (work order) indexes. A list page used to take five
+ * statements; each costs Node a round trip to PostgreSQL, which outweighed the rows' work
+ * (issue 17, decision 016). Subqueries rather than joins: PostgreSQL plans each apart, so the
+ * statement plans as fast as the three-table one did (decision 009).
  */
-function selectWorkOrders(db: Db) {
+function selectWorkOrders(db: Db, counts: SQL = sql`null::json`) {
   return db
     .select({
       id: workOrders.id,
@@ -58,24 +74,39 @@ function selectWorkOrders(db: Db) {
       customerAddress: customers.address,
       branchId: workOrders.branchId,
       branchName: branches.name,
-      technicianRef: workOrders.technicianId,
-      originalTechnicianRef: workOrders.originalTechnicianId,
-      approvedByRef: workOrders.approvedBy,
+      technicianId: workOrders.technicianId,
+      technician: personOf(workOrders.technicianId),
+      originalTechnician: personOf(workOrders.originalTechnicianId),
+      approvedBy: personOf(workOrders.approvedBy),
       existingProjectId: workOrders.existingProjectId,
-      transferredFromRef: workOrders.transferredFromId,
+      project: sql<LinkedOrderTuple | null>`(select json_build_array(p.order_id,
+        ${isoText(sql`p.created_at`)}, ${isoText(sql`p.completed_at`)})
+        from ${workOrders} p where p.id = ${workOrders.existingProjectId})`,
+      transferredFromOrderId: sql<string | null>`(select p.order_id from ${workOrders} p
+        where p.id = ${workOrders.transferredFromId})`,
       initialRemark: workOrders.initialRemark,
       instructions: workOrders.instructions,
       assignedAt: workOrders.assignedAt,
       completedAt: workOrders.completedAt,
       createdAt: workOrders.createdAt,
       updatedAt: workOrders.updatedAt,
+      history: sql<HistoryTuple[]>`(select coalesce(json_agg(json_build_array(h.status, h.remark,
+        ${isoText(sql`h.updated_at`)}, a.id, a.first_name, a.last_name) order by h.updated_at, h.id), '[]')
+        from ${workOrderStatusHistory} h left join ${users} a on a.id = h.updated_by
+        where h.work_order_id = ${workOrders.id})`,
+      paidBills: sql<PaidBillTuple[]>`(select coalesce(json_agg(json_build_array(b.id,
+        coalesce(b.bill_number, ''), b.total_paise, b.paid_paise, b.payment_status, b.payment_method,
+        b.transaction_id, ${isoText(sql`b.paid_at`)}) order by b.paid_at, b.id), '[]')
+        from ${bills} b where b.work_order_id = ${workOrders.id} and b.paid_at is not null)`,
+      /** The scope's orders by status (countsOf), when the page carries them. */
+      counts: sql<Record<string, number> | null>`${counts}`,
     })
     .from(workOrders)
     .innerJoin(customers, eq(customers.id, workOrders.customerId))
     .innerJoin(branches, eq(branches.id, workOrders.branchId))
     .$dynamic();
 }
-type BaseWorkOrderRow = Awaited<ReturnType<typeof selectWorkOrders>>[number];
+export type WorkOrderRow = Awaited<ReturnType<typeof selectWorkOrders>>[number];
 
 /**
  * `column = any($1::uuid[])`: a page's ids as one array parameter. An `in (…)` list costs a
@@ -83,93 +114,6 @@ type BaseWorkOrderRow = Awaited<ReturnType<typeof selectWorkOrders>>[number];
  */
 const anyOf = (column: AnyPgColumn, ids: string[]): SQL =>
   sql`${column} = any(${new Param(ids)}::uuid[])`;
-
-const presentIds = (ids: Array<string | null>) => [
-  ...new Set(ids.filter((id): id is string => id !== null)),
-];
-
-/** The people (technician, original technician, approver) and linked orders of a page. */
-async function withPeopleAndProjects(db: Db, rows: BaseWorkOrderRow[]) {
-  const personIds = presentIds(
-    rows.flatMap((row) => [row.technicianRef, row.originalTechnicianRef, row.approvedByRef]),
-  );
-  const orderIds = presentIds(
-    rows.flatMap((row) => [row.existingProjectId, row.transferredFromRef]),
-  );
-  const [people, linked] = await Promise.all([
-    personIds.length === 0
-      ? []
-      : db
-          .select({
-            id: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            phone: users.phone,
-            username: users.username,
-          })
-          .from(users)
-          .where(anyOf(users.id, personIds)),
-    orderIds.length === 0
-      ? []
-      : db
-          .select({
-            id: workOrders.id,
-            orderId: workOrders.orderId,
-            createdAt: workOrders.createdAt,
-            completedAt: workOrders.completedAt,
-          })
-          .from(workOrders)
-          .where(anyOf(workOrders.id, orderIds)),
-  ]);
-  const person = new Map(people.map((p) => [p.id, p]));
-  const order = new Map(linked.map((o) => [o.id, o]));
-  // An explicit literal, not `{ ...rest }`: spreading cost ~30 µs a row (issue 17).
-  return rows.map((row) => {
-    const tech = row.technicianRef ? person.get(row.technicianRef) : undefined;
-    const original = row.originalTechnicianRef ? person.get(row.originalTechnicianRef) : undefined;
-    const approver = row.approvedByRef ? person.get(row.approvedByRef) : undefined;
-    const project = row.existingProjectId ? order.get(row.existingProjectId) : undefined;
-    const from = row.transferredFromRef ? order.get(row.transferredFromRef) : undefined;
-    return {
-      id: row.id,
-      orderId: row.orderId,
-      projectId: row.projectId,
-      projectType: row.projectType,
-      projectCategory: row.projectCategory,
-      status: row.status,
-      customerId: row.customerId,
-      customerName: row.customerName,
-      customerPhone: row.customerPhone,
-      customerWhatsapp: row.customerWhatsapp,
-      customerAddress: row.customerAddress,
-      branchId: row.branchId,
-      branchName: row.branchName,
-      existingProjectId: row.existingProjectId,
-      initialRemark: row.initialRemark,
-      instructions: row.instructions,
-      assignedAt: row.assignedAt,
-      completedAt: row.completedAt,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-      technicianId: tech?.id ?? null,
-      technicianFirstName: tech?.firstName ?? null,
-      technicianLastName: tech?.lastName ?? null,
-      technicianPhone: tech?.phone ?? null,
-      technicianUsername: tech?.username ?? null,
-      originalTechnicianId: original?.id ?? null,
-      originalTechnicianFirstName: original?.firstName ?? null,
-      originalTechnicianLastName: original?.lastName ?? null,
-      originalTechnicianPhone: original?.phone ?? null,
-      approvedById: approver?.id ?? null,
-      approvedByFirstName: approver?.firstName ?? null,
-      approvedByLastName: approver?.lastName ?? null,
-      projectCreatedAt: project?.createdAt ?? null,
-      projectCompletedAt: project?.completedAt ?? null,
-      transferredFromOrderId: from?.orderId ?? null,
-    };
-  });
-}
-export type WorkOrderRow = Awaited<ReturnType<typeof withPeopleAndProjects>>[number];
 
 /** An order by its readable orderId ('WO-2026-000123') or its _id. */
 const orderRefCondition = (reference: string): SQL =>
@@ -179,9 +123,7 @@ const orderRefCondition = (reference: string): SQL =>
 
 export async function findWorkOrderRow(db: Db, reference: string) {
   const [row] = await selectWorkOrders(db).where(orderRefCondition(reference)).limit(1);
-  if (!row) return null;
-  const [complete] = await withPeopleAndProjects(db, [row]);
-  return complete ?? null;
+  return row ?? null;
 }
 
 /** Locks the order row for the rest of the transaction: concurrent changes wait here. */
@@ -362,28 +304,6 @@ export function listHistoryRows(db: Db, workOrderIds: string[]) {
 }
 export type HistoryRow = Awaited<ReturnType<typeof listHistoryRows>>[number];
 
-/** The confirmed bills of several orders in one query. */
-export function listPaidBillRows(db: Db, workOrderIds: string[]) {
-  if (workOrderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: bills.id,
-      workOrderId: bills.workOrderId,
-      // A confirmed bill always has its number (it is given at confirmation).
-      billNumber: sql<string>`coalesce(${bills.billNumber}, '')`,
-      totalPaise: bills.totalPaise,
-      paidPaise: bills.paidPaise,
-      paymentStatus: bills.paymentStatus,
-      paymentMethod: bills.paymentMethod,
-      transactionId: bills.transactionId,
-      paidAt: bills.paidAt,
-    })
-    .from(bills)
-    .where(and(anyOf(bills.workOrderId, workOrderIds), isNotNull(bills.paidAt)))
-    .orderBy(asc(bills.paidAt), asc(bills.id));
-}
-export type PaidBillRow = Awaited<ReturnType<typeof listPaidBillRows>>[number];
-
 /** Escapes LIKE wildcards so typed text matches literally. */
 
 export interface WorkOrderListFilter {
@@ -462,38 +382,63 @@ export function workOrderListCondition(
   );
 }
 
+type ScopeFilter = Pick<WorkOrderListFilter, 'branchId' | 'technicianId' | 'category'>;
+
 /**
- * How many orders of the scope each wanted status holds: from the tallies (decision 009), or,
- * when a category narrows the list, counted in one grouped pass over its index. Searches
- * count apart (countCapped).
+ * How many orders of the scope each status holds, as one JSON object ({ pending: 12, … }):
+ * from the tallies (decision 009), or, when a category narrows the list, counted in one
+ * grouped pass over its index. A page's statement carries it as a column, computed once
+ * (an InitPlan), so a list costs one statement, not two. Searches count apart (countCapped).
  */
-async function countByStatus(
-  db: Db,
-  filter: Pick<WorkOrderListFilter, 'branchId' | 'technicianId' | 'category'>,
-  statuses: readonly WorkOrderStatus[],
-): Promise<Map<string, number>> {
+function countsOf(filter: ScopeFilter): SQL {
   if (filter.category) {
-    const rows = await db
-      .select({ status: sql<string>`${workOrders.status}::text`, total: count() })
-      .from(workOrders)
-      .where(workOrderListCondition({ ...filter, statuses }))
-      .groupBy(workOrders.status);
-    return new Map(rows.map((row) => [row.status, Number(row.total)]));
+    return sql`(select json_object_agg(s, n) from (
+      select ${workOrders.status}::text as s, count(*)::int as n from ${workOrders}
+      where ${workOrderListCondition({
+        branchId: filter.branchId,
+        technicianId: filter.technicianId,
+        category: filter.category,
+      })} group by ${workOrders.status}) as counts)`;
   }
-  const rows = await db
-    .select({
-      status: sql<string>`${workOrderTallies.status}::text`,
-      total: sql<number>`sum(${workOrderTallies.total})::int`,
-    })
-    .from(workOrderTallies)
-    .where(
-      and(
-        filter.branchId ? eq(workOrderTallies.branchId, filter.branchId) : undefined,
-        filter.technicianId ? eq(workOrderTallies.technicianKey, filter.technicianId) : undefined,
-      ),
-    )
-    .groupBy(workOrderTallies.status);
-  return new Map(rows.map((row) => [row.status, Number(row.total)]));
+  return sql`(select json_object_agg(s, n) from (
+    select ${workOrderTallies.status}::text as s, sum(${workOrderTallies.total})::int as n
+    from ${workOrderTallies} where ${tallyScope(filter)}
+    group by ${workOrderTallies.status}) as counts)`;
+}
+
+/** The tallies of a list's branch or technician (all of them for an admin's whole list). */
+const tallyScope = (filter: ScopeFilter): SQL =>
+  and(
+    sql`true`,
+    filter.branchId ? eq(workOrderTallies.branchId, filter.branchId) : undefined,
+    filter.technicianId ? eq(workOrderTallies.technicianKey, filter.technicianId) : undefined,
+  ) as SQL;
+
+/** countsOf in a statement of its own: for a page that holds no row to carry it. */
+async function readCounts(db: Db, filter: ScopeFilter): Promise<Record<string, number>> {
+  const [row] = await db
+    .select({ counts: sql<Record<string, number> | null>`${countsOf(filter)}` })
+    .from(sql`(select 1) as one`);
+  return row?.counts ?? {};
+}
+
+const sumOf = (counts: Record<string, number>, statuses: readonly WorkOrderStatus[]) =>
+  statuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+
+/**
+ * The total of a page that carried its counts: from its first row, or, when the page is
+ * empty, nothing before it (offset 0) or a count of its own.
+ */
+async function totalOf(
+  db: Db,
+  filter: WorkOrderListFilter,
+  statuses: readonly WorkOrderStatus[],
+  rows: WorkOrderRow[],
+): Promise<number> {
+  const carried = rows[0]?.counts;
+  if (carried) return sumOf(carried, statuses);
+  if (rows.length > 0 || filter.offset === 0) return 0;
+  return sumOf(await readCounts(db, filter), statuses);
 }
 
 /**
@@ -512,16 +457,20 @@ async function listByStatusRanges(
     ...wanted.filter((status) => !filter.order.byStatus.includes(status)),
   ];
   if (filter.search?.trim()) return listSearchByStatus(db, filter, ranked);
-  const counts = await countByStatus(db, filter, ranked);
-  const rows = await readStatusRanges(
-    db,
-    filter,
-    ranked,
-    async (status) => counts.get(status) ?? 0,
-  );
-  const total = ranked.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
-  return { rows: await withPeopleAndProjects(db, rows), total, capped: false };
+  const counts = await readCounts(db, filter);
+  const rows = await readStatusRanges(db, filter, ranked, async (status) => counts[status] ?? 0);
+  return { rows, total: sumOf(counts, ranked), capped: false };
 }
+
+/** Sorts a page's rows (at most a page) by the rank of their status, then newest change first. */
+const byRankThenChange = (ranked: readonly WorkOrderStatus[]): SQL[] => [
+  sql`case ${workOrders.status} ${sql.join(
+    ranked.map((status, rank) => sql`when ${status} then ${sql.raw(String(rank))}`),
+    sql` `,
+  )} end`,
+  desc(workOrders.updatedAt),
+  desc(workOrders.orderId),
+];
 
 function statusRange(
   db: Db,
@@ -553,17 +502,10 @@ async function listSearchByStatus(
   if (!total.capped) {
     const rows = await selectWorkOrders(db)
       .where(where)
-      .orderBy(
-        sql`case ${workOrders.status} ${sql.join(
-          ranked.map((status, rank) => sql`when ${status} then ${sql.raw(String(rank))}`),
-          sql` `,
-        )} end`,
-        desc(workOrders.updatedAt),
-        desc(workOrders.orderId),
-      )
+      .orderBy(...byRankThenChange(ranked))
       .limit(filter.limit)
       .offset(filter.offset);
-    return { rows: await withPeopleAndProjects(db, rows), ...total };
+    return { rows, ...total };
   }
   // Dense matches: a status is counted only as far as the offset needs (skip + 1 rows).
   const rows = await readStatusRanges(db, filter, ranked, async (status, skip) =>
@@ -571,7 +513,7 @@ async function listSearchByStatus(
       ? Number.POSITIVE_INFINITY
       : countUpTo(db, workOrderListCondition({ ...filter, statuses: [status] }), skip + 1),
   );
-  return { rows: await withPeopleAndProjects(db, rows), ...total };
+  return { rows, ...total };
 }
 
 /**
@@ -585,7 +527,7 @@ async function readStatusRanges(
   ranked: readonly WorkOrderStatus[],
   held: (status: WorkOrderStatus, skip: number) => Promise<number>,
 ) {
-  const rows: BaseWorkOrderRow[] = [];
+  const rows: WorkOrderRow[] = [];
   let skip = filter.offset;
   for (const status of ranked) {
     if (rows.length >= filter.limit) break;
@@ -645,7 +587,7 @@ export async function listWorkOrderRows(db: Db, filter: WorkOrderListFilter) {
       .offset(filter.offset),
     countCapped(db, where),
   ]);
-  return { rows: await withPeopleAndProjects(db, rows), ...total };
+  return { rows, ...total };
 }
 
 /**
@@ -656,12 +598,8 @@ export async function listWorkOrderRows(db: Db, filter: WorkOrderListFilter) {
  */
 async function listByDateRanges(db: Db, filter: DateOrderedFilter) {
   const statuses = filter.statuses?.length ? filter.statuses : WORK_ORDER_STATUSES;
-  const [rows, counts] = await Promise.all([
-    dateRangePage(db, filter),
-    countByStatus(db, filter, statuses),
-  ]);
-  const total = statuses.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
-  return { rows: await withPeopleAndProjects(db, rows), total, capped: false };
+  const rows = await dateRangePage(db, filter, countsOf(filter));
+  return { rows, total: await totalOf(db, filter, statuses, rows), capped: false };
 }
 
 type DateOrderedFilter = Omit<WorkOrderListFilter, 'order'> & {
@@ -669,7 +607,7 @@ type DateOrderedFilter = Omit<WorkOrderListFilter, 'order'> & {
 };
 
 /** The page's rows of listByDateRanges: one bounded index range per status, merged. */
-export function dateRangePage(db: Db, filter: DateOrderedFilter) {
+export function dateRangePage(db: Db, filter: DateOrderedFilter, counts?: SQL) {
   const statuses = filter.statuses?.length ? filter.statuses : WORK_ORDER_STATUSES;
   const reach = filter.offset + filter.limit;
   const ranges = statuses.map(
@@ -683,7 +621,7 @@ export function dateRangePage(db: Db, filter: DateOrderedFilter) {
   const merged = sql`select id from (${sql.join(ranges, sql` union all `)}) as ranges
     order by ${filter.order === 'created-desc' ? sql`created_at desc, order_id desc` : sql`updated_at asc, order_id asc`}
     limit ${filter.limit} offset ${filter.offset}`;
-  return selectWorkOrders(db)
+  return selectWorkOrders(db, counts)
     .where(sql`${workOrders.id} = any(array(${merged}))`)
     .orderBy(...orderByOf(filter.order));
 }

@@ -26,15 +26,13 @@ import {
   findTechnician,
   findWorkOrderRow,
   type HistoryRow,
+  type HistoryTuple,
   hasPayment,
   insertReassignmentOrder,
   type LockedWorkOrder,
-  listHistoryRows,
-  listPaidBillRows,
   listWorkOrderRows,
   lockTechnician,
   lockWorkOrder,
-  type PaidBillRow,
   touchWorkOrder,
   updateWorkOrderStatus,
   type WorkOrderListFilter,
@@ -68,16 +66,23 @@ export function toHistoryEntry(row: HistoryRow): StatusHistoryEntry {
   };
 }
 
-function toWorkOrderDetail(
-  row: WorkOrderRow,
-  historyRows: HistoryRow[],
-  billRows: PaidBillRow[],
-): WorkOrderDetail {
-  const statusHistory = historyRows.map(toHistoryEntry);
+function toHistoryEntryOf([status, remark, updatedAt, byId, byFirst, byLast]: HistoryTuple) {
+  return {
+    status,
+    remark,
+    updatedAt,
+    updatedBy:
+      byId !== null ? { _id: byId, firstName: byFirst ?? '', lastName: byLast ?? '' } : null,
+  };
+}
+
+function toWorkOrderDetail(row: WorkOrderRow): WorkOrderDetail {
+  const statusHistory: StatusHistoryEntry[] = row.history.map(toHistoryEntryOf);
   const rejections = statusHistory.filter((entry) => entry.status === 'rejected');
   const lastRejection = rejections.at(-1);
   const lastPause = statusHistory.filter((entry) => entry.status === 'paused').at(-1);
   const paused = row.status === 'paused' && lastPause !== undefined;
+  const { technician, originalTechnician, approvedBy, project } = row;
   return {
     _id: row.id,
     orderId: row.orderId,
@@ -93,36 +98,29 @@ function toWorkOrderDetail(
     location: row.customerAddress,
     branch: { _id: row.branchId, name: row.branchName },
     branchName: row.branchName,
-    technician:
-      row.technicianId !== null
-        ? {
-            _id: row.technicianId,
-            firstName: row.technicianFirstName ?? '',
-            lastName: row.technicianLastName ?? '',
-            phoneNumber: row.technicianPhone ?? '',
-            username: row.technicianUsername ?? '',
-          }
-        : null,
-    originalTechnician:
-      row.originalTechnicianId !== null
-        ? {
-            _id: row.originalTechnicianId,
-            firstName: row.originalTechnicianFirstName ?? '',
-            lastName: row.originalTechnicianLastName ?? '',
-            phoneNumber: row.originalTechnicianPhone ?? '',
-          }
-        : null,
-    approvedBy:
-      row.approvedById !== null
-        ? {
-            _id: row.approvedById,
-            firstName: row.approvedByFirstName ?? '',
-            lastName: row.approvedByLastName ?? '',
-          }
-        : null,
+    technician: technician
+      ? {
+          _id: technician[0],
+          firstName: technician[1],
+          lastName: technician[2],
+          phoneNumber: technician[3],
+          username: technician[4],
+        }
+      : null,
+    originalTechnician: originalTechnician
+      ? {
+          _id: originalTechnician[0],
+          firstName: originalTechnician[1],
+          lastName: originalTechnician[2],
+          phoneNumber: originalTechnician[3],
+        }
+      : null,
+    approvedBy: approvedBy
+      ? { _id: approvedBy[0], firstName: approvedBy[1], lastName: approvedBy[2] }
+      : null,
     existingProjectId: row.existingProjectId,
-    projectCreatedAt: iso(row.projectCreatedAt ?? row.createdAt),
-    projectCompletedAt: isoOrNull(row.projectCompletedAt),
+    projectCreatedAt: project?.[1] ?? iso(row.createdAt),
+    projectCompletedAt: project ? project[2] : null,
     transferredFromOrderId: row.transferredFromOrderId,
     initialRemark: row.initialRemark,
     instructions: row.instructions,
@@ -131,18 +129,30 @@ function toWorkOrderDetail(
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     statusHistory,
-    billingInfo: billRows.map((bill) => ({
-      billId: bill.id,
-      billNumber: bill.billNumber,
-      amount: rupees(bill.totalPaise),
-      paidAmount: rupees(bill.paidPaise),
-      paymentStatus: bill.paymentStatus,
-      paymentMethod: bill.paymentMethod,
-      transactionId: bill.transactionId,
-      paidAt: iso(bill.paidAt ?? new Date(0)),
-    })),
+    billingInfo: row.paidBills.map(
+      ([
+        billId,
+        billNumber,
+        totalPaise,
+        paidPaise,
+        paymentStatus,
+        method,
+        transactionId,
+        paidAt,
+      ]) => ({
+        billId,
+        billNumber,
+        amount: rupees(totalPaise),
+        paidAmount: rupees(paidPaise),
+        paymentStatus,
+        paymentMethod: method,
+        transactionId,
+        paidAt,
+      }),
+    ),
     paymentDone:
-      billRows.length > 0 || statusHistory.some((entry) => entry.status === PAYMENT_HISTORY_STATUS),
+      row.paidBills.length > 0 ||
+      statusHistory.some((entry) => entry.status === PAYMENT_HISTORY_STATUS),
     rejectReason: lastRejection?.remark ?? null,
     rejectDate: lastRejection?.updatedAt ?? null,
     rejectHistory: rejections.map((entry) => ({
@@ -155,37 +165,10 @@ function toWorkOrderDetail(
   };
 }
 
-/** Orders with their histories and bills: three queries whatever the page size. */
-async function detailsOf(db: Database, rows: WorkOrderRow[]): Promise<WorkOrderDetail[]> {
-  const ids = rows.map((row) => row.id);
-  const [historyRows, billRows] = await Promise.all([
-    listHistoryRows(db, ids),
-    listPaidBillRows(db, ids),
-  ]);
-  const historyOf = groupBy(historyRows, (entry) => entry.workOrderId);
-  const billsOf = groupBy(billRows, (bill) => bill.workOrderId);
-  return rows.map((row) =>
-    toWorkOrderDetail(row, historyOf.get(row.id) ?? [], billsOf.get(row.id) ?? []),
-  );
-}
-
-function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}
-
 async function detailOf(db: Database, reference: string): Promise<WorkOrderDetail> {
   const row = await findWorkOrderRow(db, reference);
   if (!row) throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
-  const [detail] = await detailsOf(db, [row]);
-  if (!detail) throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
-  return detail;
+  return toWorkOrderDetail(row);
 }
 
 /* --------------------------------------------------------------- reads */
@@ -206,7 +189,7 @@ export interface WorkOrderListQuery extends Paging {
 
 async function pageOf(db: Database, filter: WorkOrderListFilter) {
   const { rows, total, capped } = await listWorkOrderRows(db, filter);
-  return { items: await detailsOf(db, rows), total, capped };
+  return { items: rows.map(toWorkOrderDetail), total, capped };
 }
 
 /** GET /api/get-work-orders: the pending list by default, newest first. */
