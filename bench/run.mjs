@@ -694,24 +694,29 @@ function listScenarios(people) {
     ['GET /api/get-work-orders (admin, all branches)', '/get-work-orders', 'admin'],
     ['GET /api/get-manager-projects (admin, all branches)', '/get-manager-projects', 'admin'],
     ['GET /api/get-manager-projects?offset=5000', '/get-manager-projects?offset=5000', 'manager'],
-    // The screens' free-text search: a customer's name, an order id, a phone number, and a
-    // word every order carries (the worst case: the whole scope matches and is counted).
+    // The screens' free-text search, 25 a page (the targets' size): a customer's name, an
+    // order id, a phone number, and a word every order carries (the worst case: the whole
+    // scope matches, counted to the cap).
     [
-      'GET /api/get-manager-projects?search=name',
-      `/get-manager-projects?search=${encodeURIComponent('Bench customer 1234')}`,
+      'GET /api/get-manager-projects?search=name&pageSize=25',
+      `/get-manager-projects?search=${encodeURIComponent('Bench customer 1234')}&pageSize=25`,
       'manager',
     ],
     [
-      'GET /api/get-manager-projects?search=<order id>',
-      `/get-manager-projects?search=${orderId}`,
+      'GET /api/get-manager-projects?search=<order id>&pageSize=25',
+      `/get-manager-projects?search=${orderId}&pageSize=25`,
       'manager',
     ],
     [
-      'GET /api/get-work-orders?search=phone (admin)',
-      '/get-work-orders?search=9000001234',
+      'GET /api/get-work-orders?search=phone&pageSize=25 (admin)',
+      '/get-work-orders?search=9000001234&pageSize=25',
       'admin',
     ],
-    ['GET /api/get-manager-projects?search=cctv', '/get-manager-projects?search=cctv', 'manager'],
+    [
+      'GET /api/get-manager-projects?search=cctv&pageSize=25',
+      '/get-manager-projects?search=cctv&pageSize=25',
+      'manager',
+    ],
   ];
 }
 

@@ -6,7 +6,19 @@ import {
   type WorkOrderStatus,
 } from '@karya/domain/contact-schemas';
 import { isUuid } from '@karya/domain/user-schemas';
-import { and, asc, count, desc, eq, inArray, or, Param, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  or,
+  Param,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import {
@@ -107,6 +119,35 @@ function selectWorkOrders(db: Db, counts: SQL = sql`null::json`) {
     .$dynamic();
 }
 export type WorkOrderRow = Awaited<ReturnType<typeof selectWorkOrders>>[number];
+
+/**
+ * The orders of a page whose ids a cheap query picks (its filter, order and limit on
+ * work_orders alone): the answer's subqueries then run for the page's rows only. Sorted and
+ * limited in one query, PostgreSQL costed them for every row that matched and chose to walk
+ * the whole date index of a million orders for a search (issue 17).
+ */
+function selectPage(db: Db, ids: SQL, orderBy: SQL[], counts?: SQL) {
+  return selectWorkOrders(db, counts)
+    .where(sql`${workOrders.id} = any(array(${ids}))`)
+    .orderBy(...orderBy);
+}
+
+/**
+ * A page's limit or offset written into the statement rather than sent as a parameter. A
+ * named statement is reused with its generic plan only when PostgreSQL costs that plan as
+ * the planned-for-the-values one; a LIMIT parameter is costed as a tenth of the rows, so
+ * every list page was planned afresh (0.6 ms of its 1 ms; decision 016). A page's sizes are
+ * few (20, 25, 50, 100), so the texts stay few.
+ */
+function pageBound(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a page bound: ${n}`);
+  return sql.raw(String(n));
+}
+
+/** The ids of a page: filter, order, limit and offset on work_orders alone. */
+const pageIds = (where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) =>
+  sql`select ${workOrders.id} from ${workOrders} where ${where ?? sql`true`}
+    order by ${sql.join(orderBy, sql`, `)} limit ${pageBound(limit)} offset ${pageBound(offset)}`;
 
 /**
  * `column = any($1::uuid[])`: a page's ids as one array parameter. An `in (…)` list costs a
@@ -458,8 +499,63 @@ async function listByStatusRanges(
   ];
   if (filter.search?.trim()) return listSearchByStatus(db, filter, ranked);
   const counts = await readCounts(db, filter);
-  const rows = await readStatusRanges(db, filter, ranked, async (status) => counts[status] ?? 0);
+  const rows = await countedRangesPage(db, filter, rangesReached(filter, ranked, counts));
   return { rows, total: sumOf(counts, ranked), capped: false };
+}
+
+interface StatusRange {
+  status: WorkOrderStatus;
+  rank: number;
+  skip: number;
+  take: number;
+}
+
+/**
+ * The part of each status a page reaches, from the statuses' counts in rank order: a status
+ * wholly before the offset (or empty) is skipped, the first one reached is entered at the
+ * offset's remainder, and the page's limit is shared out from there.
+ */
+function rangesReached(
+  filter: Pick<WorkOrderListFilter, 'offset' | 'limit'>,
+  ranked: readonly WorkOrderStatus[],
+  counts: Record<string, number>,
+): StatusRange[] {
+  const ranges: StatusRange[] = [];
+  let skip = filter.offset;
+  let left = filter.limit;
+  ranked.forEach((status, rank) => {
+    const holds = counts[status] ?? 0;
+    if (left === 0) return;
+    if (skip >= holds) {
+      skip -= holds;
+      return;
+    }
+    const take = Math.min(holds - skip, left);
+    ranges.push({ status, rank, skip, take });
+    left -= take;
+    skip = 0;
+  });
+  return ranges;
+}
+
+/**
+ * The reached ranges in one statement: one range of the (scope, status, updated_at, order_id)
+ * index per status, merged in rank order. Two statuses reached cost one round trip, not two.
+ */
+async function countedRangesPage(db: Db, filter: WorkOrderListFilter, ranges: StatusRange[]) {
+  const [only] = ranges;
+  if (!only) return [];
+  if (ranges.length === 1) return statusRange(db, filter, only.status, only.skip, only.take);
+  const reads = ranges.map(
+    ({ status, rank, skip, take }) =>
+      sql`(select ${workOrders.id}, ${sql.raw(String(rank))} as rank, ${workOrders.updatedAt}, ${workOrders.orderId}
+           from ${workOrders}
+           where ${workOrderListCondition({ ...filter, statuses: [status] })}
+           order by ${workOrders.updatedAt} desc, ${workOrders.orderId} desc
+           limit ${pageBound(take)} offset ${pageBound(skip)})`,
+  );
+  const merged = sql`select id from (${sql.join(reads, sql` union all `)}) as ranges`;
+  return selectPage(db, merged, byRankThenChange(ranges.map((range) => range.status)));
 }
 
 /** Sorts a page's rows (at most a page) by the rank of their status, then newest change first. */
@@ -479,11 +575,9 @@ function statusRange(
   offset: number,
   limit: number,
 ) {
-  return selectWorkOrders(db)
-    .where(workOrderListCondition({ ...filter, statuses: [status] }))
-    .orderBy(desc(workOrders.updatedAt), desc(workOrders.orderId))
-    .limit(limit)
-    .offset(offset);
+  const byChange = [desc(workOrders.updatedAt), desc(workOrders.orderId)];
+  const where = workOrderListCondition({ ...filter, statuses: [status] });
+  return selectPage(db, pageIds(where, byChange, limit, offset), byChange);
 }
 
 /**
@@ -500,11 +594,8 @@ async function listSearchByStatus(
   const where = workOrderListCondition({ ...filter, statuses: ranked });
   const total = await countCapped(db, where);
   if (!total.capped) {
-    const rows = await selectWorkOrders(db)
-      .where(where)
-      .orderBy(...byRankThenChange(ranked))
-      .limit(filter.limit)
-      .offset(filter.offset);
+    const order = byRankThenChange(ranked);
+    const rows = await selectPage(db, pageIds(where, order, filter.limit, filter.offset), order);
     return { rows, ...total };
   }
   // Dense matches: a status is counted only as far as the offset needs (skip + 1 rows).
@@ -579,12 +670,9 @@ export async function listWorkOrderRows(db: Db, filter: WorkOrderListFilter) {
   if (typeof order === 'object') return listByStatusRanges(db, { ...filter, order });
   if (!filter.search?.trim()) return listByDateRanges(db, { ...filter, order });
   const where = workOrderListCondition(filter);
+  const byDate = orderByOf(order);
   const [rows, total] = await Promise.all([
-    selectWorkOrders(db)
-      .where(where)
-      .orderBy(...orderByOf(order))
-      .limit(filter.limit)
-      .offset(filter.offset),
+    selectPage(db, pageIds(where, byDate, filter.limit, filter.offset), byDate),
     countCapped(db, where),
   ]);
   return { rows, ...total };
@@ -616,12 +704,10 @@ export function dateRangePage(db: Db, filter: DateOrderedFilter, counts?: SQL) {
            from ${workOrders}
            where ${workOrderListCondition({ ...filter, statuses: [status] })}
            order by ${sql.join(orderByOf(filter.order), sql`, `)}
-           limit ${reach})`,
+           limit ${pageBound(reach)})`,
   );
   const merged = sql`select id from (${sql.join(ranges, sql` union all `)}) as ranges
     order by ${filter.order === 'created-desc' ? sql`created_at desc, order_id desc` : sql`updated_at asc, order_id asc`}
-    limit ${filter.limit} offset ${filter.offset}`;
-  return selectWorkOrders(db, counts)
-    .where(sql`${workOrders.id} = any(array(${merged}))`)
-    .orderBy(...orderByOf(filter.order));
+    limit ${pageBound(filter.limit)} offset ${pageBound(filter.offset)}`;
+  return selectPage(db, merged, orderByOf(filter.order), counts);
 }
