@@ -606,9 +606,9 @@ async function listSearchByStatus(
 }
 
 /**
- * A page across statuses in rank order: a status that lies wholly before the offset (or holds
- * nothing) is skipped by how many rows `held` says it has, and each status that reaches the
- * page is read as one index range.
+ * A search's page across statuses in rank order: a status that lies wholly before the offset
+ * (or holds nothing) is skipped by how many rows `held` says it has, and each status that
+ * reaches the page gives its ids from one index range.
  */
 async function readStatusRanges(
   db: Db,
@@ -616,19 +616,31 @@ async function readStatusRanges(
   ranked: readonly WorkOrderStatus[],
   held: (status: WorkOrderStatus, skip: number) => Promise<number>,
 ) {
-  const rows: WorkOrderRow[] = [];
+  const ids: string[] = [];
   let skip = filter.offset;
+  const byChange = [desc(workOrders.updatedAt), desc(workOrders.orderId)];
   for (const status of ranked) {
-    if (rows.length >= filter.limit) break;
+    if (ids.length >= filter.limit) break;
     const holds = await held(status, skip);
     if (skip >= holds) {
       skip -= holds;
       continue;
     }
-    rows.push(...(await statusRange(db, filter, status, skip, filter.limit - rows.length)));
+    const where = workOrderListCondition({ ...filter, statuses: [status] });
+    ids.push(...(await idsOf(db, pageIds(where, byChange, filter.limit - ids.length, skip))));
     skip = 0;
   }
-  return rows;
+  return rowsOf(db, ids, byRankThenChange(ranked));
+}
+
+/**
+ * The ids a query picks, in its order. Apart from the answer's rows (rowsOf) when the query
+ * holds a search's pattern: planned beside the pattern, the answer's subqueries were planned
+ * again on every request.
+ */
+async function idsOf(db: Db, query: SQL): Promise<string[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
 }
 
 /**
