@@ -5,6 +5,7 @@ import type { Tx } from '../../src/db/client';
 import { workOrders } from '../../src/db/schema';
 import {
   dateRangePage,
+  rangesPage,
   SEARCH_COUNT_CAP,
   workOrderListCondition,
 } from '../../src/modules/work-orders/work-orders.queries';
@@ -143,6 +144,27 @@ describe('projects in status order', () => {
                updated_at desc, order_id desc`);
     return (result as unknown as { rows: Array<{ order_id: string }> }).rows.map((r) => r.order_id);
   }
+
+  it('reads the statuses a page reaches in one statement, each no further than the page', async () => {
+    const filter = {
+      branchId: branch.id,
+      order: { byStatus: MANAGER_STATUS_ORDER },
+      limit: 25,
+      offset: 0,
+    };
+    const plan = await explainAnalyze((tx) =>
+      rangesPage(tx, filter, [
+        { status: 'in-progress', rank: 0, skip: 0, take: 3 },
+        { status: 'assigned', rank: 1, skip: 10, take: 22 },
+      ]),
+    );
+    const scans = nodesOf(plan).filter((node) => node['Relation Name'] === 'work_orders');
+    expect(scans.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+    const ranges = scans.filter((node) =>
+      String(node['Index Name']).endsWith('status_updated_idx'),
+    );
+    expect(ranges.map((node) => node['Actual Rows'])).toEqual([3, 32]);
+  });
 
   it('reads each page status by status, across the boundaries between statuses', async () => {
     const all = await inStatusOrder();

@@ -503,7 +503,7 @@ async function listByStatusRanges(
   return { rows, total: sumOf(counts, ranked), capped: false };
 }
 
-interface StatusRange {
+export interface StatusRange {
   status: WorkOrderStatus;
   rank: number;
   skip: number;
@@ -538,14 +538,17 @@ function rangesReached(
   return ranges;
 }
 
+/** The reached ranges' orders, or none when the page reaches no status. */
+async function countedRangesPage(db: Db, filter: WorkOrderListFilter, ranges: StatusRange[]) {
+  return ranges.length === 0 ? [] : rangesPage(db, filter, ranges);
+}
+
 /**
  * The reached ranges in one statement: one range of the (scope, status, updated_at, order_id)
- * index per status, merged in rank order. Two statuses reached cost one round trip, not two.
+ * index per status, read no further than its skip + take, merged in rank order. Two statuses
+ * reached cost one round trip, not two.
  */
-async function countedRangesPage(db: Db, filter: WorkOrderListFilter, ranges: StatusRange[]) {
-  const [only] = ranges;
-  if (!only) return [];
-  if (ranges.length === 1) return statusRange(db, filter, only.status, only.skip, only.take);
+export function rangesPage(db: Db, filter: WorkOrderListFilter, ranges: StatusRange[]) {
   const reads = ranges.map(
     ({ status, rank, skip, take }) =>
       sql`(select ${workOrders.id}, ${sql.raw(String(rank))} as rank, ${workOrders.updatedAt}, ${workOrders.orderId}
