@@ -6,19 +6,7 @@ import {
   type WorkOrderStatus,
 } from '@karya/domain/contact-schemas';
 import { isUuid } from '@karya/domain/user-schemas';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  or,
-  Param,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, Param, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import {
@@ -570,18 +558,6 @@ const byRankThenChange = (ranked: readonly WorkOrderStatus[]): SQL[] => [
   desc(workOrders.updatedAt),
   desc(workOrders.orderId),
 ];
-
-function statusRange(
-  db: Db,
-  filter: WorkOrderListFilter,
-  status: WorkOrderStatus,
-  offset: number,
-  limit: number,
-) {
-  const byChange = [desc(workOrders.updatedAt), desc(workOrders.orderId)];
-  const where = workOrderListCondition({ ...filter, statuses: [status] });
-  return selectPage(db, pageIds(where, byChange, limit, offset), byChange);
-}
 
 /**
  * A search in status order. Its total is counted first, up to SEARCH_COUNT_CAP: a search that
