@@ -560,10 +560,10 @@ const byRankThenChange = (ranked: readonly WorkOrderStatus[]): SQL[] => [
 ];
 
 /**
- * A search in status order. Its total is counted first, up to SEARCH_COUNT_CAP: a search that
- * matches fewer orders is read and sorted in one query (the matches come from the trigram and
- * prefix indexes); one that matches more (a word every order carries) is dense in every
- * status, so it is read range by range, counting a status only as far as the offset needs.
+ * A search in status order. Its matches are found once, up to SEARCH_COUNT_CAP (findMatches):
+ * a search that matches fewer orders has its page sorted from them; one that matches more (a
+ * word every order carries) is dense in every status, so it is read range by range, counting
+ * a status only as far as the offset needs.
  */
 async function listSearchByStatus(
   db: Db,
