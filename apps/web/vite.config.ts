@@ -13,6 +13,17 @@ import { postBuild } from './post-build';
 const ENTRY_ICONS =
   /[\\/]icons[\\/](loader-circle|circle-exclamation-point|circle-check|info|triangle-exclamation-point|x|rotate-cw)\.m?js$/;
 
+/** Modules the entry shares with other screens (landing, lazy screens): see the 'react' group. */
+const ENTRY_SHARED =
+  /([\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](loader-circle|circle-check)\.m?js$|[\\/]src[\\/](lib[\\/](api-client|api-url|class-names|early-requests)|ui[\\/]spinner)\.tsx?$)/;
+
+/**
+ * Small modules shared by the technician dashboard and other signed-in screens (issue 17): one
+ * chunk. None may be one the entry imports, or /login would load the chunk (bundle-report).
+ */
+const SIGNED_IN_SHARED =
+  /([\\/]src[\\/](lib[\\/]cache-first|features[\\/]work-orders[\\/](api[\\/]list-page|work-order-display)|features[\\/]technician[\\/]dashboard-ui|features[\\/]technician-inventory[\\/](api[\\/]technician-inventory-keys|inventory-units|technician-inventory-messages))|[\\/]domain[\\/]src[\\/](format|inventory-messages|user|work-order-state|project-categories))\.tsx?$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), earlyStartPlugin(), postBuild()],
   // A new build drops the cached lists of the last one: their shape may have changed.
@@ -40,6 +51,28 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: (id) =>
                 /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) && !ENTRY_ICONS.test(id),
+            },
+            {
+              // React, React DOM, lucide's helpers, the API client and the spinner: what every
+              // screen's first script needs besides the entry, in one file instead of four, so
+              // a cold load's first scripts fit the browser's six connections (issue 17).
+              name: 'react',
+              includeDependenciesRecursively: false,
+              test: (id) => ENTRY_SHARED.test(id),
+            },
+            {
+              // TanStack Query (the cache, its persister, the hooks): the signed-in screens'
+              // own library, in one chunk instead of seven the technician dashboard waited on.
+              name: 'query',
+              includeDependenciesRecursively: false,
+              test: /[\\/]node_modules[\\/]@tanstack[\\/]/,
+            },
+            {
+              // Small modules the signed-in screens share (keys, formatters, messages), each
+              // its own chunk otherwise: one file instead of eleven requests on a phone.
+              name: 'signed-in',
+              includeDependenciesRecursively: false,
+              test: (id) => SIGNED_IN_SHARED.test(id),
             },
           ],
         },
