@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { screensReady } from './app/router';
+import { startSessionCheck } from './features/auth/auth-api';
+import { readStoredUser, writeStoredUser } from './features/auth/session-storage';
 import './index.css';
 
 /** How long the first render waits for the screen's chunks (index.html says 'Loading...'). */
@@ -22,7 +24,17 @@ function render() {
 // Rendered once the screen's chunks are in: it then shows in one go, instead of a spinner per
 // lazy step, each of which React keeps on screen for at least 300 ms (issue 17, a phone's
 // reload). The page's HTML shows 'Loading...' until then.
+// A cold start behind the login (no stored user) also waits for the session check, so the
+// screen renders once instead of a spinner first (its answer is already on its way, see
+// apps/web/early-start.ts). The login form and the landing page do not wait for it.
+const PUBLIC_PATHS = ['/login', '/welcome'];
+const path = window.location.pathname.replace(/\/+$/, '') || '/';
+const sessionKnown =
+  readStoredUser() || PUBLIC_PATHS.includes(path)
+    ? Promise.resolve()
+    : startSessionCheck().then(writeStoredUser, () => undefined);
+
 void Promise.race([
-  screensReady,
+  Promise.all([screensReady, sessionKnown]),
   new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
 ]).then(render);

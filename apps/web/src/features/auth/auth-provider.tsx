@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useNavigate } from 'react-router';
 import { ApiError, onUnauthorized } from '../../lib/api-client';
 import { clearQueryCache } from '../../lib/query-cache-reset';
-import { fetchCurrentUser, loginRequest, logoutRequest } from './auth-api';
+import { fetchCurrentUser, loginRequest, logoutRequest, takeSessionCheck } from './auth-api';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import {
   clearStoredUser,
@@ -44,9 +44,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     const changesAtStart = sessionChanges.current;
     const stillCurrent = () => sessionChanges.current === changesAtStart;
-    fetchCurrentUser(controller.signal)
+    (takeSessionCheck() ?? fetchCurrentUser(controller.signal))
       .then((current) => {
-        if (stillCurrent()) saveUser(current);
+        if (controller.signal.aborted || !stillCurrent()) return;
+        // The same user as stored (a reload): nothing to save, and no render of every screen.
+        const stored = userRef.current;
+        if (stored && JSON.stringify(stored) === JSON.stringify(current)) return;
+        saveUser(current);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted || !stillCurrent()) return;
