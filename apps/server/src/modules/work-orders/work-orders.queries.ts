@@ -417,7 +417,7 @@ type ScopeFilter = Pick<WorkOrderListFilter, 'branchId' | 'technicianId' | 'cate
  * How many orders of the scope each status holds, as one JSON object ({ pending: 12, … }):
  * from the tallies (decision 009), or, when a category narrows the list, counted in one
  * grouped pass over its index. A page's statement carries it as a column, computed once
- * (an InitPlan), so a list costs one statement, not two. Searches count apart (countCapped).
+ * (an InitPlan), so a list costs one statement, not two. Searches count apart (findMatches).
  */
 function countsOf(filter: ScopeFilter): SQL {
   if (filter.category) {
