@@ -41,7 +41,7 @@ const ROUTES = [
   },
   {
     route: '/technician-dashboard',
-    lazy: ['src/app/app-shell.tsx', 'src/features/technician/technician-dashboard-page.tsx'],
+    lazy: ['src/app/app-shell.tsx', 'src/app/technician-dashboard/technician-dashboard-page.tsx'],
     budget: 200 * KB,
   },
 ];

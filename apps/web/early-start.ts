@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { TECHNICIAN_DASHBOARD_FIRST_REQUESTS } from './src/features/technician/api/technician-first-requests';
+import { TECHNICIAN_DASHBOARD_FIRST_REQUESTS } from './src/features/work-orders/api/technician-first-requests';
 
 /**
  * The first thing index.html runs (issue 17): a tiny script, inline in the head, that starts
@@ -115,7 +115,7 @@ export function earlyStartPlugin(): Plugin {
         const url = (files: string[]) => files.map((file) => `${base}${file}`);
         const technicianPage = chunkOf(
           bundle,
-          'src/features/technician/technician-dashboard-page.tsx',
+          'src/app/technician-dashboard/technician-dashboard-page.tsx',
         );
         const config: EarlyConfig = {
           publicPaths: ['/login', '/welcome'],

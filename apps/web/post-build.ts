@@ -72,10 +72,15 @@ function precompress(outDir: string): void {
  * compress everything (DESIGN.md, serving). A phone on a slow network then downloads a
  * quarter of the bytes and sees the landing page before any script has run.
  */
-export function postBuild(outDir = 'dist'): Plugin {
+export function postBuild(): Plugin {
+  // The build's own folder, `--outDir` included (a private build must not touch dist/).
+  let outDir = resolve('dist');
   return {
     name: 'karya-post-build',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
       // The nested SSR build below closes a bundle too; only the client build's counts.
       if (!readdirSync(outDir).includes('welcome.html')) return;

@@ -22,7 +22,7 @@ const ENTRY_SHARED =
  * chunk. None may be one the entry imports, or /login would load the chunk (bundle-report).
  */
 const SIGNED_IN_SHARED =
-  /([\\/]src[\\/](lib[\\/]cache-first|features[\\/]work-orders[\\/](api[\\/]list-page|work-order-display)|features[\\/]technician[\\/]dashboard-ui|features[\\/]technician-inventory[\\/](api[\\/]technician-inventory-keys|inventory-units|technician-inventory-messages))|[\\/]domain[\\/]src[\\/](format|inventory-messages|user|work-order-state|project-categories))\.tsx?$/;
+  /([\\/]src[\\/](lib[\\/]cache-first|features[\\/]work-orders[\\/](api[\\/]list-page|work-order-display)|ui[\\/](dashboard-panels|status-pill)|shared[\\/](inventory-keys|inventory-units|technician-inventory-messages|work-order-status-pill))|[\\/]domain[\\/]src[\\/](format|inventory-messages|user|work-order-state|project-categories))\.tsx?$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), earlyStartPlugin(), postBuild()],

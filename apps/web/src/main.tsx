@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { screensReady } from './app/router';
 import { startSessionCheck } from './features/auth/auth-api';
-import { readStoredUser, writeStoredUser } from './features/auth/session-storage';
+import { readStoredUser, writeStoredUser } from './lib/session-storage';
 import './index.css';
 
 /** How long the first render waits for the screen's chunks (index.html says 'Loading...'). */

@@ -1,8 +1,8 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useSessionUser } from '../features/auth/use-session-user';
 import { PERSISTED_CACHE_MAX_AGE, queryClient, queryPersister } from '../lib/query-client';
+import { useSessionUser } from '../lib/use-session-user';
 import { Loading } from '../ui/spinner';
 import { DeskLayout } from './route-table';
 

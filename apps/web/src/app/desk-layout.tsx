@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useSessionUser } from '../features/auth/use-session-user';
 import { useManagerStatus } from '../features/ownership/api/get-manager-status';
 import { ManagerAccessGate } from '../features/ownership/manager-access-gate';
+import { useSessionUser } from '../lib/use-session-user';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useAuth } from '../features/auth/auth-context';
 import { homePathFor } from '../features/auth/home-path';
-import { useSessionUser } from '../features/auth/use-session-user';
+import { useAuth } from '../lib/auth-context';
+import { useSessionUser } from '../lib/use-session-user';
 import { Loading } from '../ui/spinner';
 import { type AppRoute, isAllowed } from './route-table';
 

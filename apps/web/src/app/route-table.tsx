@@ -9,7 +9,7 @@ export const AppShell = lazyPage(() => import('./app-shell'), 'AppShell');
 export const DeskLayout = lazyPage(() => import('./desk-layout'), 'DeskLayout');
 
 const TechnicianDashboardPage = lazyPage(
-  () => import('../features/technician/technician-dashboard-page'),
+  () => import('./technician-dashboard/technician-dashboard-page'),
   'TechnicianDashboardPage',
 );
 
@@ -32,12 +32,9 @@ const ManagerDetailsPage = lazyPage(
   () => import('../features/users/manager-details-page'),
   'ManagerDetailsPage',
 );
-const TechniciansPage = lazyPage(
-  () => import('../features/users/technicians-page'),
-  'TechniciansPage',
-);
+const TechniciansPage = lazyPage(() => import('./technicians-page'), 'TechniciansPage');
 const BranchesPage = lazyPage(() => import('../features/branches/branches-page'), 'BranchesPage');
-const ContactsPage = lazyPage(() => import('../features/contacts/contacts-page'), 'ContactsPage');
+const ContactsRoute = lazyPage(() => import('./contacts-route'), 'ContactsRoute');
 const InventoryItemsPage = lazyPage(
   () => import('../features/inventory/inventory-items-page'),
   'InventoryItemsPage',
@@ -47,11 +44,11 @@ const InventoryPage = lazyPage(
   'InventoryPage',
 );
 const ReturnedInventoryPage = lazyPage(
-  () => import('../features/inventory-assignment/returned-inventory-page'),
+  () => import('../features/inventory/returned-inventory-page'),
   'ReturnedInventoryPage',
 );
 const InventoryTransferHistoryPage = lazyPage(
-  () => import('../features/inventory-assignment/inventory-transfer-history-page'),
+  () => import('../features/inventory/inventory-transfer-history-page'),
   'InventoryTransferHistoryPage',
 );
 const PendingWorkOrdersPage = lazyPage(
@@ -87,10 +84,7 @@ export const LandingPage = lazyPage(
   () => import('../features/landing/landing-page'),
   'LandingPage',
 );
-const BranchDetailsPage = lazyPage(
-  () => import('../features/branches/branch-details-page'),
-  'BranchDetailsPage',
-);
+const BranchDetailsPage = lazyPage(() => import('./branch-details-page'), 'BranchDetailsPage');
 
 /** 'any' = every logged-in user. */
 export type RouteAccess = 'any' | readonly Role[];
@@ -177,7 +171,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/contacts',
     title: 'Lead & Customer Management',
     roles: ADMIN_AND_MANAGER,
-    element: <ContactsPage />,
+    element: <ContactsRoute />,
   },
   {
     path: '/inventory-items',

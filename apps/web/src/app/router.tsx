@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { LoginPage } from '../features/auth/login-page';
-import { readStoredUser } from '../features/auth/session-storage';
+import { readStoredUser } from '../lib/session-storage';
 import { Loading } from '../ui/spinner';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth, RouteScreen } from './require-auth';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AccountSettingsModal } from '../features/account/account-settings-modal';
 import { LogoutDialog } from '../features/auth/logout-dialog';
-import { useSessionUser } from '../features/auth/use-session-user';
+import { useSessionUser } from '../lib/use-session-user';
 
 const ITEM_CLASS =
   'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none';

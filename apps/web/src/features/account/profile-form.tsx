@@ -3,11 +3,11 @@ import type { PublicUser } from '@karya/domain/user';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-context';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { useNotify } from '../../ui/notification-context';
 import { TextField } from '../../ui/text-field';
-import { useAuth } from '../auth/auth-context';
 import { ACCOUNT_MESSAGES, type ProfileInput, profileSchema } from './account-schemas';
 import { useUpdateOwnProfile } from './api/update-own-profile';
 

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { useAuth } from './auth-context';
-import { parseStoredUser } from './session-storage';
+import { useAuth } from '../../lib/auth-context';
+import { parseStoredUser } from '../../lib/session-storage';
 
 function ShowsUser() {
   const { user } = useAuth();

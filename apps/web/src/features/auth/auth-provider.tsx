@@ -1,9 +1,8 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, onUnauthorized } from '../../lib/api-client';
+import { AuthContext, type AuthContextValue } from '../../lib/auth-context';
 import { clearQueryCache } from '../../lib/query-cache-reset';
-import { fetchCurrentUser, loginRequest, logoutRequest, takeSessionCheck } from './auth-api';
-import { AuthContext, type AuthContextValue } from './auth-context';
 import {
   clearStoredUser,
   parseStoredUser,
@@ -11,7 +10,8 @@ import {
   SESSION_USER_KEY,
   type SessionUser,
   writeStoredUser,
-} from './session-storage';
+} from '../../lib/session-storage';
+import { fetchCurrentUser, loginRequest, logoutRequest, takeSessionCheck } from './auth-api';
 
 /**
  * Lives inside the router (as the root route's element) so that logging out can navigate.

@@ -6,10 +6,10 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-context';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { useAuth } from './auth-context';
 
 /**
  * Spec 1 §2.2. A plain form, checked by loginFieldErrors (the rules of loginSchema without

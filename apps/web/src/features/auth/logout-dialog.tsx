@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useAuth } from '../../lib/auth-context';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useAuth } from './auth-context';
 
 export interface LogoutDialogProps {
   open: boolean;

@@ -3,8 +3,8 @@ import { Plus, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { rupees } from '../../lib/money';
 import { Alert } from '../../ui/alert';
+import { BottomSheet } from '../../ui/bottom-sheet';
 import { SearchInput } from '../../ui/search-input';
-import { TechnicianSheet } from '../technician/technician-sheet';
 import { serviceChoices } from './stock-search';
 
 /**
@@ -32,7 +32,7 @@ export function AddServicePicker({
   };
 
   return (
-    <TechnicianSheet open={open} onClose={close} title="Add Service" size="sm">
+    <BottomSheet open={open} onClose={close} title="Add Service" size="sm">
       <div className="space-y-3">
         {error ? <Alert>{error}</Alert> : null}
         <SearchInput
@@ -73,6 +73,6 @@ export function AddServicePicker({
           </ul>
         )}
       </div>
-    </TechnicianSheet>
+    </BottomSheet>
   );
 }

@@ -1,6 +1,6 @@
 import { rupeesToPaise } from '@karya/domain/format';
 import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
-import { activeSerials, unitsHeld } from '../technician-inventory/inventory-units';
+import { activeSerials, unitsHeld } from '../../shared/inventory-units';
 import { BILLING_TEXT } from './billing-messages';
 
 /**

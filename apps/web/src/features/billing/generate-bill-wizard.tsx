@@ -6,9 +6,9 @@ import { ArrowLeft, ArrowRight, CreditCard, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useReducer, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
+import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
-import { DARK_SECONDARY } from '../technician/dashboard-ui';
-import { TechnicianSheet } from '../technician/technician-sheet';
+import { DARK_SECONDARY } from '../../ui/dashboard-panels';
 import { useConfirmOrderBill } from './api/confirm-order-bill';
 import { useCreateBill } from './api/create-bill';
 import { useRejectBill } from './api/reject-bill';
@@ -271,7 +271,7 @@ export function GenerateBillWizard({
   }
 
   return (
-    <TechnicianSheet
+    <BottomSheet
       open
       onClose={() => void close()}
       title={STEP_TITLES[state.step]}
@@ -280,6 +280,6 @@ export function GenerateBillWizard({
       dismissible={!busy}
     >
       {body}
-    </TechnicianSheet>
+    </BottomSheet>
   );
 }

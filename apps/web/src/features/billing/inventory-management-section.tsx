@@ -1,8 +1,8 @@
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { ReceiptIndianRupee } from 'lucide-react';
 import { useState } from 'react';
+import { useTechnicianInventory } from '../../shared/get-technician-inventory';
 import { Button } from '../../ui/button';
-import { useTechnicianInventory } from '../technician-inventory/api/get-technician-inventory';
 import { billLinesError, DIALOG_QUANTITY } from './bill-lines';
 import { GenerateBillWizard } from './generate-bill-wizard';
 import { ItemSelector } from './item-selector';

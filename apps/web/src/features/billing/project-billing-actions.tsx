@@ -1,9 +1,9 @@
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { CircleCheck, ReceiptIndianRupee } from 'lucide-react';
 import { useState } from 'react';
+import { useTechnicianInventory } from '../../shared/get-technician-inventory';
+import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
-import { TechnicianSheet } from '../technician/technician-sheet';
-import { useTechnicianInventory } from '../technician-inventory/api/get-technician-inventory';
 import { WIZARD_QUANTITY } from './bill-lines';
 import { CompleteProjectForm } from './complete-project-form';
 import { GenerateBillWizard } from './generate-bill-wizard';
@@ -48,7 +48,7 @@ export function ProjectBillingActions({ order }: { order: WorkOrderDetail }) {
           onCompleted={() => setOpen(null)}
         />
       ) : null}
-      <TechnicianSheet
+      <BottomSheet
         open={open === 'complete'}
         onClose={() => setOpen(null)}
         title="Complete Project"
@@ -56,7 +56,7 @@ export function ProjectBillingActions({ order }: { order: WorkOrderDetail }) {
         size="sm"
       >
         <CompleteProjectForm order={order} onCompleted={() => setOpen(null)} />
-      </TechnicianSheet>
+      </BottomSheet>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { Camera, ScanLine } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../ui/alert';
+import { BarcodeScanner, canScanWithCamera } from '../../ui/barcode-scanner';
+import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
+import { DARK_SECONDARY } from '../../ui/dashboard-panels';
 import { Input } from '../../ui/input';
-import { BarcodeScanner, canScanWithCamera } from '../inventory-assignment/barcode-scanner';
-import { DARK_SECONDARY } from '../technician/dashboard-ui';
-import { TechnicianSheet } from '../technician/technician-sheet';
 
 /**
  * Spec 2 §2 'Scan Barcode': a serial typed in, or read by the camera where the browser can.
@@ -49,7 +49,7 @@ export function ScanBarcodeDialog({
   };
 
   return (
-    <TechnicianSheet
+    <BottomSheet
       open={open}
       onClose={close}
       title="Scan Barcode"
@@ -99,6 +99,6 @@ export function ScanBarcodeDialog({
           />
         ) : null}
       </form>
-    </TechnicianSheet>
+    </BottomSheet>
   );
 }

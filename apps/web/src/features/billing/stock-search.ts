@@ -1,5 +1,5 @@
 import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
-import { activeSerials, itemsOfType, unitsHeld } from '../technician-inventory/inventory-units';
+import { activeSerials, itemsOfType, unitsHeld } from '../../shared/inventory-units';
 import type { DraftLine } from './bill-lines';
 
 /** A product of the technician's stock as the picker offers it. */

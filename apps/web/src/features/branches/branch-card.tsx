@@ -1,7 +1,7 @@
 import { Building2, ChevronRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Branch } from '../../shared/get-branches';
 import { StatusBadge } from '../../ui/status-badge';
-import type { Branch } from './api/get-branches';
 
 /** Spec 1 §2.8: one branch card, a link to its details. */
 export function BranchCard({ branch }: { branch: Branch }) {

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { useBranches } from '../../shared/get-branches';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -10,7 +11,6 @@ import { RefreshButton } from '../../ui/refresh-button';
 import { SearchInput } from '../../ui/search-input';
 import { Loading } from '../../ui/spinner';
 import { AddBranchModal } from './add-branch-modal';
-import { useBranches } from './api/get-branches';
 import { BranchCard } from './branch-card';
 
 /** Spec 1 §2.8: the Branches page. */

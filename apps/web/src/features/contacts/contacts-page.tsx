@@ -7,6 +7,8 @@ import { ArrowRightLeft, Eye, FolderPlus, Plus, UserPlus, Wrench } from 'lucide-
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
+import { useSessionUser } from '../../lib/use-session-user';
+import { useBranches } from '../../shared/get-branches';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -17,8 +19,6 @@ import { RefreshButton } from '../../ui/refresh-button';
 import { SearchInput } from '../../ui/search-input';
 import { SelectField } from '../../ui/select-field';
 import { Loading } from '../../ui/spinner';
-import { useSessionUser } from '../auth/use-session-user';
-import { useBranches } from '../branches/api/get-branches';
 import { AddContactModal } from './add-contact-modal';
 import type { Contact, ContactType } from './api/contact-types';
 import { type ContactTypeFilter, useContacts } from './api/get-contacts';

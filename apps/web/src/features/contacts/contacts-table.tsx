@@ -1,7 +1,7 @@
 import { formatDate } from '@karya/domain/format';
 import { type ReactNode, useState } from 'react';
+import { ExpandableRow } from '../../ui/expandable-row';
 import { Table, Td } from '../../ui/table';
-import { ExpandableRow } from '../users/expandable-row';
 import type { Contact } from './api/contact-types';
 import { ContactTypeBadge } from './lead-status-badge';
 

@@ -2,16 +2,15 @@ import { formatDate, formatDateTime } from '@karya/domain/format';
 import { FolderPlus, Pencil, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { useSessionUser } from '../../lib/use-session-user';
+import { useCustomerSections } from '../../shared/customer-sections';
+import { WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Loading } from '../../ui/spinner';
 import { StatusBadge } from '../../ui/status-badge';
 import { Table, Td } from '../../ui/table';
-import { useSessionUser } from '../auth/use-session-user';
-import { InstalledProductsSection } from '../warranty/installed-products-section';
-import { ProjectDetailsByKey } from '../work-orders/project-details-by-key';
-import { WorkOrderStatusBadge } from '../work-orders/work-order-status-badge';
 import { branchName, type Customer, type Remark } from './api/contact-types';
 import { useCustomer } from './api/get-customer';
 import { CONTACT_MESSAGES, categoryLabel } from './contact-rules';
@@ -32,6 +31,7 @@ export function CustomerDetailsModal({
   onClose: () => void;
 }) {
   const viewer = useSessionUser();
+  const sections = useCustomerSections();
   const canEdit = viewer.role !== 'admin';
   const customer = useCustomer(customerId);
   const [editing, setEditing] = useState(false);
@@ -116,7 +116,7 @@ export function CustomerDetailsModal({
               ) : null}
               <WorkOrdersTable customer={data} />
             </section>
-            <InstalledProductsSection customerId={data._id} />
+            <sections.InstalledProducts customerId={data._id} />
             <section
               aria-labelledby="lead-history-heading"
               className="rounded-lg border border-slate-200"
@@ -170,6 +170,7 @@ function leadRemarks(customer: Customer): Remark[] {
 }
 
 function WorkOrdersTable({ customer }: { customer: Customer }) {
+  const sections = useCustomerSections();
   const [viewing, setViewing] = useState<string | null>(null);
   const orders = [...(customer.workOrders ?? [])].sort((a, b) =>
     b.createdAt.localeCompare(a.createdAt),
@@ -177,7 +178,7 @@ function WorkOrdersTable({ customer }: { customer: Customer }) {
   return (
     <div className="max-h-[400px] overflow-y-auto">
       {viewing ? (
-        <ProjectDetailsByKey
+        <sections.WorkOrderDetails
           customerId={customer._id}
           orderId={viewing}
           onClose={() => setViewing(null)}
@@ -198,7 +199,7 @@ function WorkOrdersTable({ customer }: { customer: Customer }) {
               <Td>{categoryLabel(order.projectCategory)}</Td>
               <Td>{formatDateTime(order.createdAt)}</Td>
               <Td>
-                <WorkOrderStatusBadge status={order.status} />
+                <WorkOrderStatusPill status={order.status} />
               </Td>
               <Td>
                 <Button

@@ -1,37 +1,28 @@
 import type { LeadStatus } from '@karya/domain/contact-schemas';
 import { cx } from '../../lib/class-names';
+import { type PillTone, StatusPill } from '../../ui/status-pill';
 import { LEAD_STATUS_LABELS } from './contact-rules';
 
-const TONES: Record<LeadStatus, string> = {
-  positive: 'bg-green-100 text-green-800',
-  neutral: 'bg-yellow-100 text-yellow-800',
-  negative: 'bg-red-100 text-red-800',
+const TONES: Record<LeadStatus, PillTone> = {
+  positive: 'green',
+  neutral: 'yellow',
+  negative: 'red',
 };
 
 export function LeadStatusBadge({ status }: { status: string | null | undefined }) {
   const known = (status ?? 'neutral') as LeadStatus;
   return (
-    <span
-      className={cx(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium',
-        TONES[known] ?? TONES.neutral,
-      )}
-    >
+    <StatusPill tone={TONES[known] ?? TONES.neutral}>
       {LEAD_STATUS_LABELS[known] ?? status}
-    </span>
+    </StatusPill>
   );
 }
 
 export function ContactTypeBadge({ type }: { type: 'lead' | 'customer' }) {
   return (
-    <span
-      className={cx(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium',
-        type === 'lead' ? 'bg-purple-100 text-purple-800' : 'bg-blue-100 text-blue-800',
-      )}
-    >
+    <StatusPill tone={type === 'lead' ? 'purple' : 'blue'}>
       {type === 'lead' ? 'Lead' : 'Customer'}
-    </span>
+    </StatusPill>
   );
 }
 

@@ -15,6 +15,8 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
+import { BranchFilter } from '../../shared/branch-filter';
+import { useBranchParam } from '../../shared/use-list-controls';
 import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
@@ -22,9 +24,7 @@ import { PageHeader } from '../../ui/page-header';
 import { RefreshButton } from '../../ui/refresh-button';
 import { Loading } from '../../ui/spinner';
 import { StatTile } from '../../ui/stat-tile';
-import { StatusCountsTable } from '../users/status-counts-table';
-import { BranchFilter } from '../work-orders/branch-filter';
-import { useBranchParam } from '../work-orders/use-list-controls';
+import { StatusCountsTable } from '../../ui/status-counts-table';
 import { useDashboard } from './api/get-dashboard';
 import { adminCards, type DashboardCard, managerCards } from './dashboard-cards';
 

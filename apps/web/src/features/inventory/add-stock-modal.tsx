@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { inventoryKeys } from '../../shared/inventory-keys';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -14,7 +15,6 @@ import { useNotify } from '../../ui/notification-context';
 import { TextField } from '../../ui/text-field';
 import { type AddStockBody, addStock } from './api/add-stock';
 import { checkSerial } from './api/check-serial';
-import { inventoryKeys } from './api/inventory-keys';
 import { SerialEntryRow } from './serial-entry-row';
 import {
   currentProblem,

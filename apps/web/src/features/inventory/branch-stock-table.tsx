@@ -3,7 +3,7 @@ import { Eye, PackagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { ExpandableRow } from '../users/expandable-row';
+import { ExpandableRow } from '../../ui/expandable-row';
 import { FaultyBadge } from './faulty-stock-section';
 import { rupees } from './money';
 import { SortButton } from './sort-button';

@@ -1,8 +1,8 @@
 import { fullName } from '@karya/domain/user';
 import { errorMessage } from '../../lib/api-client';
+import { useSessionUser } from '../../lib/use-session-user';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useNotify } from '../../ui/notification-context';
-import { useSessionUser } from '../auth/use-session-user';
 import { useDeleteInventory } from './api/delete-inventory';
 
 /**

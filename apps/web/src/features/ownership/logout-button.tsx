@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
+import { useAuth } from '../../lib/auth-context';
 import { Button } from '../../ui/button';
-import { useAuth } from '../auth/auth-context';
 
 /** The one way out of a blocking access modal. */
 export function LogoutButton({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {

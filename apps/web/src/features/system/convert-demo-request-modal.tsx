@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api-client';
+import { useBranches } from '../../shared/get-branches';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -15,7 +16,6 @@ import { useNotify } from '../../ui/notification-context';
 import { SelectField } from '../../ui/select-field';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
-import { useBranches } from '../branches/api/get-branches';
 import { useConvertDemoRequest } from './api/convert-demo-request';
 
 /** The remark the lead starts with, unless the admin writes another. */

@@ -6,6 +6,8 @@ import {
 import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-context';
+import { useSessionUser } from '../../lib/use-session-user';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -14,8 +16,6 @@ import { useNotify } from '../../ui/notification-context';
 import { PageHeader } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
-import { useAuth } from '../auth/auth-context';
-import { useSessionUser } from '../auth/use-session-user';
 import { useResetStatus } from './api/get-reset-status';
 import { useResetSystem } from './api/reset-system';
 

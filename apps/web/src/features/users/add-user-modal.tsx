@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client';
+import { useBranches } from '../../shared/get-branches';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { SelectField } from '../../ui/select-field';
-import { useBranches } from '../branches/api/get-branches';
 import { NewUserFields } from './new-user-fields';
 import { addManagerSchema, addTechnicianSchema, USER_MESSAGES } from './user-schemas';
 

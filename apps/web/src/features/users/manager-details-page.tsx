@@ -20,8 +20,8 @@ import { PageHeader } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
 import { StatTile } from '../../ui/stat-tile';
 import { StatusBadge } from '../../ui/status-badge';
+import { StatusCountsTable } from '../../ui/status-counts-table';
 import { type ManagerDetail, useManagerDetail } from './api/get-manager-detail';
-import { StatusCountsTable } from './status-counts-table';
 
 /** Spec 1 §2.6: Manager Details. */
 export function ManagerDetailsPage() {

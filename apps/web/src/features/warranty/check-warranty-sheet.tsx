@@ -3,10 +3,10 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
+import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
+import { DARK_SECONDARY } from '../../ui/dashboard-panels';
 import { Loading } from '../../ui/spinner';
-import { DARK_SECONDARY } from '../technician/dashboard-ui';
-import { TechnicianSheet } from '../technician/technician-sheet';
 import { useWarrantyStatus } from './api/check-warranty-status';
 import { SerialSearchForm } from './serial-search-form';
 import { WarrantyStatusCard } from './warranty-status-card';
@@ -41,7 +41,7 @@ export function CheckWarrantyButton({ className }: { className?: string }) {
       >
         Check Warranty
       </Button>
-      <TechnicianSheet
+      <BottomSheet
         open={open}
         onClose={close}
         title="Check Warranty"
@@ -51,7 +51,7 @@ export function CheckWarrantyButton({ className }: { className?: string }) {
           <SerialSearchForm current={serial} onSearch={setSerial} searching={false} autoFocus />
           {serial ? <WarrantyResult serial={serial} /> : null}
         </div>
-      </TechnicianSheet>
+      </BottomSheet>
     </>
   );
 }

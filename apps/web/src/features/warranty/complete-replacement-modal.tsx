@@ -1,11 +1,11 @@
 import { type Replacement, WARRANTY_MESSAGES } from '@karya/domain/warranty-schemas';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { useBranchInventory } from '../../shared/get-inventory-by-type';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { useNotify } from '../../ui/notification-context';
-import { useBranchInventory } from '../inventory/api/get-inventory-by-type';
 import { useCompleteReplacement } from './api/complete-replacement';
 import { SerialInput } from './serial-input';
 

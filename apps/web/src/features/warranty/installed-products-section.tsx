@@ -1,11 +1,11 @@
 import { formatDate } from '@karya/domain/format';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
+import { SerialLink } from '../../ui/serial-link';
 import { Loading } from '../../ui/spinner';
 import { Table, Td } from '../../ui/table';
 import { useInstalledUnits } from './api/get-installed-units';
 import { ReplacementStatusPill } from './replacement-status-pill';
-import { SerialLink } from './serial-chain';
 import { WarrantyPill } from './warranty-status-card';
 
 const COLUMNS = ['Serial Number', 'Product', 'Installed', 'Warranty', 'Replacement'];

@@ -7,19 +7,20 @@ import {
 import { CircleCheck, PackageCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { useSessionUser } from '../../lib/use-session-user';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { DetailGrid } from '../../ui/detail-grid';
 import { Modal } from '../../ui/modal';
 import { useNotify } from '../../ui/notification-context';
+import { SerialLink } from '../../ui/serial-link';
 import { Spinner } from '../../ui/spinner';
-import { useSessionUser } from '../auth/use-session-user';
-import { DetailGrid } from '../work-orders/detail-grid';
 import { useApproveReplacement } from './api/approve-replacement';
 import { useWarrantyStatus } from './api/check-warranty-status';
 import { CompleteReplacementModal } from './complete-replacement-modal';
 import { RegisterIssueModal } from './register-issue-modal';
 import { ReplacementStatusPill } from './replacement-status-pill';
-import { SerialChain, SerialLink } from './serial-chain';
+import { SerialChain } from './serial-chain';
 import { recordActionsFor } from './warranty-display';
 import { WarrantyVerdictBanner } from './warranty-status-card';
 

@@ -1,19 +1,7 @@
 import type { Replacement } from '@karya/domain/warranty-schemas';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { SerialLink } from '../../ui/serial-link';
 import { chainOf } from './warranty-display';
-
-/** The link every serial of the desk carries: the installed-unit record. */
-export function SerialLink({ serial }: { serial: string }) {
-  return (
-    <Link
-      to={`/serial/${encodeURIComponent(serial)}`}
-      className="font-mono text-blue-700 underline-offset-2 hover:underline"
-    >
-      {serial}
-    </Link>
-  );
-}
 
 /** Original → replacement → its replacement, each a link to its unit record. */
 export function SerialChain({ record }: { record: Replacement }) {

@@ -1,9 +1,9 @@
 import { ScanLine } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { BarcodeScanner, canScanWithCamera } from '../../ui/barcode-scanner';
 import { Button } from '../../ui/button';
+import { DARK_SECONDARY } from '../../ui/dashboard-panels';
 import { Input } from '../../ui/input';
-import { BarcodeScanner, canScanWithCamera } from '../inventory-assignment/barcode-scanner';
-import { DARK_SECONDARY } from '../technician/dashboard-ui';
 
 /**
  * A serial number typed (a USB scanner types too, then Enter) or read by the camera where the

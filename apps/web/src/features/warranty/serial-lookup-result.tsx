@@ -3,10 +3,10 @@ import { type Replacement, WARRANTY_MESSAGES } from '@karya/domain/warranty-sche
 import { Eye, FileClock, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
+import { useSessionUser } from '../../lib/use-session-user';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/spinner';
-import { useSessionUser } from '../auth/use-session-user';
 import { useWarrantyStatus } from './api/check-warranty-status';
 import { useSerialReplacements } from './api/get-serial-replacements';
 import type { IssueTarget } from './register-issue-modal';

@@ -5,6 +5,8 @@ import { ArrowLeft, Eye, MapPin, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
+import { useSessionUser } from '../../lib/use-session-user';
+import { WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -12,8 +14,6 @@ import { PageHeader } from '../../ui/page-header';
 import { RefreshButton } from '../../ui/refresh-button';
 import { Loading } from '../../ui/spinner';
 import { Table, Td } from '../../ui/table';
-import { useSessionUser } from '../auth/use-session-user';
-import { WorkOrderStatusBadge } from '../work-orders/work-order-status-badge';
 import { useUnitRecord } from './api/get-unit-record';
 import { ReplacementDetailModal } from './replacement-detail-modal';
 import { ReplacementStatusPill } from './replacement-status-pill';
@@ -101,7 +101,7 @@ export function UnitRecordPage() {
                     <Td>{complaint.technicianName ?? 'Not Assigned'}</Td>
                     <Td>
                       {isWorkOrderStatus(complaint.status) ? (
-                        <WorkOrderStatusBadge status={complaint.status} />
+                        <WorkOrderStatusPill status={complaint.status} />
                       ) : (
                         complaint.status
                       )}

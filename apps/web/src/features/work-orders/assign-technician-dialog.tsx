@@ -3,16 +3,16 @@ import { fullName } from '@karya/domain/user';
 import { WORK_ORDER_MESSAGES, type WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { useSessionUser } from '../../lib/use-session-user';
+import { useTechnicians } from '../../shared/get-technicians';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { DetailGrid } from '../../ui/detail-grid';
 import { Modal } from '../../ui/modal';
 import { useNotify } from '../../ui/notification-context';
 import { SelectField } from '../../ui/select-field';
 import { TextAreaField } from '../../ui/text-area-field';
-import { useSessionUser } from '../auth/use-session-user';
-import { useTechnicians } from '../users/api/get-technicians';
 import { useAssignTechnician } from './api/assign-technician';
-import { DetailGrid } from './detail-grid';
 import { categoryLabel, isComplaint, personName } from './work-order-display';
 
 /** Spec 2 §2: Assign Technician (to Complaint, for repairs). */

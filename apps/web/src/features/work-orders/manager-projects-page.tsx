@@ -3,22 +3,22 @@ import { formatDateTime } from '@karya/domain/format';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { CircleCheck, Eye } from 'lucide-react';
 import { useState } from 'react';
+import { WorkOrderListBody, WorkOrderListToolbar } from '../../shared/list-page-frame';
+import { useBranchParam, useDebouncedSearch } from '../../shared/use-list-controls';
+import { WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
+import { ExpandableRow } from '../../ui/expandable-row';
+import { ListPager } from '../../ui/list-pager';
 import { PageHeader } from '../../ui/page-header';
 import { RefreshButton } from '../../ui/refresh-button';
 import { Table, Td } from '../../ui/table';
-import { ExpandableRow } from '../users/expandable-row';
 import { useManagerProjects, useProjectCounts } from './api/get-manager-projects';
 import { ApproveProjectDialog } from './approve-project-dialog';
 import { FilterChips } from './filter-chips';
-import { ListPager } from './list-pager';
 import { ProjectDetailsModal } from './project-details-modal';
-import { useBranchParam, useDebouncedSearch } from './use-list-controls';
 import { categoryLabel, offers, personName } from './work-order-display';
-import { WorkOrderListBody, WorkOrderListToolbar } from './work-order-list-frame';
-import { WorkOrderStatusBadge } from './work-order-status-badge';
 
 const PAGE_SIZE = 25;
 
@@ -128,7 +128,7 @@ export function ManagerProjectsPage() {
                     <Td>{categoryLabel(project)}</Td>
                     <Td>{formatDateTime(project.updatedAt)}</Td>
                     <Td>
-                      <WorkOrderStatusBadge status={project.status} />
+                      <WorkOrderStatusPill status={project.status} />
                     </Td>
                   </>
                 }

@@ -4,23 +4,23 @@ import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { WorkOrderListBody, WorkOrderListToolbar } from '../../shared/list-page-frame';
+import { useBranchParam, useDebouncedSearch } from '../../shared/use-list-controls';
+import { WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
+import { ExpandableRow } from '../../ui/expandable-row';
+import { ListPager } from '../../ui/list-pager';
 import { PageHeader } from '../../ui/page-header';
 import { RefreshButton } from '../../ui/refresh-button';
 import { Table, Td } from '../../ui/table';
-import { ExpandableRow } from '../users/expandable-row';
 import { usePendingWorkOrders } from './api/get-work-orders';
 import { AssignTechnicianDialog } from './assign-technician-dialog';
 import { FilterChips } from './filter-chips';
-import { ListPager } from './list-pager';
 import { TransferNotice } from './transfer-notice';
-import { useBranchParam, useDebouncedSearch } from './use-list-controls';
 import { categoryLabel, isComplaint, offers } from './work-order-display';
-import { WorkOrderListBody, WorkOrderListToolbar } from './work-order-list-frame';
-import { WorkOrderStatusBadge } from './work-order-status-badge';
 
 const PAGE_SIZE = 100;
 
@@ -148,7 +148,7 @@ export function PendingWorkOrdersPage() {
                     <Td>{categoryLabel(order)}</Td>
                     <Td>{formatDate(order.createdAt)}</Td>
                     <Td>
-                      <WorkOrderStatusBadge status="pending" />
+                      <WorkOrderStatusPill status="pending" />
                     </Td>
                     <Td className="text-slate-500">Not Assigned</Td>
                   </>

@@ -3,19 +3,13 @@ import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { rupees } from '../../lib/money';
+import { WORK_ORDER_STATUS_LABELS, WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { DetailGrid } from '../../ui/detail-grid';
 import { Modal } from '../../ui/modal';
 import { useWorkOrderDetails } from './api/get-work-order-details';
-import { DetailGrid } from './detail-grid';
-import {
-  categoryLabel,
-  historyNewestFirst,
-  isComplaint,
-  personName,
-  WORK_ORDER_STATUS_LABELS,
-} from './work-order-display';
-import { WorkOrderStatusBadge } from './work-order-status-badge';
+import { categoryLabel, historyNewestFirst, isComplaint, personName } from './work-order-display';
 
 /**
  * The project detail panel (spec 2 §2 View Details): project, customer, technician,
@@ -62,7 +56,7 @@ export function ProjectDetailsModal({
               ['Category', categoryLabel(order)],
               ['Order ID', order.orderId],
               ['Project ID', order.projectId],
-              ['Status', <WorkOrderStatusBadge key="status" status={order.status} />],
+              ['Status', <WorkOrderStatusPill key="status" status={order.status} />],
               ['Branch', order.branchName || order.branch.name],
               ['Created', formatDateTime(order.createdAt)],
               ['Last Updated', formatDateTime(order.updatedAt)],

@@ -9,19 +9,6 @@ import {
   type WorkOrderAction,
 } from '@karya/domain/work-order-state';
 
-/** Spec 1 §4 vocabulary as the manager's screens print it. */
-export const WORK_ORDER_STATUS_LABELS: Record<WorkOrderStatus, string> = {
-  pending: 'Pending',
-  assigned: 'Assigned',
-  'in-progress': 'In Progress',
-  paused: 'Paused',
-  'pending-approval': 'Pending Approval',
-  transferring: 'Transferring',
-  transferred: 'Transferred',
-  completed: 'Completed',
-  rejected: 'Rejected',
-};
-
 /** Spec 2 §2: Complaint for Repair, otherwise New Installation. */
 export function categoryLabel(order: Pick<WorkOrderDetail, 'projectCategory'>): string {
   return PROJECT_CATEGORY_LABELS[order.projectCategory] ?? 'New Installation';

@@ -1,7 +1,7 @@
 import type { CompleteWorkOrderInput, WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { technicianWorkOrderKeys } from '../../technician/api/technician-work-order-keys';
+import { technicianWorkOrderKeys } from '../../../shared/technician-work-order-keys';
 
 /** POST /complete-work-order: 'Complete Project & Send for Approval' once a payment exists. */
 export function completeWorkOrder(input: CompleteWorkOrderInput): Promise<WorkOrderDetail> {

@@ -1,8 +1,9 @@
 import type { ConfirmOrderBillAnswer, PaymentMethod } from '@karya/domain/bill-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { technicianWorkOrderKeys } from '../../technician/api/technician-work-order-keys';
-import { technicianInventoryKeys } from '../../technician-inventory/api/technician-inventory-keys';
+import { OWN_STOCK } from '../../../shared/get-technician-inventory';
+import { inventoryKeys } from '../../../shared/inventory-keys';
+import { technicianWorkOrderKeys } from '../../../shared/technician-work-order-keys';
 import { billKeys } from './bill-keys';
 
 export interface ConfirmPayment {
@@ -34,7 +35,7 @@ export function useConfirmOrderBill() {
     // Paid or refused, the order and the stock may have moved: both lists are refreshed.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: technicianWorkOrderKeys.all });
-      void queryClient.invalidateQueries({ queryKey: technicianInventoryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: inventoryKeys.technicianStock(OWN_STOCK) });
     },
   });
 }

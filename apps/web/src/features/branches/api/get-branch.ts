@@ -2,7 +2,7 @@ import type { BranchDetail } from '@karya/domain/branch-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
-import { branchKeys } from './branch-keys';
+import { branchKeys } from '../../../shared/branch-keys';
 
 /** The branch, its tiles' counts and its Technicians Overview (spec 1 §2.8). */
 export function getBranch(branchId: string, signal?: AbortSignal): Promise<BranchDetail> {

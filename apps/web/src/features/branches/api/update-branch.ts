@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { branchKeys } from '../../../shared/branch-keys';
+import type { Branch } from '../../../shared/get-branches';
 import type { BranchFormInput } from '../branch-schemas';
-import { branchKeys } from './branch-keys';
-import type { Branch } from './get-branches';
 
 /** Blank UPI fields clear the branch's own payee; the server then uses its default. */
 export function updateBranch(branchId: string, body: BranchFormInput): Promise<Branch> {

@@ -2,11 +2,7 @@ import type { Dashboard } from '@karya/domain/dashboard-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
-
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  view: (branch: string | null) => ['dashboard', branch ?? 'all'] as const,
-};
+import { dashboardKeys } from '../../../shared/dashboard-keys';
 
 /**
  * GET /api/get-dashboard: the cards and the overview table in one answer. An admin may pass

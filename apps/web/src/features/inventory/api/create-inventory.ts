@@ -2,7 +2,7 @@ import type { CatalogueItem } from '@karya/domain/inventory-answers';
 import type { InventoryItemType } from '@karya/domain/inventory-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { inventoryKeys } from './inventory-keys';
+import { inventoryKeys } from '../../../shared/inventory-keys';
 
 /** Spec 2 §7 'Create item': prices in rupees, blank counts as absent. */
 export interface CatalogueItemBody {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { inventoryKeys } from './inventory-keys';
+import { inventoryKeys } from '../../../shared/inventory-keys';
 
 /** DELETE /delete-inventory/{id}: refused while the item has stock or history. */
 export function deleteInventory(itemId: string): Promise<null> {

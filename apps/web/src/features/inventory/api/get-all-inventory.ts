@@ -2,7 +2,7 @@ import type { CatalogueListItem } from '@karya/domain/inventory-answers';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
-import { inventoryKeys } from './inventory-keys';
+import { inventoryKeys } from '../../../shared/inventory-keys';
 
 /** GET /get-all-inventory: the whole catalogue with stock; filtering is done on the page. */
 export function getAllInventory(signal?: AbortSignal): Promise<CatalogueListItem[]> {

@@ -1,8 +1,8 @@
 import type { CatalogueItem } from '@karya/domain/inventory-answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { inventoryKeys } from '../../../shared/inventory-keys';
 import type { CatalogueItemBody } from './create-inventory';
-import { inventoryKeys } from './inventory-keys';
 
 /** POST /update-inventory/{id}: the whole item; the server keeps type and a product's name. */
 export function updateInventory(itemId: string, body: CatalogueItemBody): Promise<CatalogueItem> {

@@ -1,7 +1,7 @@
 import type { ConvertDemoRequestInput, DemoRequest } from '@karya/domain/system-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { dashboardKeys } from '../../dashboard/api/get-dashboard';
+import { dashboardKeys } from '../../../shared/dashboard-keys';
 import { systemKeys } from './system-keys';
 
 /** POST /api/demo-request-convert/{id}: a lead of the chosen branch. */

@@ -1,7 +1,7 @@
 import type { DemoRequest } from '@karya/domain/system-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { dashboardKeys } from '../../dashboard/api/get-dashboard';
+import { dashboardKeys } from '../../../shared/dashboard-keys';
 import { systemKeys } from './system-keys';
 
 export function markDemoRequestContacted(id: string): Promise<DemoRequest> {

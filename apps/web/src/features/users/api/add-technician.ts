@@ -1,8 +1,8 @@
 import type { PublicUser } from '@karya/domain/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { TechnicianScope } from './get-technicians';
-import { userKeys } from './user-keys';
+import type { TechnicianScope } from '../../../shared/get-technicians';
+import { userKeys } from '../../../shared/user-keys';
 
 export interface AddTechnicianBody {
   firstName: string;

@@ -4,7 +4,7 @@ import type { PublicUser } from '@karya/domain/user';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
-import { userKeys } from './user-keys';
+import { userKeys } from '../../../shared/user-keys';
 
 /** A technician of the manager's branch with their six project-status counts. */
 export interface TeamMember extends StatusCounts {

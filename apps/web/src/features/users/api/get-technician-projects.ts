@@ -2,7 +2,7 @@ import { WORK_ORDER_MAX_PAGE_SIZE, type WorkOrderDetail } from '@karya/domain/wo
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
-import { userKeys } from './user-keys';
+import { userKeys } from '../../../shared/user-keys';
 
 /** GET /api/get-technician-projects/{technicianId}: every project of the technician. */
 export function getTechnicianProjects(

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@karya/domain/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from '../../../shared/user-keys';
 
 export interface UpdateUserBody {
   firstName: string;

@@ -1,7 +1,7 @@
 import type { CompleteReplacementInput, Replacement } from '@karya/domain/warranty-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { inventoryKeys } from '../../inventory/api/inventory-keys';
+import { inventoryKeys } from '../../../shared/inventory-keys';
 import { warrantyKeys } from './warranty-keys';
 
 /**

@@ -1,0 +1,44 @@
+import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
+import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { CACHE_FIRST } from '../../../lib/cache-first';
+import { technicianWorkOrderKeys } from '../../../shared/technician-work-order-keys';
+import { totalCountReader, type WorkOrderPage } from './list-page';
+import { TECHNICIAN_WORK_ORDERS_PATH, technicianPageQuery } from './technician-first-requests';
+
+/**
+ * GET /technician-work-orders?status=…&page=…: one page of the signed-in technician's orders,
+ * active statuses first, each newest update first, with the total in X-Total-Count.
+ */
+export async function getTechnicianWorkOrders(
+  statuses: readonly WorkOrderStatus[],
+  page: number,
+  signal?: AbortSignal,
+): Promise<WorkOrderPage> {
+  const count = totalCountReader();
+  const items = await apiRequest<WorkOrderDetail[]>('GET', TECHNICIAN_WORK_ORDERS_PATH, undefined, {
+    query: technicianPageQuery(statuses, page),
+    onHeaders: count.onHeaders,
+    ...(signal ? { signal } : {}),
+  });
+  return { items, total: count.total() ?? items.length };
+}
+
+/**
+ * The technician's orders of some statuses, a page at a time, cached first (persisted with
+ * the other queries) and refreshed behind it. Only fetched while `enabled` (its tab shows).
+ */
+export function useTechnicianWorkOrders(statuses: readonly WorkOrderStatus[], enabled = true) {
+  return useInfiniteQuery({
+    queryKey: technicianWorkOrderKeys.list(statuses),
+    queryFn: ({ pageParam, signal }) => getTechnicianWorkOrders(statuses, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages, lastPage) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return last.items.length > 0 && loaded < last.total ? lastPage + 1 : undefined;
+    },
+    enabled,
+    ...CACHE_FIRST,
+  });
+}
