@@ -29,7 +29,7 @@ function ensureChromium() {
 
 ensureInstalled();
 
-step('Lint and format (Biome)');
+step('Lint, format and the web layers: no feature imports another (Biome, biome.json overrides)');
 runOrExit('npx', ['biome', 'check', '.'], { cwd: root });
 
 step('Typecheck');
