@@ -67,7 +67,8 @@ export class StatementNames {
 
 /**
  * Routes the pool's own queries (drizzle's reads outside transactions) through StatementNames.
- * A config that already carries a name (a statement drizzle prepared) keeps it.
+ * A config that already carries a name (a statement drizzle prepared) keeps it; an empty
+ * name (drizzle's prepared query left unnamed, NAMED_BY_THE_POOL) is no name.
  */
 export function prepareFrequentStatements(pool: pg.Pool, names = new StatementNames()) {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
@@ -76,7 +77,7 @@ export function prepareFrequentStatements(pool: pg.Pool, names = new StatementNa
       typeof config === 'object' &&
       config !== null &&
       typeof (config as QueryConfig).text === 'string' &&
-      (config as QueryConfig).name === undefined
+      !(config as QueryConfig).name
     ) {
       const name = names.nameOf((config as QueryConfig).text);
       if (name !== undefined) (config as QueryConfig).name = name;

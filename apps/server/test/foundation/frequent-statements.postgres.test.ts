@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../../src/db/client';
 import { PREPARE_AFTER } from '../../src/db/frequent-statements';
 import { branches } from '../../src/db/schema';
+import { listWorkOrderRows } from '../../src/modules/work-orders/work-orders.queries';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from '../helpers/test-database';
 
 /**
@@ -66,5 +67,36 @@ describe('often-run reads on PostgreSQL', () => {
         .where(sql`${branches.name} like ${`%${run}%`}`);
     }
     expect((await preparedHere('%from "branches" where%like%')).names).toEqual([]);
+  });
+
+  it('names a statement drizzle prepared without a name, like any other', async () => {
+    const byId = handle.db
+      .select({ name: branches.name })
+      .from(branches)
+      .where(eq(branches.id, sql.placeholder('id')))
+      .prepare('');
+    for (let run = 0; run < PREPARE_AFTER + 2; run += 1) await byId.execute({ id: randomUUID() });
+    const seen = await preparedHere('select "name" from "branches" where "branches"."id" = $1');
+    expect(seen.names).toHaveLength(1);
+  });
+
+  it("runs a list page of every branch under one statement, the branch's id its parameter", async () => {
+    for (let run = 0; run < PREPARE_AFTER + 4; run += 1) {
+      for (const branchId of [randomUUID(), randomUUID()]) {
+        for (const order of ['created-desc', { byStatus: ['pending', 'assigned'] }] as const) {
+          const page = await listWorkOrderRows(handle.db, {
+            branchId,
+            statuses: ['pending', 'assigned'],
+            order,
+            limit: 25,
+            offset: 0,
+          });
+          expect(page).toEqual({ rows: [], total: 0, capped: false });
+        }
+      }
+    }
+    const pages = await preparedHere('%union all%');
+    expect(pages.names).toHaveLength(2);
+    expect(pages.generic).toBeGreaterThan(0);
   });
 });

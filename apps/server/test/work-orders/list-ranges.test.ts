@@ -5,6 +5,8 @@ import type { Tx } from '../../src/db/client';
 import { workOrders } from '../../src/db/schema';
 import {
   dateRangePage,
+  FIRST_PAGES_REACH,
+  firstPagesInRankOrder,
   rangesPage,
   SEARCH_COUNT_CAP,
   workOrderListCondition,
@@ -134,6 +136,13 @@ describe('pending and in-progress, newest first', () => {
 });
 
 describe('projects in status order', () => {
+  async function countOf(status: string) {
+    const result = await t.db.execute(sql`
+      select count(*)::int as n from work_orders
+      where branch_id = ${branch.id} and status::text = ${status}`);
+    return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+  }
+
   /** The branch's projects as the database sorts them: status rank, then latest change. */
   async function inStatusOrder() {
     const ranked = MANAGER_STATUS_ORDER.filter((status) => status !== 'pending');
@@ -166,10 +175,43 @@ describe('projects in status order', () => {
     expect(ranges.map((node) => node['Actual Rows'])).toEqual([3, 32]);
   });
 
+  it('reads a first page without the tallies, its statuses in rank order until the page is full', async () => {
+    const ranked = MANAGER_STATUS_ORDER.filter((status) => status !== 'pending');
+    const filter = { branchId: branch.id, order: { byStatus: ranked }, limit: 25, offset: 0 };
+    const plan = await explainAnalyze((tx) =>
+      firstPagesInRankOrder(tx, filter, ranked, sql`null::json`),
+    );
+    const nodes = nodesOf(plan);
+    // Append, not Merge Append or a sort of every range: it runs the ranges in rank order.
+    expect(nodes.map((node) => node['Node Type'])).toContain('Append');
+    expect(nodes.filter((node) => node['Parallel Aware'])).toEqual([]);
+    const scans = nodes.filter((node) => node['Relation Name'] === 'work_orders');
+    expect(scans.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+    const ranges = scans.filter((node) =>
+      String(node['Index Name']).endsWith('status_updated_idx'),
+    );
+    // pending-approval holds none, in-progress a few, assigned the rest of the page; the
+    // statuses after it are never read.
+    const inProgress = await countOf('in-progress');
+    expect(inProgress).toBeGreaterThan(0);
+    expect(ranges.map((node) => node['Actual Rows'])).toEqual([
+      0,
+      inProgress,
+      25 - inProgress,
+      0,
+      0,
+      0,
+      0,
+      0,
+    ]);
+    expect(ranges.slice(3).map((node) => node['Actual Loops'])).toEqual([0, 0, 0, 0, 0]);
+  });
+
   it('reads each page status by status, across the boundaries between statuses', async () => {
     const all = await inStatusOrder();
     expect(all.length).toBeGreaterThan(1000);
-    for (const offset of [0, 450, 460, 1100, all.length - 20]) {
+    // The first pages without the tallies (up to FIRST_PAGES_REACH), the deeper ones with them.
+    for (const offset of [0, 2, FIRST_PAGES_REACH - 50, 450, 460, 1100, all.length - 20]) {
       const page = await list(`/api/get-manager-projects?limit=50&offset=${offset}`);
       expect(page.items.map((order) => order.orderId)).toEqual(all.slice(offset, offset + 50));
       expect(page.total).toBe(all.length);

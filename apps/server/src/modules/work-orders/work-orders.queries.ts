@@ -6,7 +6,19 @@ import {
   type WorkOrderStatus,
 } from '@karya/domain/contact-schemas';
 import { isUuid } from '@karya/domain/user-schemas';
-import { and, asc, count, desc, eq, inArray, or, Param, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  or,
+  Param,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import {
@@ -335,9 +347,12 @@ export type HistoryRow = Awaited<ReturnType<typeof listHistoryRows>>[number];
 
 /** Escapes LIKE wildcards so typed text matches literally. */
 
+/** A scope's id, or its placeholder in a page statement built once per shape (builtOncePerShape). */
+type ScopeId = string | Placeholder;
+
 export interface WorkOrderListFilter {
-  branchId?: string | undefined;
-  technicianId?: string | undefined;
+  branchId?: ScopeId | undefined;
+  technicianId?: ScopeId | undefined;
   statuses?: readonly WorkOrderStatus[] | undefined;
   category?: ProjectCategory | undefined;
   search?: string | undefined;
@@ -486,9 +501,48 @@ async function listByStatusRanges(
     ...wanted.filter((status) => !filter.order.byStatus.includes(status)),
   ];
   if (filter.search?.trim()) return listSearchByStatus(db, filter, ranked);
+  if (filter.offset + filter.limit <= FIRST_PAGES_REACH) {
+    const rows = await builtOncePerShape(db, 'first-pages', filter, (shape) =>
+      firstPagesInRankOrder(db, shape, ranked, countsOf(shape)),
+    );
+    return { rows, total: await totalOf(db, filter, ranked, rows), capped: false };
+  }
   const counts = await readCounts(db, filter);
   const rows = await countedRangesPage(db, filter, rangesReached(filter, ranked, counts));
   return { rows, total: sumOf(counts, ranked), capped: false };
+}
+
+/**
+ * How far into a status-ordered list a page may end and still be read without the tallies:
+ * reading up to this many index entries costs PostgreSQL less than the tallies' own round
+ * trip costs Node (decision 016).
+ */
+export const FIRST_PAGES_REACH = 100;
+
+/**
+ * A page near the top of a status-ordered list in one statement, its counts carried: each
+ * status in rank order is one range of the (scope, status, updated_at, order_id) index, and
+ * the ranges are appended in that order under the page's limit, so PostgreSQL's Append reads
+ * them one after the other and stops at the page's last row; statuses after it are never
+ * read. Every range is bounded by the page's reach, so none reads further than the page.
+ */
+export function firstPagesInRankOrder(
+  db: Db,
+  filter: WorkOrderListFilter,
+  ranked: readonly WorkOrderStatus[],
+  counts?: SQL,
+) {
+  const reach = pageBound(filter.offset + filter.limit);
+  const ranges = ranked.map(
+    (status) =>
+      sql`(select ${workOrders.id} from ${workOrders}
+           where ${workOrderListCondition({ ...filter, statuses: [status] })}
+           order by ${workOrders.updatedAt} desc, ${workOrders.orderId} desc
+           limit ${reach})`,
+  );
+  const appended = sql`select id from (${sql.join(ranges, sql` union all `)}) as ranges
+    limit ${pageBound(filter.limit)} offset ${pageBound(filter.offset)}`;
+  return selectPage(db, appended, byRankThenChange(ranked), counts);
 }
 
 export interface StatusRange {
@@ -724,7 +778,9 @@ export async function listWorkOrderRows(db: Db, filter: WorkOrderListFilter) {
  */
 async function listByDateRanges(db: Db, filter: DateOrderedFilter) {
   const statuses = filter.statuses?.length ? filter.statuses : WORK_ORDER_STATUSES;
-  const rows = await dateRangePage(db, filter, countsOf(filter));
+  const rows = await builtOncePerShape(db, 'date-ranges', filter, (shape) =>
+    dateRangePage(db, shape, countsOf(shape)),
+  );
   return { rows, total: await totalOf(db, filter, statuses, rows), capped: false };
 }
 
@@ -748,4 +804,66 @@ export function dateRangePage(db: Db, filter: DateOrderedFilter, counts?: SQL) {
     order by ${filter.order === 'created-desc' ? sql`created_at desc, order_id desc` : sql`updated_at asc, order_id asc`}
     limit ${pageBound(filter.limit)} offset ${pageBound(filter.offset)}`;
   return selectPage(db, merged, orderByOf(filter.order), counts);
+}
+
+/**
+ * The scope's id in a page statement built once per shape: the only value of a list without
+ * a search that changes from one request to the next of the same shape.
+ */
+const SCOPE_PLACEHOLDERS = {
+  branchId: sql.placeholder('branchId'),
+  technicianId: sql.placeholder('technicianId'),
+};
+
+/** drizzle asks a prepared query for a name; '' leaves naming it to the pool (StatementNames). */
+const NAMED_BY_THE_POOL = '';
+
+/** At most this many page statements are kept built per database handle. */
+export const MOST_PAGE_SHAPES = 256;
+
+type PageStatement = ReturnType<ReturnType<typeof selectPage>['prepare']>;
+const pageStatements = new WeakMap<Db, Map<string, PageStatement>>();
+
+/**
+ * A page without a search, its SQL built once for every request of the same shape (the
+ * scope's kind, statuses, category, order, limit and offset) with the scope's id as a
+ * placeholder. drizzle built the page's statement, its eight status ranges and their counts
+ * afresh on every request: a third of a list's Node time (issue 17, decision 016). A search
+ * never comes here: its pattern is a value PostgreSQL must plan for (StatementNames).
+ */
+async function builtOncePerShape<Filter extends WorkOrderListFilter>(
+  db: Db,
+  kind: 'date-ranges' | 'first-pages',
+  filter: Filter,
+  build: (shape: Filter) => ReturnType<typeof selectPage>,
+) {
+  if (filter.search?.trim()) throw new Error('a search is planned for its pattern, not by shape');
+  let shapes = pageStatements.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    pageStatements.set(db, shapes);
+  }
+  const key = JSON.stringify([
+    kind,
+    filter.branchId !== undefined,
+    filter.technicianId !== undefined,
+    filter.statuses ?? null,
+    filter.category ?? null,
+    filter.order,
+    filter.limit,
+    filter.offset,
+  ]);
+  let statement = shapes.get(key);
+  if (!statement) {
+    const oldest = shapes.size >= MOST_PAGE_SHAPES ? shapes.keys().next().value : undefined;
+    if (oldest !== undefined) shapes.delete(oldest);
+    const shape: Filter = {
+      ...filter,
+      branchId: filter.branchId === undefined ? undefined : SCOPE_PLACEHOLDERS.branchId,
+      technicianId: filter.technicianId === undefined ? undefined : SCOPE_PLACEHOLDERS.technicianId,
+    };
+    statement = build(shape).prepare(NAMED_BY_THE_POOL);
+    shapes.set(key, statement);
+  }
+  return statement.execute({ branchId: filter.branchId, technicianId: filter.technicianId });
 }
