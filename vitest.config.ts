@@ -10,6 +10,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      { test: { name: 'repository', include: ['scripts/**/*.test.ts'] } },
       {
         define: { __KARYA_BUILD_ID__: JSON.stringify('test') },
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
