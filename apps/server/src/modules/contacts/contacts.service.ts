@@ -13,26 +13,20 @@ import {
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { listHistoryRows } from '../work-orders/work-orders.queries';
-import { toHistoryEntry } from '../work-orders/work-orders.service';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { getCustomerWorkOrder, listCustomerWorkOrders, openWorkOrder } from '../work-orders';
 import {
   type CustomerRow,
-  countCompletedProjects,
   customerHasPhone,
-  findCustomerProject,
   findCustomerRow,
   findLeadRow,
-  findWorkOrderRow,
   insertCustomer,
   insertLead,
   insertRemark,
-  insertWorkOrder,
   type LeadRow,
   type ListFilter,
   listContactRows,
   listCustomerRows,
-  listCustomerWorkOrderRows,
   listLeadRows,
   listRemarkRows,
   lockLead,
@@ -40,7 +34,6 @@ import {
   touchCustomer,
   updateCustomerRow,
   updateLeadRow,
-  type WorkOrderRow,
 } from './contacts.queries';
 
 export interface Paging {
@@ -70,7 +63,6 @@ function ownBranch(actor: Actor): string {
 }
 
 const iso = (date: Date) => date.toISOString();
-const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 function toRemark(row: RemarkRow): Remark {
   return {
@@ -105,48 +97,6 @@ function toLead(row: LeadRow, remarks: RemarkRow[] = []): Lead {
     initialRemark: row.initialRemark,
     converted: row.convertedAt !== null,
     remarks: remarks.map(toRemark),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
-
-function toWorkOrder(row: WorkOrderRow): WorkOrder {
-  return {
-    _id: row.id,
-    orderId: row.orderId,
-    projectId: row.projectId,
-    projectType: row.projectType,
-    projectCategory: row.projectCategory,
-    status: row.status,
-    customerId: row.customerId,
-    customerName: row.customerName,
-    customerPhone: row.customerPhone,
-    customerWhatsapp: row.customerWhatsapp,
-    customerAddress: row.customerAddress,
-    branch: { _id: row.branchId, name: row.branchName },
-    branchName: row.branchName,
-    technician:
-      row.technicianId !== null
-        ? {
-            _id: row.technicianId,
-            firstName: row.technicianFirstName ?? '',
-            lastName: row.technicianLastName ?? '',
-          }
-        : null,
-    originalTechnician:
-      row.originalTechnicianId !== null
-        ? {
-            _id: row.originalTechnicianId,
-            firstName: row.originalTechnicianFirstName ?? '',
-            lastName: row.originalTechnicianLastName ?? '',
-            phoneNumber: row.originalTechnicianPhone ?? '',
-          }
-        : null,
-    existingProjectId: row.existingProjectId,
-    initialRemark: row.initialRemark,
-    instructions: row.instructions,
-    assignedAt: isoOrNull(row.assignedAt),
-    completedAt: isoOrNull(row.completedAt),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -353,11 +303,10 @@ export async function convertLead(
       leadId,
       createdBy: actor.id,
     });
-    const workOrder = await insertWorkOrder(tx, {
+    const workOrder = await openWorkOrder(tx, {
       customerId: customer.id,
       branchId: lead.branchId,
       projectType: input.projectType,
-      projectCategory: 'New Installation',
       initialRemark: input.initialRemark ?? '',
       createdBy: actor.id,
     });
@@ -396,21 +345,21 @@ export async function getCustomer(db: Database, actor: Actor, id: string): Promi
   if (!row) throw notFound(CONTACT_MESSAGES.customerNotFound);
   assertInScope(actor, row.branchId, CONTACT_MESSAGES.customerNotFound);
   const [allOrders, lead, remarks] = await Promise.all([
-    listCustomerWorkOrderRows(db, id),
+    listCustomerWorkOrders(db, id),
     row.leadId ? findLeadRow(db, row.leadId) : Promise.resolve(null),
     row.leadId ? listRemarkRows(db, row.leadId) : Promise.resolve([]),
   ]);
   // A technician sees only a customer of their own orders, and only those orders
   // (decision 013); anyone else's customer reads as not found.
-  const orders =
+  const workOrders =
     actor.role === 'technician'
       ? allOrders.filter(
-          (order) => order.technicianId === actor.id || order.originalTechnicianId === actor.id,
+          (order) =>
+            order.technician?._id === actor.id || order.originalTechnician?._id === actor.id,
         )
       : allOrders;
-  if (actor.role === 'technician' && orders.length === 0)
+  if (actor.role === 'technician' && workOrders.length === 0)
     throw notFound(CONTACT_MESSAGES.customerNotFound);
-  const workOrders = orders.map(toWorkOrder);
   return {
     ...toCustomer(row),
     leadId: lead
@@ -456,11 +405,10 @@ export async function createCustomer(
       status: input.status ?? 'active',
       createdBy: actor.id,
     });
-    await insertWorkOrder(tx, {
+    await openWorkOrder(tx, {
       customerId: customer.id,
       branchId,
       projectType: input.projectType,
-      projectCategory: 'New Installation',
       initialRemark: input.initialRemark ?? '',
       createdBy: actor.id,
     });
@@ -532,31 +480,13 @@ export async function createWorkOrder(
   const complaint = input.projectCategory === 'Repair';
 
   const id = await db.transaction(async (tx) => {
-    let existing: { id: string; projectId: string; technicianId: string | null } | undefined;
-    let projectType = input.projectType ?? '';
-    if (complaint) {
-      if ((await countCompletedProjects(tx, customer.id)) === 0) {
-        throw badRequest(CONTACT_MESSAGES.noCompletedProjects);
-      }
-      const project = await findCustomerProject(tx, customer.id, input.existingProjectId ?? '');
-      if (project?.status !== 'completed') {
-        throw notFound(CONTACT_MESSAGES.projectNotFound);
-      }
-      existing = {
-        id: project.id,
-        projectId: project.projectId,
-        technicianId: project.technicianId,
-      };
-      projectType = project.projectType;
-    }
-    const order = await insertWorkOrder(tx, {
+    const order = await openWorkOrder(tx, {
       customerId: customer.id,
       branchId: customer.branchId,
-      projectType,
-      projectCategory: complaint ? 'Repair' : 'New Installation',
+      projectType: input.projectType ?? '',
       initialRemark: input.initialRemark ?? '',
       createdBy: actor.id,
-      existing,
+      complaintAbout: complaint ? (input.existingProjectId ?? '') : undefined,
     });
     await touchCustomer(tx, customer.id);
     await recordAudit(tx, {
@@ -566,18 +496,16 @@ export async function createWorkOrder(
       entityId: order.id,
       summary: complaint
         ? `Filed a complaint for ${customer.name}`
-        : `Created a ${projectType} work order for ${customer.name}`,
-      changes: { customerId: customer.id, projectType, existingProjectId: existing?.id ?? null },
+        : `Created a ${order.projectType} work order for ${customer.name}`,
+      changes: {
+        customerId: customer.id,
+        projectType: order.projectType,
+        existingProjectId: order.existingProjectId,
+      },
     });
     return order.id;
   });
-  const row = await findWorkOrderRow(db, id);
-  if (!row) throw notFound(CONTACT_MESSAGES.projectNotFound);
-  const history = await listHistoryRows(db, [id]);
-  return {
-    ...toWorkOrder(row),
-    statusHistory: history.map(toHistoryEntry),
-  };
+  return getCustomerWorkOrder(db, id);
 }
 
 /* -------------------------------------------------------------- search */

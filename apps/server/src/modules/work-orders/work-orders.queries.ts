@@ -1,6 +1,7 @@
 import { PAYMENT_HISTORY_STATUS } from '@karya/domain/bill-schemas';
 import {
   formatOrderId,
+  formatProjectId,
   type ProjectCategory,
   WORK_ORDER_STATUSES,
   type WorkOrderStatus,
@@ -19,7 +20,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import {
   bills,
@@ -165,6 +166,13 @@ const orderRefCondition = (reference: string): SQL =>
 export async function findWorkOrderRow(db: Db, reference: string) {
   const [row] = await selectWorkOrders(db).where(orderRefCondition(reference)).limit(1);
   return row ?? null;
+}
+
+/** A customer's orders, newest first (the customer answer of the contacts module). */
+export function listCustomerWorkOrderRows(db: Db, customerId: string) {
+  return selectWorkOrders(db)
+    .where(eq(workOrders.customerId, customerId))
+    .orderBy(desc(workOrders.createdAt), desc(workOrders.orderId));
 }
 
 /** Locks the order row for the rest of the transaction: concurrent changes wait here. */
@@ -323,27 +331,86 @@ export async function insertReassignmentOrder(
   return row;
 }
 
-const historyAuthor = alias(users, 'history_author');
-
-/** The status histories of several orders in one query, oldest entry first. */
-export function listHistoryRows(db: Db, workOrderIds: string[]) {
-  if (workOrderIds.length === 0) return Promise.resolve([]);
-  return db
+/** The customer's installation projects (category New Installation) matching an id or projectId. */
+export async function findCustomerProject(db: Db, customerId: string, reference: string) {
+  const byUuid = /^[0-9a-f-]{36}$/i.test(reference);
+  const [row] = await db
     .select({
-      workOrderId: workOrderStatusHistory.workOrderId,
-      status: workOrderStatusHistory.status,
-      remark: workOrderStatusHistory.remark,
-      updatedAt: workOrderStatusHistory.updatedAt,
-      updatedById: historyAuthor.id,
-      updatedByFirstName: historyAuthor.firstName,
-      updatedByLastName: historyAuthor.lastName,
+      id: workOrders.id,
+      projectId: workOrders.projectId,
+      projectType: workOrders.projectType,
+      status: workOrders.status,
+      technicianId: workOrders.technicianId,
     })
-    .from(workOrderStatusHistory)
-    .leftJoin(historyAuthor, eq(historyAuthor.id, workOrderStatusHistory.updatedBy))
-    .where(anyOf(workOrderStatusHistory.workOrderId, workOrderIds))
-    .orderBy(asc(workOrderStatusHistory.updatedAt), asc(workOrderStatusHistory.id));
+    .from(workOrders)
+    .where(
+      and(
+        eq(workOrders.customerId, customerId),
+        eq(workOrders.projectCategory, 'New Installation'),
+        byUuid ? eq(workOrders.id, reference) : eq(workOrders.projectId, reference),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }
-export type HistoryRow = Awaited<ReturnType<typeof listHistoryRows>>[number];
+
+export async function countCompletedProjects(db: Db, customerId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(workOrders)
+    .where(
+      and(
+        eq(workOrders.customerId, customerId),
+        eq(workOrders.projectCategory, 'New Installation'),
+        eq(workOrders.status, 'completed'),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export interface NewWorkOrder {
+  customerId: string;
+  branchId: string;
+  projectType: string;
+  projectCategory: 'New Installation' | 'Repair';
+  initialRemark: string;
+  createdBy: string;
+  /** A complaint: the completed installation it is about. */
+  existing?: { id: string; projectId: string; technicianId: string | null } | undefined;
+}
+
+/** A pending work order with its first status-history entry. */
+export async function insertWorkOrder(tx: Tx, input: NewWorkOrder): Promise<{ id: string }> {
+  const year = new Date().getUTCFullYear();
+  const orderId = formatOrderId(year, await nextSequenceValue(tx, 'work_order_number_seq'));
+  const projectId =
+    input.existing?.projectId ??
+    formatProjectId(year, await nextSequenceValue(tx, 'project_number_seq'));
+  const [row] = await tx
+    .insert(workOrders)
+    .values({
+      orderId,
+      projectId,
+      projectType: input.projectType,
+      projectCategory: input.projectCategory,
+      status: 'pending',
+      customerId: input.customerId,
+      branchId: input.branchId,
+      existingProjectId: input.existing?.id ?? null,
+      originalTechnicianId: input.existing?.technicianId ?? null,
+      initialRemark: input.initialRemark,
+      createdBy: input.createdBy,
+    })
+    .returning({ id: workOrders.id });
+  if (!row) throw new Error('work order insert returned no row');
+  await tx.insert(workOrderStatusHistory).values({
+    workOrderId: row.id,
+    status: 'pending',
+    remark: input.initialRemark,
+    updatedBy: input.createdBy,
+  });
+  return row;
+}
 
 /** Escapes LIKE wildcards so typed text matches literally. */
 

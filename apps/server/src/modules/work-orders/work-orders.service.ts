@@ -1,5 +1,10 @@
 import { PAYMENT_HISTORY_STATUS } from '@karya/domain/bill-schemas';
-import type { ProjectCategory, WorkOrderStatus } from '@karya/domain/contact-schemas';
+import type { WorkOrder } from '@karya/domain/contact';
+import {
+  CONTACT_MESSAGES,
+  type ProjectCategory,
+  type WorkOrderStatus,
+} from '@karya/domain/contact-schemas';
 import {
   type AssignTechnicianInput,
   type StatusHistoryEntry,
@@ -22,14 +27,17 @@ import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../../http/errors';
 import {
   appendHistory,
+  countCompletedProjects,
   findActiveProject,
+  findCustomerProject,
   findTechnician,
   findWorkOrderRow,
-  type HistoryRow,
   type HistoryTuple,
   hasPayment,
   insertReassignmentOrder,
+  insertWorkOrder,
   type LockedWorkOrder,
+  listCustomerWorkOrderRows,
   listWorkOrderRows,
   lockTechnician,
   lockWorkOrder,
@@ -49,22 +57,6 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 const rupees = (paise: number) => paise / 100;
 
 /* ------------------------------------------------------------- answers */
-
-export function toHistoryEntry(row: HistoryRow): StatusHistoryEntry {
-  return {
-    status: row.status,
-    remark: row.remark,
-    updatedAt: iso(row.updatedAt),
-    updatedBy:
-      row.updatedById !== null
-        ? {
-            _id: row.updatedById,
-            firstName: row.updatedByFirstName ?? '',
-            lastName: row.updatedByLastName ?? '',
-          }
-        : null,
-  };
-}
 
 function toHistoryEntryOf([status, remark, updatedAt, byId, byFirst, byLast]: HistoryTuple) {
   return {
@@ -162,6 +154,47 @@ function toWorkOrderDetail(row: WorkOrderRow): WorkOrderDetail {
     })),
     pauseReason: paused ? lastPause.remark : null,
     pausedAt: paused ? lastPause.updatedAt : null,
+  };
+}
+
+/**
+ * A work order as the contact screens read it (workOrderSchema): the detail's first fields,
+ * the technician without phone and username.
+ */
+function toWorkOrder(row: WorkOrderRow): WorkOrder {
+  const { technician, originalTechnician } = row;
+  return {
+    _id: row.id,
+    orderId: row.orderId,
+    projectId: row.projectId,
+    projectType: row.projectType,
+    projectCategory: row.projectCategory,
+    status: row.status,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerWhatsapp: row.customerWhatsapp,
+    customerAddress: row.customerAddress,
+    branch: { _id: row.branchId, name: row.branchName },
+    branchName: row.branchName,
+    technician: technician
+      ? { _id: technician[0], firstName: technician[1], lastName: technician[2] }
+      : null,
+    originalTechnician: originalTechnician
+      ? {
+          _id: originalTechnician[0],
+          firstName: originalTechnician[1],
+          lastName: originalTechnician[2],
+          phoneNumber: originalTechnician[3],
+        }
+      : null,
+    existingProjectId: row.existingProjectId,
+    initialRemark: row.initialRemark,
+    instructions: row.instructions,
+    assignedAt: isoOrNull(row.assignedAt),
+    completedAt: isoOrNull(row.completedAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
   };
 }
 
@@ -290,6 +323,65 @@ export async function getWorkOrderDetails(
     throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
   }
   return detail;
+}
+
+/* ------------------------------------------------- a customer's orders */
+
+/**
+ * A customer's orders, newest first, as the customer answer shows them (the contacts module
+ * decides who may see the customer, and a technician which of them).
+ */
+export async function listCustomerWorkOrders(
+  db: Database,
+  customerId: string,
+): Promise<WorkOrder[]> {
+  return (await listCustomerWorkOrderRows(db, customerId)).map(toWorkOrder);
+}
+
+/** One order as the contact screens show it after creating it, with its status history. */
+export async function getCustomerWorkOrder(db: Database, id: string): Promise<WorkOrder> {
+  const row = await findWorkOrderRow(db, id);
+  if (!row) throw notFound(CONTACT_MESSAGES.projectNotFound);
+  return { ...toWorkOrder(row), statusHistory: row.history.map(toHistoryEntryOf) };
+}
+
+/** What a contact screen opens a work order with. */
+export interface WorkOrderOpening {
+  customerId: string;
+  branchId: string;
+  projectType: string;
+  initialRemark: string;
+  createdBy: string;
+  /** A complaint (Repair): the _id or projectId of the customer's completed installation. */
+  complaintAbout?: string | undefined;
+}
+
+/**
+ * A pending work order with its first history entry, in the caller's transaction: a new
+ * installation (its own project), or a complaint against one of the customer's completed
+ * installations, keeping that project's id, type and technician.
+ */
+export async function openWorkOrder(
+  tx: Tx,
+  input: WorkOrderOpening,
+): Promise<{ id: string; projectType: string; existingProjectId: string | null }> {
+  const { complaintAbout, ...order } = input;
+  if (complaintAbout === undefined) {
+    const opened = await insertWorkOrder(tx, { ...order, projectCategory: 'New Installation' });
+    return { id: opened.id, projectType: order.projectType, existingProjectId: null };
+  }
+  if ((await countCompletedProjects(tx, order.customerId)) === 0) {
+    throw badRequest(CONTACT_MESSAGES.noCompletedProjects);
+  }
+  const project = await findCustomerProject(tx, order.customerId, complaintAbout);
+  if (project?.status !== 'completed') throw notFound(CONTACT_MESSAGES.projectNotFound);
+  const opened = await insertWorkOrder(tx, {
+    ...order,
+    projectType: project.projectType,
+    projectCategory: 'Repair',
+    existing: { id: project.id, projectId: project.projectId, technicianId: project.technicianId },
+  });
+  return { id: opened.id, projectType: project.projectType, existingProjectId: project.id };
 }
 
 /* -------------------------------------------------------------- changes */

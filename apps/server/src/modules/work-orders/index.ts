@@ -1,0 +1,21 @@
+/**
+ * The work-orders module as other modules see it: they read and write work orders only
+ * through these (docs/decisions/018-server-module-boundaries.md). Billing and warranty add to
+ * an order's history inside their own transactions; contacts opens orders and shows a
+ * customer's.
+ */
+export {
+  appendHistory,
+  findWorkOrderRow,
+  hasPayment,
+  type LockedWorkOrder,
+  lockWorkOrder,
+  touchWorkOrder,
+} from './work-orders.queries';
+export {
+  getCustomerWorkOrder,
+  getWorkOrderDetails,
+  listCustomerWorkOrders,
+  openWorkOrder,
+  type WorkOrderOpening,
+} from './work-orders.service';
