@@ -17,6 +17,7 @@ import { registerInputGuard } from './http/input-guard';
 import { safeLoggerOptions } from './http/log-safety';
 import { registerSpa } from './http/spa';
 import { authRoutes } from './modules/auth/auth.routes';
+import { payeeOfBranch } from './modules/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { branchesRoutes } from './modules/branches/branches.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
@@ -118,7 +119,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ownershipRoutes(db), { prefix: '/api' });
   await app.register(contactsRoutes(db), { prefix: '/api' });
   await app.register(inventoryRoutes(db), { prefix: '/api' });
-  await app.register(workOrdersRoutes(db, config), { prefix: '/api' });
+  await app.register(
+    workOrdersRoutes(db, (branchId) => payeeOfBranch(db, branchId, config)),
+    { prefix: '/api' },
+  );
   await app.register(billingRoutes(db, config), { prefix: '/api' });
   await app.register(dashboardRoutes(db), { prefix: '/api' });
   await app.register(demoRequestsRoutes(db), { prefix: '/api' });

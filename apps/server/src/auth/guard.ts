@@ -4,7 +4,7 @@ import type { ManagerAccessStatus, Role } from '@karya/domain/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../http/errors';
-import type { PublicUserRow } from '../modules/users/public-user';
+import type { PublicUserRow } from './public-user';
 import { findSessionUser, SESSION_COOKIE } from './sessions';
 
 /**

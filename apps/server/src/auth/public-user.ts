@@ -1,8 +1,9 @@
+/** The user as every answer shows it, read with the session (auth) and by the users module. */
 import type { PublicUser } from '@karya/domain/user';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database, Tx } from '../../db/client';
-import { branches, users } from '../../db/schema';
+import type { Database, Tx } from '../db/client';
+import { branches, users } from '../db/schema';
 
 /** The columns every answer about a user is built from: never the password hash. */
 export const publicUserColumns = {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { branches, sessions, users } from '../db/schema';
-import { type PublicUserRow, publicUserColumns } from '../modules/users/public-user';
+import { type PublicUserRow, publicUserColumns } from './public-user';
 
 export const SESSION_COOKIE = 'karya_session';
 

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, MANAGER_STATES } from '../../auth/guard';
+import { publicUserSchema, toPublicUser } from '../../auth/public-user';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope';
-import { publicUserSchema, toPublicUser } from '../users/public-user';
 import { login, logout } from './auth.service';
 
 export function authRoutes(db: Database, config: Config) {

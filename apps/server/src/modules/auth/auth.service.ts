@@ -3,11 +3,11 @@ import type { PublicUser } from '@karya/domain/user';
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password';
+import { findPublicUser, toPublicUser } from '../../auth/public-user';
 import { createSession, deleteSession, findSessionUser } from '../../auth/sessions';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { forbidden, unauthorized } from '../../http/errors';
-import { findPublicUser, toPublicUser } from '../users/public-user';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
 
 export interface LoginResult {

@@ -20,17 +20,16 @@ import type { Actor } from '../../auth/guard';
 import type { Database, Tx } from '../../db/client';
 import { billLines, bills, type inventoryItems } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { findItemRow, technicianQuantity } from '../inventory/inventory.queries';
-import { moveStock } from '../inventory/stock-ledger';
+import { findItemRow, moveStock, technicianQuantity } from '../inventory';
 import {
   appendHistory,
   findWorkOrderRow,
+  getWorkOrderDetails,
   hasPayment,
   type LockedWorkOrder,
   lockWorkOrder,
   touchWorkOrder,
-} from '../work-orders/work-orders.queries';
-import { getWorkOrderDetails } from '../work-orders/work-orders.service';
+} from '../work-orders';
 import {
   type BillListFilter,
   type BillRow,

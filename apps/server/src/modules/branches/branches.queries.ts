@@ -165,3 +165,16 @@ export async function insertBranch(
   if (!row) throw new Error('branch insert returned no row');
   return row;
 }
+
+/**
+ * Locks the branch row for the rest of the transaction: two managers added at once, or a
+ * manager added during an ownership transfer, cannot both become its active one.
+ */
+export async function lockBranch(tx: Tx, branchId: string): Promise<{ name: string } | null> {
+  const [row] = await tx
+    .select({ name: branches.name })
+    .from(branches)
+    .where(eq(branches.id, branchId))
+    .for('update');
+  return row ?? null;
+}

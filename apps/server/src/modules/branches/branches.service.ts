@@ -10,7 +10,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
-import { technicianOverview } from '../dashboard/dashboard.service';
+import { technicianOverview } from '../dashboard';
 import {
   findBranchSummary,
   insertBranch,

@@ -14,7 +14,7 @@ import { isUuid } from '@karya/domain/user-schemas';
 import type { Actor } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
-import { demoRequestSummary } from '../system/demo-requests.service';
+import { demoRequestSummary } from '../system';
 import {
   adminCardCounts,
   listBranchRefs,

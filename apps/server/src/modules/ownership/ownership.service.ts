@@ -13,7 +13,7 @@ import type { Actor } from '../../auth/guard';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { lockBranch } from '../users/users.queries';
+import { lockBranch } from '../branches';
 import {
   acceptedFrom,
   findTransfer,

@@ -14,7 +14,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
-import { createLeadInBranch } from '../contacts/contacts.service';
+import { createLeadInBranch } from '../contacts';
 import {
   branchExists,
   countDemoRequests,

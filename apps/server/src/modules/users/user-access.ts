@@ -1,6 +1,6 @@
 import type { Actor } from '../../auth/guard';
 import { hasFullAccess } from '../../auth/guard';
-import type { PublicUserRow } from './public-user';
+import type { PublicUserRow } from '../../auth/public-user';
 
 /**
  * Who may see a user (GET /api/get-user): admins anyone; everyone themselves; an active

@@ -1,9 +1,9 @@
 import type { Role } from '@karya/domain/roles';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type PublicUserRow, selectPublicUsers } from '../../auth/public-user';
 import type { Database, Tx } from '../../db/client';
 import { auditEvents, branches, ownershipTransfers, users } from '../../db/schema';
 import { likeEscape } from '../../db/sql-text';
-import { type PublicUserRow, selectPublicUsers } from './public-user';
 
 type Db = Database | Tx;
 
@@ -57,16 +57,6 @@ export async function isUsernameTaken(db: Db, username: string): Promise<boolean
     .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
     .limit(1);
   return Boolean(row);
-}
-
-/** Locks the branch row so two managers added at once cannot both become its active one. */
-export async function lockBranch(tx: Tx, branchId: string): Promise<{ name: string } | null> {
-  const [row] = await tx
-    .select({ name: branches.name })
-    .from(branches)
-    .where(eq(branches.id, branchId))
-    .for('update');
-  return row ?? null;
 }
 
 /** Whether the branch has a manager holding ownership (active, or handing it over). */

@@ -14,9 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, MANAGER_STATES } from '../../auth/guard';
+import { publicUserSchema } from '../../auth/public-user';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
-import { publicUserSchema } from './public-user';
 import {
   addOwnBranchTechnician,
   adminChangePassword,

@@ -16,12 +16,13 @@ import {
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { type PublicUserRow, toPublicUser } from '../../auth/public-user';
 import { deleteOtherSessions, deleteUserSessions } from '../../auth/sessions';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { emptyTally, technicianTallies } from '../dashboard/dashboard.service';
-import { type PublicUserRow, toPublicUser } from './public-user';
+import { lockBranch } from '../branches';
+import { emptyTally, technicianTallies } from '../dashboard';
 import { canViewUser, editableFields } from './user-access';
 import {
   branchHasOwner,
@@ -32,7 +33,6 @@ import {
   insertUser,
   isUsernameTaken,
   listPublicUsers,
-  lockBranch,
   updateUserRow,
   userHasHistory,
 } from './users.queries';

@@ -20,8 +20,8 @@ import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { warrantyIssues, warrantyReplacements } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { moveStock } from '../inventory/stock-ledger';
-import { appendHistory, touchWorkOrder } from '../work-orders/work-orders.queries';
+import { moveStock } from '../inventory';
+import { appendHistory, touchWorkOrder } from '../work-orders';
 import {
   branchOfUnit,
   customerBranch,

@@ -1,3 +1,4 @@
+import type { UpiPayee } from '@karya/domain/bill-schemas';
 import { PROJECT_CATEGORIES, WORK_ORDER_STATUSES } from '@karya/domain/contact-schemas';
 import { enumListQuery } from '@karya/domain/input';
 import { idOf } from '@karya/domain/user-schemas';
@@ -18,11 +19,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../auth/guard';
-import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
 import { branchOf, branchQuery, listAnswer, pagingOf, pagingQuery } from '../../http/list-query';
-import { payeeOfBranch } from '../billing/billing.service';
 import { registerTechnicianWorkOrderCounts } from './technician-work-order-counts';
 import {
   acceptTransfer,
@@ -74,10 +73,13 @@ function listFilterOf(query: ListQuery) {
 const detailAnswer = answers(workOrderDetailSchema);
 const listAnswers = answers(z.array(workOrderDetailSchema));
 
-export function workOrdersRoutes(
-  db: Database,
-  config: Pick<Config, 'upiVpa' | 'upiName'> = { upiVpa: undefined, upiName: undefined },
-) {
+/**
+ * Whom a UPI payment of a branch's orders goes to. Billing knows (its payee rules); app.ts
+ * hands its answer in, so work orders do not import billing, which imports work orders.
+ */
+export type UpiPayeeOf = (branchId: string) => Promise<UpiPayee | null>;
+
+export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['work-orders'];
@@ -213,7 +215,7 @@ export function workOrdersRoutes(
           request.params.orderId,
         );
         // The branch's UPI payee, so the technician's dialog can draw the payment QR code.
-        return ok({ ...detail, upiPayee: await payeeOfBranch(db, detail.branch._id, config) });
+        return ok({ ...detail, upiPayee: await upiPayeeOf(detail.branch._id) });
       },
     );
 

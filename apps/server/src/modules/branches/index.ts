@@ -1,0 +1,2 @@
+/** The branches module as other modules see it. */
+export { lockBranch } from './branches.queries';
