@@ -41,6 +41,7 @@ import {
   listWorkOrderRows,
   lockTechnician,
   lockWorkOrder,
+  type PersonTuple,
   touchWorkOrder,
   updateWorkOrderStatus,
   type WorkOrderListFilter,
@@ -68,13 +69,8 @@ function toHistoryEntryOf([status, remark, updatedAt, byId, byFirst, byLast]: Hi
   };
 }
 
-function toWorkOrderDetail(row: WorkOrderRow): WorkOrderDetail {
-  const statusHistory: StatusHistoryEntry[] = row.history.map(toHistoryEntryOf);
-  const rejections = statusHistory.filter((entry) => entry.status === 'rejected');
-  const lastRejection = rejections.at(-1);
-  const lastPause = statusHistory.filter((entry) => entry.status === 'paused').at(-1);
-  const paused = row.status === 'paused' && lastPause !== undefined;
-  const { technician, originalTechnician, approvedBy, project } = row;
+/** The fields both answers of an order open with, in their order: the order and its customer. */
+function orderHead(row: WorkOrderRow) {
   return {
     _id: row.id,
     orderId: row.orderId,
@@ -87,6 +83,38 @@ function toWorkOrderDetail(row: WorkOrderRow): WorkOrderDetail {
     customerPhone: row.customerPhone,
     customerWhatsapp: row.customerWhatsapp,
     customerAddress: row.customerAddress,
+  };
+}
+
+/** The fields both answers of an order close with (before the detail's history and bills). */
+function orderTail(row: WorkOrderRow) {
+  return {
+    initialRemark: row.initialRemark,
+    instructions: row.instructions,
+    assignedAt: isoOrNull(row.assignedAt),
+    completedAt: isoOrNull(row.completedAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+const personRefOf = (person: PersonTuple | null) =>
+  person ? { _id: person[0], firstName: person[1], lastName: person[2] } : null;
+
+const originalTechnicianOf = (person: PersonTuple | null) =>
+  person
+    ? { _id: person[0], firstName: person[1], lastName: person[2], phoneNumber: person[3] }
+    : null;
+
+function toWorkOrderDetail(row: WorkOrderRow): WorkOrderDetail {
+  const statusHistory: StatusHistoryEntry[] = row.history.map(toHistoryEntryOf);
+  const rejections = statusHistory.filter((entry) => entry.status === 'rejected');
+  const lastRejection = rejections.at(-1);
+  const lastPause = statusHistory.filter((entry) => entry.status === 'paused').at(-1);
+  const paused = row.status === 'paused' && lastPause !== undefined;
+  const { technician, project } = row;
+  return {
+    ...orderHead(row),
     location: row.customerAddress,
     branch: { _id: row.branchId, name: row.branchName },
     branchName: row.branchName,
@@ -99,27 +127,13 @@ function toWorkOrderDetail(row: WorkOrderRow): WorkOrderDetail {
           username: technician[4],
         }
       : null,
-    originalTechnician: originalTechnician
-      ? {
-          _id: originalTechnician[0],
-          firstName: originalTechnician[1],
-          lastName: originalTechnician[2],
-          phoneNumber: originalTechnician[3],
-        }
-      : null,
-    approvedBy: approvedBy
-      ? { _id: approvedBy[0], firstName: approvedBy[1], lastName: approvedBy[2] }
-      : null,
+    originalTechnician: originalTechnicianOf(row.originalTechnician),
+    approvedBy: personRefOf(row.approvedBy),
     existingProjectId: row.existingProjectId,
     projectCreatedAt: project?.[1] ?? iso(row.createdAt),
     projectCompletedAt: project ? project[2] : null,
     transferredFromOrderId: row.transferredFromOrderId,
-    initialRemark: row.initialRemark,
-    instructions: row.instructions,
-    assignedAt: isoOrNull(row.assignedAt),
-    completedAt: isoOrNull(row.completedAt),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
+    ...orderTail(row),
     statusHistory,
     billingInfo: row.paidBills.map(
       ([
@@ -162,39 +176,14 @@ function toWorkOrderDetail(row: WorkOrderRow): WorkOrderDetail {
  * the technician without phone and username.
  */
 function toWorkOrder(row: WorkOrderRow): WorkOrder {
-  const { technician, originalTechnician } = row;
   return {
-    _id: row.id,
-    orderId: row.orderId,
-    projectId: row.projectId,
-    projectType: row.projectType,
-    projectCategory: row.projectCategory,
-    status: row.status,
-    customerId: row.customerId,
-    customerName: row.customerName,
-    customerPhone: row.customerPhone,
-    customerWhatsapp: row.customerWhatsapp,
-    customerAddress: row.customerAddress,
+    ...orderHead(row),
     branch: { _id: row.branchId, name: row.branchName },
     branchName: row.branchName,
-    technician: technician
-      ? { _id: technician[0], firstName: technician[1], lastName: technician[2] }
-      : null,
-    originalTechnician: originalTechnician
-      ? {
-          _id: originalTechnician[0],
-          firstName: originalTechnician[1],
-          lastName: originalTechnician[2],
-          phoneNumber: originalTechnician[3],
-        }
-      : null,
+    technician: personRefOf(row.technician),
+    originalTechnician: originalTechnicianOf(row.originalTechnician),
     existingProjectId: row.existingProjectId,
-    initialRemark: row.initialRemark,
-    instructions: row.instructions,
-    assignedAt: isoOrNull(row.assignedAt),
-    completedAt: isoOrNull(row.completedAt),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
+    ...orderTail(row),
   };
 }
 
