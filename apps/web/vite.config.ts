@@ -61,11 +61,12 @@ export default defineConfig({
               test: (id) => ENTRY_SHARED.test(id),
             },
             {
-              // TanStack Query (the cache, its persister, the hooks): the signed-in screens'
-              // own library, in one chunk instead of seven the technician dashboard waited on.
+              // TanStack Query (the cache, its persister, the hooks) and Karya's query client:
+              // the signed-in screens' own library, in one chunk instead of seven the
+              // technician dashboard waited on.
               name: 'query',
               includeDependenciesRecursively: false,
-              test: /[\\/]node_modules[\\/]@tanstack[\\/]/,
+              test: /([\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]lib[\\/]query-client\.ts$)/,
             },
             {
               // Small modules the signed-in screens share (keys, formatters, messages), each

@@ -1,27 +1,25 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { Suspense } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { PERSISTED_CACHE_MAX_AGE, queryClient, queryPersister } from '../lib/query-client';
+import { persistQueryCache, queryClient } from '../lib/query-client';
 import { useSessionUser } from '../lib/use-session-user';
 import { Loading } from '../ui/spinner';
 import { DeskLayout } from './route-table';
 
+/** route-table.tsx restores the cache as it loads this chunk, before the first render. */
+export { restoreQueryCache } from '../lib/query-client';
+
 /**
  * Every screen behind the login, in its own chunk: the persisted query cache (TanStack
  * Query, which the login screen does without), then the desk's sidebar and header for
- * admins and managers (spec 1 §2.3: technicians get neither).
+ * admins and managers (spec 1 §2.3: technicians get neither). The cache was restored from
+ * localStorage as this chunk loaded (route-table.tsx); from here on it is saved as it changes.
  */
 export function AppShell() {
   const user = useSessionUser();
+  useEffect(() => persistQueryCache(), []);
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={{
-        persister: queryPersister,
-        maxAge: PERSISTED_CACHE_MAX_AGE,
-        buster: __KARYA_BUILD_ID__,
-      }}
-    >
+    <QueryClientProvider client={queryClient}>
       {user.role === 'technician' ? (
         <Outlet />
       ) : (
@@ -29,6 +27,6 @@ export function AppShell() {
           <DeskLayout />
         </Suspense>
       )}
-    </PersistQueryClientProvider>
+    </QueryClientProvider>
   );
 }

@@ -3,13 +3,29 @@ import type { ReactElement, ReactNode } from 'react';
 import { matchPath } from 'react-router';
 import { type LazyPage, lazyPage } from '../lib/lazy-page';
 
-/** The signed-in screens' frame (query cache, then the desk or nothing): app-shell.tsx. */
-export const AppShell = lazyPage(() => import('./app-shell'), 'AppShell');
+/**
+ * The signed-in screens' frame (query cache, then the desk or nothing): app-shell.tsx. It
+ * counts as loaded once the persisted cache is back in memory, so that the first render of
+ * any signed-in screen shows what was shown last time.
+ */
+export const AppShell = lazyPage(
+  () =>
+    import('./app-shell').then(async (module) => {
+      await module.restoreQueryCache();
+      return module;
+    }),
+  'AppShell',
+);
 /** Sidebar, header, menus and account dialogs of admins and managers. */
 export const DeskLayout = lazyPage(() => import('./desk-layout'), 'DeskLayout');
 
+/** Loaded with the answers of a cold start's first screen in the cache (first-answers.ts). */
 const TechnicianDashboardPage = lazyPage(
-  () => import('./technician-dashboard/technician-dashboard-page'),
+  () =>
+    import('./technician-dashboard/technician-dashboard-page').then(async (module) => {
+      await module.prepareFirstAnswers();
+      return module;
+    }),
   'TechnicianDashboardPage',
 );
 

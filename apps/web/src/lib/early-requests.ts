@@ -27,6 +27,12 @@ export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   return answer && Date.now() - early.at < FRESH_FOR_MS ? answer : undefined;
 }
 
+/** Whether an early answer to a GET of `url` is there to take (see takeEarlyResponse). */
+export function hasEarlyResponse(url: string): boolean {
+  const early = typeof window === 'undefined' ? undefined : window.__karyaEarly;
+  return Boolean(early?.answers[url]) && Date.now() - (early?.at ?? 0) < FRESH_FOR_MS;
+}
+
 /** A change makes every early answer stale. */
 export function dropEarlyResponses(): void {
   if (typeof window !== 'undefined') window.__karyaEarly = undefined;

@@ -1,5 +1,5 @@
 import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../lib/api-client';
 import { CACHE_FIRST } from '../lib/cache-first';
@@ -26,16 +26,21 @@ export function getTechnicianInventory(
   });
 }
 
+/** The query of a technician's stock (the signed-in one's without an id). */
+export function technicianInventoryQuery(technicianId?: string) {
+  return queryOptions({
+    queryKey: inventoryKeys.technicianStock(technicianId ?? OWN_STOCK),
+    queryFn: ({ signal }) => getTechnicianInventory(technicianId, signal),
+    ...CACHE_FIRST,
+  });
+}
+
 /**
  * A technician's stock, cached first (spec 2 §7): the technician's own when no id is given.
  * `summary` is what the Inventory tab, the bottom bar and the home tile 'Inventory Items' show.
  */
 export function useTechnicianInventory(technicianId?: string) {
-  const query = useQuery({
-    queryKey: inventoryKeys.technicianStock(technicianId ?? OWN_STOCK),
-    queryFn: ({ signal }) => getTechnicianInventory(technicianId, signal),
-    ...CACHE_FIRST,
-  });
+  const query = useQuery(technicianInventoryQuery(technicianId));
   const items = query.data ?? NO_ITEMS;
   const summary = useMemo(() => summariseStock(items), [items]);
   return { ...query, items, summary };

@@ -21,6 +21,9 @@ import { TechnicianBottomBar } from './technician-bottom-bar';
 import { TechnicianTopBar } from './technician-top-bar';
 import { useDashboardTheme } from './use-dashboard-theme';
 
+/** route-table.tsx runs this as it loads the page, before its first render. */
+export { prepareFirstAnswers } from './first-answers';
+
 /*
  * Issue 17: Home, the bottom bar and the project lists come with the page; what a tap opens
  * (the current project with billing and warranty, the inventory, the dialogs) is fetched

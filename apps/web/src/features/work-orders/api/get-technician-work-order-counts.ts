@@ -1,5 +1,5 @@
 import type { TechnicianWorkOrderCounts } from '@karya/domain/technician-work-order-counts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
 import { technicianWorkOrderKeys } from '../../../shared/technician-work-order-keys';
@@ -17,11 +17,14 @@ export function getTechnicianWorkOrderCounts(
   );
 }
 
+/** The counts' query, also fetched before the dashboard's first render on a cold start. */
+export const technicianCountsQuery = queryOptions({
+  queryKey: technicianWorkOrderKeys.counts,
+  queryFn: ({ signal }) => getTechnicianWorkOrderCounts(signal),
+  ...CACHE_FIRST,
+});
+
 /** The dashboard's tiles, boxes and tab totals: one small answer, cached first. */
 export function useTechnicianWorkOrderCounts() {
-  return useQuery({
-    queryKey: technicianWorkOrderKeys.counts,
-    queryFn: ({ signal }) => getTechnicianWorkOrderCounts(signal),
-    ...CACHE_FIRST,
-  });
+  return useQuery(technicianCountsQuery);
 }

@@ -1,6 +1,6 @@
 import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
 import { technicianWorkOrderKeys } from '../../../shared/technician-work-order-keys';
@@ -25,12 +25,9 @@ export async function getTechnicianWorkOrders(
   return { items, total: count.total() ?? items.length };
 }
 
-/**
- * The technician's orders of some statuses, a page at a time, cached first (persisted with
- * the other queries) and refreshed behind it. Only fetched while `enabled` (its tab shows).
- */
-export function useTechnicianWorkOrders(statuses: readonly WorkOrderStatus[], enabled = true) {
-  return useInfiniteQuery({
+/** The query of a tab's list, also fetched before the dashboard's first render (Home's). */
+export function technicianWorkOrdersQuery(statuses: readonly WorkOrderStatus[]) {
+  return infiniteQueryOptions({
     queryKey: technicianWorkOrderKeys.list(statuses),
     queryFn: ({ pageParam, signal }) => getTechnicianWorkOrders(statuses, pageParam, signal),
     initialPageParam: 1,
@@ -38,7 +35,14 @@ export function useTechnicianWorkOrders(statuses: readonly WorkOrderStatus[], en
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
       return last.items.length > 0 && loaded < last.total ? lastPage + 1 : undefined;
     },
-    enabled,
     ...CACHE_FIRST,
   });
+}
+
+/**
+ * The technician's orders of some statuses, a page at a time, cached first (persisted with
+ * the other queries) and refreshed behind it. Only fetched while `enabled` (its tab shows).
+ */
+export function useTechnicianWorkOrders(statuses: readonly WorkOrderStatus[], enabled = true) {
+  return useInfiniteQuery({ ...technicianWorkOrdersQuery(statuses), enabled });
 }

@@ -17,13 +17,17 @@ export function technicianPageQuery(statuses: readonly WorkOrderStatus[], page: 
   return { status: statuses.join(','), page, pageSize: TECHNICIAN_PAGE_SIZE };
 }
 
+/** The addresses of the technician dashboard's first calls, one by one. */
+export const TECHNICIAN_FIRST_URLS = {
+  counts: apiUrl(TECHNICIAN_COUNTS_PATH),
+  tasks: apiUrl(TECHNICIAN_WORK_ORDERS_PATH, technicianPageQuery(TASK_STATUSES, 1)),
+  inventory: apiUrl(TECHNICIAN_INVENTORY_PATH),
+};
+
 /**
  * What the technician dashboard asks for as it opens on Home: the counts, the first page of
  * 'Your Tasks' and the stock. The page's HTML starts these before the scripts have loaded
  * (apps/web/early-start.ts); the screens then make the very same calls.
  */
-export const TECHNICIAN_DASHBOARD_FIRST_REQUESTS: readonly string[] = [
-  apiUrl(TECHNICIAN_COUNTS_PATH),
-  apiUrl(TECHNICIAN_WORK_ORDERS_PATH, technicianPageQuery(TASK_STATUSES, 1)),
-  apiUrl(TECHNICIAN_INVENTORY_PATH),
-];
+export const TECHNICIAN_DASHBOARD_FIRST_REQUESTS: readonly string[] =
+  Object.values(TECHNICIAN_FIRST_URLS);
