@@ -1,9 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { flaggedImports } from '../../../scripts/restricted-imports-probe';
 
 /*
  * The layers of the web (app → features → shared → ui → lib) are checked by Biome's
@@ -11,9 +7,6 @@ import { afterAll, describe, expect, it } from 'vitest';
  * runs that very configuration on a small tree of made-up files, so the rule cannot pass
  * silently (a glob that matches nothing, a pattern that never fires).
  */
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const work = mkdtempSync(join(tmpdir(), 'karya-boundaries-'));
-
 const files: Record<string, string> = {
   // allowed: own area, shared/, ui/, lib/, packages
   'features/alpha/allowed.ts': [
@@ -42,34 +35,7 @@ const files: Record<string, string> = {
   'app/route.ts': "import { b } from '../features/beta/b';\nexport const x = b;",
 };
 
-function lint(): string[] {
-  const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8'));
-  delete config.$schema;
-  config.vcs = { enabled: false };
-  config.files = { includes: ['**'] };
-  writeFileSync(join(work, 'biome.json'), JSON.stringify(config));
-  for (const [path, text] of Object.entries(files)) {
-    const file = join(work, 'apps/web/src', path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `${text}\n`);
-  }
-  let output = '';
-  try {
-    output = execFileSync(
-      join(root, 'node_modules/.bin/biome'),
-      ['lint', '--only=style/noRestrictedImports', '--reporter=github', '.'],
-      { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-  } catch (error) {
-    output = String((error as { stdout?: string }).stdout ?? '');
-  }
-  const flagged = output.matchAll(
-    /title=lint\/style\/noRestrictedImports,file=[^,]*?\/apps\/web\/src\/([^,]+),line=/g,
-  );
-  return [...flagged].map((match) => match[1] ?? '').sort();
-}
-
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const lint = () => flaggedImports('apps/web/src', files);
 
 describe('web layers (biome.json noRestrictedImports)', () => {
   it('flags a feature importing another feature or app/, and a lower layer importing a higher', () => {

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { flaggedImports } from '../../../../scripts/restricted-imports-probe';
 
 /*
  * The server's module boundaries (docs/decisions/018-server-module-boundaries.md): a module
@@ -15,7 +14,6 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const serverSrc = join(root, 'apps/server/src');
-const work = mkdtempSync(join(tmpdir(), 'karya-modules-'));
 
 const reexport = (from: string) => `export { b } from '${from}';`;
 const files: Record<string, string> = {
@@ -42,32 +40,7 @@ const files: Record<string, string> = {
   'http/module.ts': reexport('../modules/beta'),
 };
 
-function lint(): string[] {
-  const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8'));
-  delete config.$schema;
-  config.vcs = { enabled: false };
-  config.files = { includes: ['**'] };
-  writeFileSync(join(work, 'biome.json'), JSON.stringify(config));
-  for (const [path, text] of Object.entries(files)) {
-    const file = join(work, 'apps/server/src', path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `${text}\n`);
-  }
-  let output = '';
-  try {
-    output = execFileSync(
-      join(root, 'node_modules/.bin/biome'),
-      ['lint', '--only=style/noRestrictedImports', '--reporter=github', '.'],
-      { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-  } catch (error) {
-    output = String((error as { stdout?: string }).stdout ?? '');
-  }
-  const flagged = output.matchAll(
-    /title=lint\/style\/noRestrictedImports,file=[^,]*?\/apps\/server\/src\/([^,]+),line=/g,
-  );
-  return [...flagged].map((match) => match[1] ?? '').sort();
-}
+const lint = () => flaggedImports('apps/server/src', files);
 
 /** The part of the server a file belongs to: modules/<name>, a folder of src/, or a top file. */
 function partOf(file: string): string {
@@ -137,8 +110,6 @@ function cyclesOf(graph: Map<string, Set<string>>): string[][] {
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return cycles;
 }
-
-afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('server module boundaries', () => {
   it("flags a module importing another module's files but its index, and a lower layer importing a module (biome.json)", () => {
