@@ -22,6 +22,11 @@ describe('the decisions index', () => {
     expect(linked.filter((name) => !records.includes(name ?? ''))).toEqual([]);
   });
 
+  it('numbers each record once', () => {
+    const numbers = records.map((name) => name.slice(0, 3));
+    expect(numbers.filter((number, at) => numbers.indexOf(number) !== at)).toEqual([]);
+  });
+
   it('gives each record a title line and a number that is its own', () => {
     for (const name of records) {
       const title = readFileSync(`${folder}${name}`, 'utf8').split('\n')[0] ?? '';
