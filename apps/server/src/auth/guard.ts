@@ -16,6 +16,23 @@ export type Access = 'public' | 'authenticated' | readonly Role[];
 export type Actor = PublicUserRow;
 
 /**
+ * The role sets a route's `access` names, one table for every module (issue 18). A route
+ * that admits several roles still checks, in its service, which rows each may touch: a
+ * technician reads only their own orders and bills, a manager only their branch.
+ */
+export const ROLES = {
+  admins: ['admin'],
+  managers: ['manager'],
+  technicians: ['technician'],
+  /** The desk: admins and the branch's managers. */
+  desk: ['admin', 'manager'],
+  /** Who installs and services: the branch's managers and its technicians. */
+  field: ['manager', 'technician'],
+  everyone: ['admin', 'manager', 'technician'],
+} as const satisfies Record<string, readonly Role[]>;
+const ROLE_SETS: ReadonlySet<readonly Role[]> = new Set(Object.values(ROLES));
+
+/**
  * Manager access states (spec 1 §4) a route admits. A manager waiting for ownership
  * ('pending') or who handed it over ('transferring', 'transferred') may reach only the
  * routes that opt in; every other route refuses them here, in one place.
@@ -57,8 +74,12 @@ export function registerAuthGuard(app: FastifyInstance, db: Database): void {
   // A route that forgets to declare who may call it fails at start-up, not in production.
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url) || isDocsRoute(route.url)) return;
-    if (route.config?.access === undefined) {
+    const access = route.config?.access;
+    if (access === undefined) {
       throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+    if (typeof access !== 'string' && !ROLE_SETS.has(access)) {
+      throw new Error(`Route ${route.method} ${route.url} must name its roles from ROLES`);
     }
   });
 

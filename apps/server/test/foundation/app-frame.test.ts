@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { ROLES } from '../../src/auth/guard';
 import { hashPassword } from '../../src/auth/password';
 import { loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -100,6 +101,17 @@ describe('errors', () => {
     expect(() => app.get('/api/forgot-its-guard', async () => 'oops')).toThrow(
       /does not declare config.access/,
     );
+    await app.close();
+  });
+
+  it("refuses a route whose roles are its own list rather than one of the guard's ROLES", async () => {
+    const app = await appWith({ WEB_DIST: '/nonexistent' });
+    expect(() =>
+      app.get('/api/own-roles', { config: { access: ['admin'] } }, async () => 'oops'),
+    ).toThrow(/must name its roles from ROLES/);
+    expect(() =>
+      app.get('/api/table-roles', { config: { access: ROLES.admins } }, async () => 'ok'),
+    ).not.toThrow();
     await app.close();
   });
 });

@@ -14,7 +14,7 @@ import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../auth/guard';
+import { actorOf, ROLES } from '../../auth/guard';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
@@ -30,9 +30,10 @@ import {
 } from './billing.service';
 import type { PayeeDefaults } from './upi-payee';
 
-const TECHNICIAN = ['technician'] as const;
-/** Readers: the bill's technician, the branch's managers and admins (checked per bill). */
-const READERS = ['admin', 'manager', 'technician'] as const;
+/*
+ * Bills are read by everyone who may see them (ROLES.everyone): the bill's technician, the
+ * branch's managers and admins, checked per bill in the service.
+ */
 
 const historyQuery = z.object({
   branch: branchQuery,
@@ -48,7 +49,7 @@ export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upi
     api.post(
       '/create-bill',
       {
-        config: { access: TECHNICIAN },
+        config: { access: ROLES.technicians },
         schema: {
           tags,
           summary:
@@ -67,7 +68,7 @@ export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upi
     api.post(
       '/confirm-order-bill',
       {
-        config: { access: TECHNICIAN },
+        config: { access: ROLES.technicians },
         schema: {
           tags,
           summary:
@@ -86,7 +87,7 @@ export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upi
     api.post(
       '/reject-bill',
       {
-        config: { access: TECHNICIAN },
+        config: { access: ROLES.technicians },
         schema: {
           tags,
           summary: 'Close an open bill unpaid, with a reason; the stock stays with the technician',
@@ -104,7 +105,7 @@ export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upi
     api.get(
       '/get-bill-details/:id',
       {
-        config: { access: READERS },
+        config: { access: ROLES.everyone },
         schema: {
           tags,
           summary: 'One bill by _id or bill number, with its lines and UPI payee',
@@ -119,7 +120,7 @@ export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upi
     api.get(
       '/history',
       {
-        config: { access: READERS },
+        config: { access: ROLES.everyone },
         schema: {
           tags,
           summary:
@@ -140,7 +141,7 @@ export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upi
     api.get(
       '/workorder',
       {
-        config: { access: READERS },
+        config: { access: ROLES.everyone },
         schema: {
           tags,
           summary: 'The bills of one work order (?orderId= readable id or _id), newest first',
@@ -160,7 +161,7 @@ export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upi
     api.post(
       '/update-serial-status',
       {
-        config: { access: READERS },
+        config: { access: ROLES.everyone },
         schema: {
           tags,
           summary:

@@ -4,7 +4,7 @@ import { idOf } from '@karya/domain/user-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../auth/guard';
+import { actorOf, ROLES } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { addBranch, getBranch, listBranches, updateBranch } from './branches.service';
@@ -53,7 +53,7 @@ export function branchesRoutes(db: Database) {
     api.get(
       '/get-branches',
       {
-        config: { access: ['admin'] },
+        config: { access: ROLES.admins },
         schema: {
           tags,
           summary:
@@ -67,7 +67,7 @@ export function branchesRoutes(db: Database) {
     api.post(
       '/add-branches',
       {
-        config: { access: ['admin'] },
+        config: { access: ROLES.admins },
         schema: {
           tags,
           summary: 'Add a branch',
@@ -83,7 +83,7 @@ export function branchesRoutes(db: Database) {
     api.post(
       '/update-branch/:branchId',
       {
-        config: { access: ['admin'] },
+        config: { access: ROLES.admins },
         schema: {
           tags,
           summary:
@@ -104,7 +104,7 @@ export function branchesRoutes(db: Database) {
     api.get(
       '/get-branch/:branchId',
       {
-        config: { access: ['admin', 'manager'] },
+        config: { access: ROLES.desk },
         schema: {
           tags,
           summary:

@@ -21,7 +21,7 @@ import { idOf } from '@karya/domain/user-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../auth/guard';
+import { actorOf, ROLES } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { branchOf, branchQuery, pagingOf, pagingQuery } from '../../http/list-query';
@@ -41,15 +41,12 @@ import {
   updateLead,
 } from './contacts.service';
 
-/**
- * The contact book: admins and the branch's managers (decision 013: technicians work only
- * from their own dashboard, spec 1 §1 and §6, so they read no lists and no search).
+/*
+ * Who calls these routes (ROLES, auth/guard.ts): the contact book's lists and search, the
+ * desk (decision 013: technicians work only from their own dashboard, spec 1 §1 and §6);
+ * one customer, everyone, a technician only for a customer of their own orders; adding,
+ * editing, converting, remarks, projects and complaints, managers only (spec 1 §6).
  */
-const DESK = ['admin', 'manager'] as const;
-/** One customer: the desk, and a technician for a customer of their own orders. */
-const CUSTOMER_READERS = ['admin', 'manager', 'technician'] as const;
-/** Adding, editing, converting, remarks, projects and complaints: managers only (spec 1 §6). */
-const WRITERS = ['manager'] as const;
 
 /** A lead's or a customer's status, or none: anything else is a 400, not a failed query. */
 const statusFilter = z
@@ -89,7 +86,7 @@ export function contactsRoutes(db: Database) {
     api.get(
       '/get-all-leads',
       {
-        config: { access: DESK },
+        config: { access: ROLES.desk },
         schema: {
           tags,
           summary:
@@ -108,7 +105,7 @@ export function contactsRoutes(db: Database) {
     api.get(
       '/get-single-lead/:id',
       {
-        config: { access: DESK },
+        config: { access: ROLES.desk },
         schema: {
           tags,
           summary: 'One lead with its remarks, newest first',
@@ -122,7 +119,7 @@ export function contactsRoutes(db: Database) {
     api.post(
       '/create-Lead',
       {
-        config: { access: WRITERS },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary: "Add a lead to the manager's branch; the initial remark sets its status",
@@ -137,7 +134,7 @@ export function contactsRoutes(db: Database) {
     api.post(
       '/update-lead',
       {
-        config: { access: WRITERS },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary: "Edit a lead: leadId (or _id) and the lead's fields",
@@ -152,7 +149,7 @@ export function contactsRoutes(db: Database) {
     api.post(
       '/lead-remarks/:leadId',
       {
-        config: { access: WRITERS },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary: "Add a remark; the lead's status becomes the remark's. Answers the lead",
@@ -171,7 +168,7 @@ export function contactsRoutes(db: Database) {
     api.post(
       '/lead-convert/:leadId',
       {
-        config: { access: WRITERS },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary: 'Convert a lead: the customer and its first pending work order, in one step',
@@ -190,7 +187,7 @@ export function contactsRoutes(db: Database) {
     api.get(
       '/search',
       {
-        config: { access: DESK },
+        config: { access: ROLES.desk },
         schema: {
           tags,
           summary:
@@ -215,7 +212,7 @@ export function contactsRoutes(db: Database) {
     api.get(
       '/get-all-customers',
       {
-        config: { access: DESK },
+        config: { access: ROLES.desk },
         schema: {
           tags,
           summary:
@@ -238,7 +235,7 @@ export function contactsRoutes(db: Database) {
     api.get(
       '/get-single-customer/:id',
       {
-        config: { access: CUSTOMER_READERS },
+        config: { access: ROLES.everyone },
         schema: {
           tags,
           summary: 'One customer with projects, work orders and the lead it came from (remarks)',
@@ -252,7 +249,7 @@ export function contactsRoutes(db: Database) {
     api.post(
       '/create-customer',
       {
-        config: { access: WRITERS },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary: 'Add a customer with the first pending work order of its project type',
@@ -270,7 +267,7 @@ export function contactsRoutes(db: Database) {
     api.post(
       '/update-customer/:id',
       {
-        config: { access: WRITERS },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary: 'Edit a customer',
@@ -289,7 +286,7 @@ export function contactsRoutes(db: Database) {
     api.post(
       '/create-work-orders',
       {
-        config: { access: WRITERS },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary:
@@ -311,7 +308,7 @@ export function contactsRoutes(db: Database) {
     api.get(
       '/get-contacts',
       {
-        config: { access: DESK },
+        config: { access: ROLES.desk },
         schema: {
           tags,
           summary:

@@ -2,7 +2,7 @@ import { dashboardSchema } from '@karya/domain/dashboard-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../auth/guard';
+import { actorOf, ROLES } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { getDashboard } from './dashboard.service';
@@ -16,7 +16,7 @@ export function dashboardRoutes(db: Database) {
     api.get(
       '/get-dashboard',
       {
-        config: { access: ['admin', 'manager'] },
+        config: { access: ROLES.desk },
         schema: {
           tags: ['dashboard'],
           summary:

@@ -6,11 +6,11 @@ import { assignInventorySchema, INVENTORY_MESSAGES } from '@karya/domain/invento
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../auth/guard';
+import { actorOf, ROLES } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { assignToTechnician, technicianInventory } from './assignment.service';
-import { EVERYONE, MANAGERS, tags } from './route-parts';
+import { tags } from './route-parts';
 
 export function assignmentRoutes(db: Database) {
   return async (app: FastifyInstance) => {
@@ -19,7 +19,7 @@ export function assignmentRoutes(db: Database) {
     api.post(
       '/assign-inventory-technician',
       {
-        config: { access: MANAGERS },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary:
@@ -38,7 +38,7 @@ export function assignmentRoutes(db: Database) {
     api.get(
       '/get-technician-inventory',
       {
-        config: { access: EVERYONE },
+        config: { access: ROLES.everyone },
         schema: {
           tags,
           summary: "The signed-in technician's stock (managers and admins: ?technicianId=)",

@@ -7,11 +7,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../auth/guard';
+import { actorOf, ROLES } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { createItem, deleteItem, getItem, listItems, updateItem } from './catalogue.service';
-import { ADMINS, EVERYONE, itemParams, tags, typeEnum } from './route-parts';
+import { itemParams, tags, typeEnum } from './route-parts';
 
 export function catalogueRoutes(db: Database) {
   return async (app: FastifyInstance) => {
@@ -20,7 +20,7 @@ export function catalogueRoutes(db: Database) {
     api.get(
       '/get-all-inventory',
       {
-        config: { access: EVERYONE },
+        config: { access: ROLES.everyone },
         schema: {
           tags,
           summary:
@@ -46,7 +46,7 @@ export function catalogueRoutes(db: Database) {
     api.get(
       '/get-single-inventory/:id',
       {
-        config: { access: EVERYONE },
+        config: { access: ROLES.everyone },
         schema: {
           tags,
           summary: 'One catalogue item by _id or id',
@@ -60,7 +60,7 @@ export function catalogueRoutes(db: Database) {
     api.post(
       '/create-inventory',
       {
-        config: { access: ADMINS },
+        config: { access: ROLES.admins },
         schema: {
           tags,
           summary: 'Add a catalogue item (prices in rupees)',
@@ -76,7 +76,7 @@ export function catalogueRoutes(db: Database) {
       api[method](
         '/update-inventory/:id',
         {
-          config: { access: ADMINS },
+          config: { access: ROLES.admins },
           schema: {
             tags,
             summary: 'Update a catalogue item (the whole item); type and product name are fixed',
@@ -97,7 +97,7 @@ export function catalogueRoutes(db: Database) {
       api[method](
         '/delete-inventory/:id',
         {
-          config: { access: ADMINS },
+          config: { access: ROLES.admins },
           schema: {
             tags,
             summary: 'Delete a catalogue item without stock or history',

@@ -8,12 +8,12 @@ import { INVENTORY_MESSAGES } from '@karya/domain/inventory-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../auth/guard';
+import { actorOf, ROLES } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { pagingQuery } from '../../http/list-query';
 import { inventoryHistory, transferHistory } from './history.service';
-import { EVERYONE, optionalDate, STAFF, tags } from './route-parts';
+import { optionalDate, tags } from './route-parts';
 import { serialDetail, serialHistory } from './serials.service';
 
 const transferRecords = z.array(transferRecordSchema);
@@ -26,7 +26,7 @@ export function historyRoutes(db: Database) {
     api.get(
       '/get-inventory-history',
       {
-        config: { access: EVERYONE },
+        config: { access: ROLES.everyone },
         schema: {
           tags,
           summary:
@@ -42,7 +42,7 @@ export function historyRoutes(db: Database) {
     api.get(
       '/get-transfer-history',
       {
-        config: { access: STAFF },
+        config: { access: ROLES.desk },
         schema: {
           tags,
           summary:
@@ -76,7 +76,7 @@ export function historyRoutes(db: Database) {
     api.get(
       '/serial-number-detail/:serial',
       {
-        config: { access: STAFF },
+        config: { access: ROLES.desk },
         schema: {
           tags,
           summary: 'Where a serial is now: item, sale price, location, holder',
@@ -90,7 +90,7 @@ export function historyRoutes(db: Database) {
     api.get(
       '/serial-number-history',
       {
-        config: { access: STAFF },
+        config: { access: ROLES.desk },
         schema: {
           tags,
           summary: "A serial's movements, newest first (?serialNumber=; managers their branch)",

@@ -7,11 +7,11 @@ import { INVENTORY_MESSAGES, returnInventorySchema } from '@karya/domain/invento
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../auth/guard';
+import { actorOf, ROLES } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { confirmReturn, listReturns, returnInventory } from './returns.service';
-import { EVERYONE, MANAGERS, TECHNICIANS, tags } from './route-parts';
+import { tags } from './route-parts';
 
 export function returnsRoutes(db: Database) {
   return async (app: FastifyInstance) => {
@@ -20,7 +20,7 @@ export function returnsRoutes(db: Database) {
     api.post(
       '/return-inventory',
       {
-        config: { access: TECHNICIANS },
+        config: { access: ROLES.technicians },
         schema: {
           tags,
           summary: 'Technician → pending return (one item per call)',
@@ -35,7 +35,7 @@ export function returnsRoutes(db: Database) {
     api.get(
       '/get-returned-inventory',
       {
-        config: { access: EVERYONE },
+        config: { access: ROLES.everyone },
         schema: {
           tags,
           summary:
@@ -53,7 +53,7 @@ export function returnsRoutes(db: Database) {
     api.post(
       '/confirm-returned-inventory/:id',
       {
-        config: { access: MANAGERS },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary: 'Pending return → branch stock',

@@ -2,14 +2,7 @@ import { isoDateField } from '@karya/domain/input';
 import { INVENTORY_ITEM_TYPES, INVENTORY_MESSAGES } from '@karya/domain/inventory-schemas';
 import { z } from 'zod';
 
-/** What the inventory routes share: who may call them, and the params they read alike. */
-
-/** Only admins change the catalogue (spec 2 §6). */
-export const ADMINS = ['admin'] as const;
-export const MANAGERS = ['manager'] as const;
-export const TECHNICIANS = ['technician'] as const;
-export const EVERYONE = ['admin', 'manager', 'technician'] as const;
-export const STAFF = ['admin', 'manager'] as const;
+/** What the inventory routes share: the params they read alike. Only admins change the catalogue (spec 2 §6). */
 
 export const tags = ['inventory'];
 

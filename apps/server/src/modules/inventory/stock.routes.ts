@@ -7,10 +7,10 @@ import { addStockSchema, INVENTORY_MESSAGES } from '@karya/domain/inventory-sche
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../auth/guard';
+import { actorOf, ROLES } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
-import { EVERYONE, MANAGERS, tags, typeEnum } from './route-parts';
+import { tags, typeEnum } from './route-parts';
 import { addStock, checkSerial, inventoryByType } from './stock-in.service';
 
 /**
@@ -37,7 +37,7 @@ export function stockRoutes(db: Database) {
     api.get(
       '/inventory-by-type/:type',
       {
-        config: { access: EVERYONE },
+        config: { access: ROLES.everyone },
         schema: {
           tags,
           summary:
@@ -61,7 +61,7 @@ export function stockRoutes(db: Database) {
     api.post(
       '/add-stock',
       {
-        config: { access: MANAGERS },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary: "One stock entry into the manager's branch",
@@ -76,7 +76,7 @@ export function stockRoutes(db: Database) {
     api.get(
       '/check-serial/:serial',
       {
-        config: { access: EVERYONE },
+        config: { access: ROLES.everyone },
         schema: {
           tags,
           summary: 'Whether a serial exists, and for which item',

@@ -8,7 +8,7 @@ import { idOf } from '@karya/domain/user-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, MANAGER_STATES } from '../../auth/guard';
+import { actorOf, MANAGER_STATES, ROLES } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import {
@@ -58,7 +58,7 @@ export function ownershipRoutes(db: Database) {
     api.get(
       '/manager-status',
       {
-        config: { access: ['manager'], managerStates: MANAGER_STATES.any },
+        config: { access: ROLES.managers, managerStates: MANAGER_STATES.any },
         schema: {
           tags,
           summary: 'My access state, a transfer addressed to me, my completed and rejected ones',
@@ -71,7 +71,7 @@ export function ownershipRoutes(db: Database) {
     api.get(
       '/new-managers',
       {
-        config: { access: ['manager'] },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary: 'Pending managers of my branch, candidates for ownership',
@@ -84,7 +84,7 @@ export function ownershipRoutes(db: Database) {
     api.get(
       '/get-rejected-transfers',
       {
-        config: { access: ['manager'] },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary: 'Transfers I requested that were rejected, newest first',
@@ -97,7 +97,7 @@ export function ownershipRoutes(db: Database) {
     api.post(
       '/initiate-transfer',
       {
-        config: { access: ['manager'] },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary: 'Offer my branch to a pending manager of it; I wait as transferring',
@@ -114,7 +114,7 @@ export function ownershipRoutes(db: Database) {
     api.post(
       '/accept-transfer/:transferId',
       {
-        config: { access: ['manager'], managerStates: MANAGER_STATES.pendingToo },
+        config: { access: ROLES.managers, managerStates: MANAGER_STATES.pendingToo },
         schema: {
           tags,
           summary: 'Accept a transfer addressed to me (response message required)',
@@ -137,7 +137,7 @@ export function ownershipRoutes(db: Database) {
     api.post(
       '/reject-transfer/:transferId',
       {
-        config: { access: ['manager'], managerStates: MANAGER_STATES.pendingToo },
+        config: { access: ROLES.managers, managerStates: MANAGER_STATES.pendingToo },
         schema: {
           tags,
           summary: 'Reject a transfer addressed to me (reason required)',
@@ -160,7 +160,7 @@ export function ownershipRoutes(db: Database) {
     api.post(
       '/acknowledge-rejection/:transferId',
       {
-        config: { access: ['manager'] },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary: "'Understood': hide a rejection of my request; a new request may start",

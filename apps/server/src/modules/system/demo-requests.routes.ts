@@ -9,7 +9,7 @@ import { idOf } from '@karya/domain/user-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../auth/guard';
+import { actorOf, ROLES } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
 import { listAnswer, pagingOf, pagingQuery } from '../../http/list-query';
@@ -49,7 +49,7 @@ export function demoRequestsRoutes(db: Database) {
     api.get(
       '/get-demo-requests',
       {
-        config: { access: ['admin'] },
+        config: { access: ROLES.admins },
         schema: {
           tags,
           summary:
@@ -80,7 +80,7 @@ export function demoRequestsRoutes(db: Database) {
     api.post(
       '/demo-request-contacted/:id',
       {
-        config: { access: ['admin'] },
+        config: { access: ROLES.admins },
         schema: {
           tags,
           summary: 'Mark a demo request as contacted',
@@ -98,7 +98,7 @@ export function demoRequestsRoutes(db: Database) {
     api.post(
       '/demo-request-convert/:id',
       {
-        config: { access: ['admin'] },
+        config: { access: ROLES.admins },
         schema: {
           tags,
           summary:

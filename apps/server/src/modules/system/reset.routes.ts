@@ -6,7 +6,7 @@ import {
 } from '@karya/domain/system-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../auth/guard';
+import { actorOf, ROLES } from '../../auth/guard';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -27,7 +27,7 @@ export function resetRoutes(db: Database, config: Config) {
     api.get(
       '/reset-system-status',
       {
-        config: { access: ['admin'] },
+        config: { access: ROLES.admins },
         schema: {
           tags,
           summary: 'Whether the system reset is enabled (RESET_PASSWORD is set on the server)',
@@ -40,7 +40,7 @@ export function resetRoutes(db: Database, config: Config) {
     api.post(
       '/reset-system',
       {
-        config: { access: ['admin'] },
+        config: { access: ROLES.admins },
         schema: {
           tags,
           summary:

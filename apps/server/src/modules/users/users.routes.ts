@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, MANAGER_STATES } from '../../auth/guard';
+import { actorOf, MANAGER_STATES, ROLES } from '../../auth/guard';
 import { publicUserSchema } from '../../auth/public-user';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
@@ -80,7 +80,7 @@ export function usersRoutes(db: Database) {
     api.get(
       '/get-admins',
       {
-        config: { access: ['admin'] },
+        config: { access: ROLES.admins },
         schema: {
           tags,
           summary: 'List admin users (?search= name, email or username)',
@@ -94,7 +94,7 @@ export function usersRoutes(db: Database) {
     api.post(
       '/add-admins',
       {
-        config: { access: ['admin'] },
+        config: { access: ROLES.admins },
         schema: {
           tags,
           summary: 'Add an admin',
@@ -111,7 +111,7 @@ export function usersRoutes(db: Database) {
     api.get(
       '/get-managers',
       {
-        config: { access: ['admin'] },
+        config: { access: ROLES.admins },
         schema: {
           tags,
           summary: 'List managers (?branch=, ?search=)',
@@ -125,7 +125,7 @@ export function usersRoutes(db: Database) {
     api.post(
       '/add-managers',
       {
-        config: { access: ['admin'] },
+        config: { access: ROLES.admins },
         schema: {
           tags,
           summary: 'Add a manager to a branch; pending when the branch already has one',
@@ -143,7 +143,7 @@ export function usersRoutes(db: Database) {
     api.get(
       '/get-technicians',
       {
-        config: { access: ['admin'] },
+        config: { access: ROLES.admins },
         schema: {
           tags,
           summary: 'List technicians (?branch=, ?search=)',
@@ -157,7 +157,7 @@ export function usersRoutes(db: Database) {
     api.post(
       '/add-technicians',
       {
-        config: { access: ['admin'] },
+        config: { access: ROLES.admins },
         schema: {
           tags,
           summary: 'Add a technician to any branch',
@@ -175,7 +175,7 @@ export function usersRoutes(db: Database) {
     api.get(
       '/manager-get-technician',
       {
-        config: { access: ['manager'] },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary: "List the technicians of the manager's own branch (?branch is ignored)",
@@ -190,7 +190,7 @@ export function usersRoutes(db: Database) {
     api.post(
       '/manager-add-technician',
       {
-        config: { access: ['manager'] },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary: "Add a technician to the manager's own branch (a sent branch is ignored)",
@@ -208,7 +208,7 @@ export function usersRoutes(db: Database) {
     api.post(
       '/user-status',
       {
-        config: { access: ['admin'] },
+        config: { access: ROLES.admins },
         schema: {
           tags,
           summary: 'Activate or deactivate a user; deactivation ends their sessions',
@@ -262,7 +262,7 @@ export function usersRoutes(db: Database) {
     api.delete(
       '/delete-user',
       {
-        config: { access: ['admin'] },
+        config: { access: ROLES.admins },
         schema: {
           tags,
           summary: 'Delete a user without history (otherwise 409: deactivate instead)',
@@ -303,7 +303,7 @@ export function usersRoutes(db: Database) {
     api.post(
       '/admin-change-password/:userId',
       {
-        config: { access: ['admin'] },
+        config: { access: ROLES.admins },
         schema: {
           tags,
           summary: "Set a user's password; their sessions end",
@@ -321,7 +321,7 @@ export function usersRoutes(db: Database) {
     api.get(
       '/get-manager-detail/:managerId',
       {
-        config: { access: ['admin'] },
+        config: { access: ROLES.admins },
         schema: {
           tags,
           summary: 'A manager with branch, performance and team (counted from the work orders)',

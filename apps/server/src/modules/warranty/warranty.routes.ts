@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../auth/guard';
+import { actorOf, ROLES } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { branchOf, branchQuery, pagingOf, pagingQuery } from '../../http/list-query';
@@ -32,11 +32,10 @@ import {
   warrantyClaim,
 } from './warranty.service';
 
-/** Managers act on their branch; admins read every branch; technicians look up their customers' units. */
-const MANAGERS = ['manager'] as const;
-const DESK = ['admin', 'manager'] as const;
-const EVERYONE = ['admin', 'manager', 'technician'] as const;
-const FITTERS = ['manager', 'technician'] as const;
+/*
+ * Managers act on their branch; admins read every branch; technicians look up their
+ * customers' units (ROLES, auth/guard.ts).
+ */
 
 const serialParams = z.object({
   serial: z
@@ -54,7 +53,7 @@ export function warrantyRoutes(db: Database) {
     api.get(
       '/check-warranty-status/:serial',
       {
-        config: { access: EVERYONE },
+        config: { access: ROLES.everyone },
         schema: {
           tags,
           summary:
@@ -70,7 +69,7 @@ export function warrantyRoutes(db: Database) {
     api.get(
       '/serial-number-record/:serial',
       {
-        config: { access: EVERYONE },
+        config: { access: ROLES.everyone },
         schema: {
           tags,
           summary:
@@ -85,7 +84,7 @@ export function warrantyRoutes(db: Database) {
     api.get(
       '/get-installed-units',
       {
-        config: { access: EVERYONE },
+        config: { access: ROLES.everyone },
         schema: {
           tags,
           summary: "A customer's installed units with their warranty (?customerId=)",
@@ -100,7 +99,7 @@ export function warrantyRoutes(db: Database) {
     api.get(
       '/get-replacements',
       {
-        config: { access: DESK },
+        config: { access: ROLES.desk },
         schema: {
           tags,
           summary:
@@ -131,7 +130,7 @@ export function warrantyRoutes(db: Database) {
     api.get(
       '/get-replacements/:serial',
       {
-        config: { access: DESK },
+        config: { access: ROLES.desk },
         schema: {
           tags,
           summary:
@@ -147,7 +146,7 @@ export function warrantyRoutes(db: Database) {
     api.get(
       '/replaced-serial-number/:serial',
       {
-        config: { access: DESK },
+        config: { access: ROLES.desk },
         schema: {
           tags,
           summary: 'The replacement record in which this serial replaced a faulty unit',
@@ -162,7 +161,7 @@ export function warrantyRoutes(db: Database) {
     api.post(
       '/register-replacement',
       {
-        config: { access: MANAGERS },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary:
@@ -183,7 +182,7 @@ export function warrantyRoutes(db: Database) {
     api.post(
       '/warranty-claim',
       {
-        config: { access: MANAGERS },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary:
@@ -204,7 +203,7 @@ export function warrantyRoutes(db: Database) {
     api.post(
       '/approve-replacement',
       {
-        config: { access: MANAGERS },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary: 'Approve a pending replacement (optional step before completing it)',
@@ -224,7 +223,7 @@ export function warrantyRoutes(db: Database) {
     api.post(
       '/complete-replacement',
       {
-        config: { access: FITTERS },
+        config: { access: ROLES.field },
         schema: {
           tags,
           summary:

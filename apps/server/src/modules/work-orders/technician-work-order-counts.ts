@@ -6,7 +6,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../auth/guard';
+import { actorOf, ROLES } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { workOrderTallies } from '../../db/schema';
 import { answers, ok } from '../../http/envelope';
@@ -40,7 +40,7 @@ export function registerTechnicianWorkOrderCounts(app: FastifyInstance, db: Data
   app.withTypeProvider<ZodTypeProvider>().get(
     '/technician-work-order-counts',
     {
-      config: { access: ['technician'] },
+      config: { access: ROLES.technicians },
       schema: {
         tags: ['work-orders'],
         summary:

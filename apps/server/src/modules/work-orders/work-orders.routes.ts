@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../auth/guard';
+import { actorOf, ROLES } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
 import { branchOf, branchQuery, listAnswer, pagingOf, pagingQuery } from '../../http/list-query';
@@ -39,11 +39,11 @@ import {
   updateWorkStatus,
 } from './work-orders.service';
 
-/** Pending lists and project lists: managers of the branch and admins (spec 2 §2, §6). */
-const DESK = ['admin', 'manager'] as const;
-const TECHNICIAN = ['technician'] as const;
-/** Who may ask for a change; the state machine decides whether this one is theirs. */
-const ANYONE_WORKING = ['admin', 'manager', 'technician'] as const;
+/*
+ * Pending lists and project lists: the desk, the branch's managers and admins (spec 2 §2,
+ * §6). A change may be asked by everyone working; the state machine decides whether this one
+ * is theirs.
+ */
 
 /** ?status=pending or a comma-separated list of statuses. */
 const statusQuery = enumListQuery(WORK_ORDER_STATUSES, WORK_ORDER_MESSAGES.invalidStatus)
@@ -87,7 +87,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
     api.get(
       '/get-work-orders',
       {
-        config: { access: DESK },
+        config: { access: ROLES.desk },
         schema: {
           tags,
           summary:
@@ -108,7 +108,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
     api.post(
       '/assign-technician',
       {
-        config: { access: DESK },
+        config: { access: ROLES.desk },
         schema: {
           tags,
           summary: 'Assign a pending work order to an active technician of its branch',
@@ -126,7 +126,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
     api.get(
       '/technician-work-orders',
       {
-        config: { access: TECHNICIAN },
+        config: { access: ROLES.technicians },
         schema: {
           tags,
           summary:
@@ -148,7 +148,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
     api.get(
       '/technician-active-projects',
       {
-        config: { access: TECHNICIAN },
+        config: { access: ROLES.technicians },
         schema: {
           tags,
           summary: "The signed-in technician's in-progress project, if any",
@@ -179,7 +179,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
     api.post(
       '/update-work-status',
       {
-        config: { access: ANYONE_WORKING },
+        config: { access: ROLES.everyone },
         schema: {
           tags,
           summary:
@@ -198,7 +198,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
     api.get(
       '/get-work-order-details/:customerId/:orderId',
       {
-        config: { access: ANYONE_WORKING },
+        config: { access: ROLES.everyone },
         schema: {
           tags,
           summary:
@@ -222,7 +222,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
     api.post(
       '/remark-add',
       {
-        config: { access: ['manager', 'technician'] },
+        config: { access: ROLES.field },
         schema: {
           tags,
           summary:
@@ -241,7 +241,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
     api.post(
       '/complete-work-order',
       {
-        config: { access: TECHNICIAN },
+        config: { access: ROLES.technicians },
         schema: {
           tags,
           summary:
@@ -260,7 +260,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
     api.get(
       '/get-manager-projects',
       {
-        config: { access: DESK },
+        config: { access: ROLES.desk },
         schema: {
           tags,
           summary:
@@ -281,7 +281,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
     api.get(
       '/get-technician-projects/:technicianId',
       {
-        config: { access: ANYONE_WORKING },
+        config: { access: ROLES.everyone },
         schema: {
           tags,
           summary:
@@ -305,7 +305,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
     api.post(
       '/approve-order',
       {
-        config: { access: ['manager'] },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary: 'Approve a pending-approval project of the branch: a note of at least 5 words',
@@ -323,7 +323,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
     api.post(
       '/accept-technician-project-transfer',
       {
-        config: { access: ['manager'] },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary:
@@ -346,7 +346,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
     api.post(
       '/reject-technician-project-transfer',
       {
-        config: { access: ['manager'] },
+        config: { access: ROLES.managers },
         schema: {
           tags,
           summary: 'Reject a transfer request with a reason: the technician may start it again',
