@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formatRupees } from './format';
 import { quantityField, rupeesField } from './input';
+import { formatRupees, toPaise } from './money';
 import { isUuid } from './user-schemas';
 import { type WorkOrderDetail, workOrderDetailSchema } from './work-order-schemas';
 
@@ -43,7 +43,7 @@ export const BILL_MESSAGES = {
   failedPayment: 'Failed to process payment',
   /** The status-history remark of a payment entry (spec 2 §4). */
   paymentRemark: (billNumber: string, method: PaymentMethod, rupees: number) =>
-    `Payment of ${formatRupees(Math.round(rupees * 100))} received by ${method} for bill ${billNumber}`,
+    `Payment of ${formatRupees(toPaise(rupees))} received by ${method} for bill ${billNumber}`,
 } as const;
 
 export const PAYMENT_METHODS = ['online', 'cash'] as const;

@@ -10,30 +10,11 @@ function once<T>(build: () => T): () => T {
   };
 }
 
-const rupees = once(
-  () =>
-    new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
-
 const shortDateTime = once(
   () => new Intl.DateTimeFormat('en-IN', { dateStyle: 'short', timeStyle: 'short' }),
 );
 
 const shortDate = once(() => new Intl.DateTimeFormat('en-IN', { dateStyle: 'short' }));
-
-/** Money is kept in paise (integers) and shown in rupees with 2 decimals. */
-export function formatRupees(paise: number): string {
-  return rupees().format(paise / 100);
-}
-
-export function rupeesToPaise(rupeeAmount: number): number {
-  return Math.round(rupeeAmount * 100);
-}
 
 function toDate(value: string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);

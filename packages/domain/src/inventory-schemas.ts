@@ -118,6 +118,3 @@ export const returnInventorySchema = z.object({
   quantity: unitCount.optional().nullable(),
 });
 export type ReturnInventoryInput = z.infer<typeof returnInventorySchema>;
-
-export const toPaise = (rupees: number) => Math.round(rupees * 100);
-export const toRupees = (paise: number) => paise / 100;

@@ -1,5 +1,4 @@
-import { formatRupees, rupeesToPaise } from '@karya/domain/format';
+import { formatRupees, toPaise } from '@karya/domain/money';
 
 /** The API speaks rupees; the shared formatter takes paise. */
-export const rupees = (amount: number | null | undefined) =>
-  formatRupees(rupeesToPaise(amount ?? 0));
+export const rupees = (amount: number | null | undefined) => formatRupees(toPaise(amount ?? 0));

@@ -11,7 +11,8 @@ import {
   type RejectBillInput,
   type UpdateSerialStatusInput,
 } from '@karya/domain/bill-schemas';
-import { toPaise, toRupees } from '@karya/domain/inventory-schemas';
+import { toPaise, toRupees } from '@karya/domain/money';
+
 import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
 import { canSeeWorkOrder } from '@karya/domain/work-order-state';
 import { and, eq, isNull } from 'drizzle-orm';

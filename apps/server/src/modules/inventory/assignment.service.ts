@@ -1,8 +1,8 @@
 import {
   type AssignInventoryInput,
   INVENTORY_MESSAGES as M,
-  toRupees,
 } from '@karya/domain/inventory-schemas';
+import { toRupees } from '@karya/domain/money';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import type { Database } from '../../db/client';

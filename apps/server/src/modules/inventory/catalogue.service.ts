@@ -2,9 +2,9 @@ import {
   type CreateInventoryInput,
   type InventoryItemType,
   INVENTORY_MESSAGES as M,
-  toPaise,
   type UpdateInventoryInput,
 } from '@karya/domain/inventory-schemas';
+import { toPaise } from '@karya/domain/money';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import type { Database } from '../../db/client';

@@ -1,5 +1,6 @@
 import { type CatalogueItem, ITEM_TYPE_SHORT } from '@karya/domain/inventory-answers';
-import { toRupees } from '@karya/domain/inventory-schemas';
+import { toRupees } from '@karya/domain/money';
+
 import type { Actor } from '../../auth/guard';
 import type { ItemRow } from './inventory.queries';
 import { isAdmin } from './inventory-rules';

@@ -1,4 +1,5 @@
-import { INVENTORY_MESSAGES as M, toRupees } from '@karya/domain/inventory-schemas';
+import { INVENTORY_MESSAGES as M } from '@karya/domain/inventory-schemas';
+import { toRupees } from '@karya/domain/money';
 import type { Actor } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';

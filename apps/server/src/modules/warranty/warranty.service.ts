@@ -1,5 +1,6 @@
 import { formatDate } from '@karya/domain/format';
-import { toRupees } from '@karya/domain/inventory-schemas';
+import { toRupees } from '@karya/domain/money';
+
 import { isUuid } from '@karya/domain/user-schemas';
 import { warrantyState } from '@karya/domain/warranty';
 import {

@@ -5,6 +5,7 @@ import {
   type ProjectCategory,
   type WorkOrderStatus,
 } from '@karya/domain/contact-schemas';
+import { toRupees } from '@karya/domain/money';
 import {
   type AssignTechnicianInput,
   type StatusHistoryEntry,
@@ -55,7 +56,6 @@ export interface Paging {
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
-const rupees = (paise: number) => paise / 100;
 
 /* ------------------------------------------------------------- answers */
 
@@ -148,8 +148,8 @@ function toWorkOrderDetail(row: WorkOrderRow): WorkOrderDetail {
       ]) => ({
         billId,
         billNumber,
-        amount: rupees(totalPaise),
-        paidAmount: rupees(paidPaise),
+        amount: toRupees(totalPaise),
+        paidAmount: toRupees(paidPaise),
         paymentStatus,
         paymentMethod: method,
         transactionId,

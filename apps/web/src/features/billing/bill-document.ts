@@ -1,5 +1,6 @@
 import type { Bill } from '@karya/domain/bill-schemas';
-import { rupeesToPaise } from '@karya/domain/format';
+import { toPaise, toRupees } from '@karya/domain/money';
+
 import { PAYMENT_METHOD_LABELS } from './billing-messages';
 import { formatRupees } from './billing-money';
 
@@ -13,7 +14,7 @@ const pdfAmount = new Intl.NumberFormat('en-IN', {
  * The PDF's built-in fonts have no rupee sign, so the PDF writes 'Rs.' (a common form on
  * Indian bills); the page shows '₹'.
  */
-export const pdfRupees = (paise: number) => `Rs. ${pdfAmount.format(paise / 100)}`;
+export const pdfRupees = (paise: number) => `Rs. ${pdfAmount.format(toRupees(paise))}`;
 
 const STATUS_WORDS = { paid: 'Paid', partial: 'Partially paid', unpaid: 'Unpaid' } as const;
 
@@ -74,12 +75,12 @@ export function billDocument(
       name: line.name,
       serialNumber: line.serialNumber,
       quantity: `${line.quantity} ${line.unit}`.trim(),
-      rate: money(rupeesToPaise(line.price)),
-      amount: money(rupeesToPaise(line.amount)),
+      rate: money(toPaise(line.price)),
+      amount: money(toPaise(line.amount)),
     })),
-    total: money(rupeesToPaise(bill.total)),
-    paid: money(rupeesToPaise(bill.paidAmount)),
-    due: money(rupeesToPaise(bill.dueAmount)),
+    total: money(toPaise(bill.total)),
+    paid: money(toPaise(bill.paidAmount)),
+    due: money(toPaise(bill.dueAmount)),
     paymentStatus: STATUS_WORDS[bill.paymentStatus],
     paymentMethod: bill.paymentMethod ? PAYMENT_METHOD_LABELS[bill.paymentMethod] : 'Not paid yet',
     transactionId: bill.transactionId,

@@ -1,5 +1,5 @@
-import { rupeesToPaise } from '@karya/domain/format';
 import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
+import { toPaise, toRupees } from '@karya/domain/money';
 import { activeSerials, unitsHeld } from '../../shared/inventory-units';
 import { BILLING_TEXT } from './billing-messages';
 
@@ -27,7 +27,7 @@ export type LineChange =
 const done = (lines: DraftLine[]): LineChange => ({ lines, error: null });
 const refused = (lines: DraftLine[], error: string): LineChange => ({ lines, error });
 
-const pricePaise = (item: TechnicianInventoryItem) => rupeesToPaise(item.salePrice ?? 0);
+const pricePaise = (item: TechnicianInventoryItem) => toPaise(item.salePrice ?? 0);
 
 /** The quantity rules differ by screen (spec 2 §5): the wizard allows 0, the dialog 1. */
 export interface QuantityRule {
@@ -207,8 +207,8 @@ export function toBillItems(lines: readonly DraftLine[]) {
     name: line.name,
     quantity: line.quantity,
     serialNumber: line.serialNumber,
-    price: line.unitPricePaise / 100,
-    amount: lineAmountPaise(line) / 100,
+    price: toRupees(line.unitPricePaise),
+    amount: toRupees(lineAmountPaise(line)),
     type: line.type,
   }));
 }

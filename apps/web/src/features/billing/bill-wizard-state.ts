@@ -1,4 +1,5 @@
 import { MIN_UPI_TRANSACTION_ID_LENGTH, type PaymentMethod } from '@karya/domain/bill-schemas';
+import { toRupees } from '@karya/domain/money';
 import { BILLING_TEXT } from './billing-messages';
 import { cashAmountError, dueAmountPaise, parseRupees } from './billing-money';
 
@@ -114,7 +115,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         step: 'payment-options',
         bill: action.bill,
         // The full amount is the likely cash payment; the technician lowers it if not.
-        cashText: (action.bill.totalPaise / 100).toFixed(2),
+        cashText: toRupees(action.bill.totalPaise).toFixed(2),
         error: null,
       };
     case 'bill-dropped':

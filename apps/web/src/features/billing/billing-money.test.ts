@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cashAmountError,
-  dueAmountPaise,
-  formatRupees,
-  parseRupees,
-  paymentStatusOf,
-} from './billing-money';
+import { cashAmountError, dueAmountPaise, paymentStatusOf } from './billing-money';
 import { qrPath } from './upi-qr';
 
 describe('money on the bill', () => {
-  it('shows rupees with 2 decimals and Indian grouping', () => {
-    expect(formatRupees(123450)).toBe('₹1,234.50');
-    expect(formatRupees(12345678900)).toBe('₹12,34,56,789.00');
-    expect(formatRupees(0)).toBe('₹0.00');
-  });
-
-  it('reads typed rupees as paise', () => {
-    expect(parseRupees('1234.5')).toBe(123450);
-    expect(parseRupees('₹1,234.50')).toBe(123450);
-    expect(parseRupees('0')).toBe(0);
-    expect(parseRupees('12.345')).toBeNull();
-    expect(parseRupees('-5')).toBeNull();
-    expect(parseRupees('')).toBeNull();
-  });
-
   it('works out the due amount and the payment status (spec 1 §4, spec 2 §5)', () => {
     expect(dueAmountPaise(100000, 40000)).toBe(60000);
     expect(dueAmountPaise(100000, 100000)).toBe(0);

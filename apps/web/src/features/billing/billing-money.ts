@@ -1,16 +1,6 @@
 import { paymentStatusOf } from '@karya/domain/bill-schemas';
-import { formatRupees } from '@karya/domain/format';
+import { formatRupees, parseRupees } from '@karya/domain/money';
 import { BILLING_TEXT } from './billing-messages';
-
-/** Amounts typed in rupees with at most 2 decimals, e.g. '1234', '1234.5', '1,234.50'. */
-const RUPEES_TEXT = /^\d+(\.\d{0,2})?$/;
-
-/** Typed rupees as paise, or null when it is not an amount. */
-export function parseRupees(text: string): number | null {
-  const cleaned = text.replace(/[₹,\s]/g, '');
-  if (!RUPEES_TEXT.test(cleaned)) return null;
-  return Math.round(Number(cleaned) * 100);
-}
 
 /** Spec 2 §5: what is still owed once the amount paid is taken off the total. */
 export function dueAmountPaise(totalPaise: number, paidPaise: number): number {
@@ -24,4 +14,4 @@ export function cashAmountError(text: string, totalPaise: number): string | null
   return null;
 }
 
-export { formatRupees, paymentStatusOf };
+export { formatRupees, parseRupees, paymentStatusOf };

@@ -1,6 +1,6 @@
 import type { Bill, ConfirmOrderBillAnswer } from '@karya/domain/bill-schemas';
-import { rupeesToPaise } from '@karya/domain/format';
 import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
+import { toPaise, toRupees } from '@karya/domain/money';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { ArrowLeft, ArrowRight, CreditCard, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useReducer, useState } from 'react';
@@ -86,7 +86,7 @@ export function GenerateBillWizard({
         type: 'bill-created',
         bill: {
           billId: created.billId,
-          totalPaise: rupeesToPaise(created.total),
+          totalPaise: toPaise(created.total),
         },
       });
     } catch (error) {
@@ -121,7 +121,7 @@ export function GenerateBillWizard({
         billId: bill.billId,
         paymentMethod: state.payment.method,
         transactionId: state.payment.transactionId,
-        paidAmount: state.payment.paidPaise / 100,
+        paidAmount: toRupees(state.payment.paidPaise),
       });
       setPaid(answer);
       dispatch({ type: 'paid' });

@@ -1,5 +1,6 @@
 import { type Bill, MIN_UPI_TRANSACTION_ID_LENGTH } from '@karya/domain/bill-schemas';
-import { rupeesToPaise } from '@karya/domain/format';
+import { toPaise } from '@karya/domain/money';
+
 import { Banknote, Smartphone } from 'lucide-react';
 import { useId } from 'react';
 import { cx } from '../../lib/class-names';
@@ -37,7 +38,7 @@ export function PaymentOptionsStep({
 }) {
   const transactionId = useId();
   const cashId = useId();
-  const totalPaise = rupeesToPaise(bill.total);
+  const totalPaise = toPaise(bill.total);
   // Spec 2 §5: the server's upi://pay link carries payee, amount and the note 'Bill-{orderId}'.
   const link = bill.upiLink;
   const typedPaise = parseRupees(state.cashText);
