@@ -412,8 +412,6 @@ export async function insertWorkOrder(tx: Tx, input: NewWorkOrder): Promise<{ id
   return row;
 }
 
-/** Escapes LIKE wildcards so typed text matches literally. */
-
 /** A scope's id, or its placeholder in a page statement built once per shape (builtOncePerShape). */
 type ScopeId = string | Placeholder;
 
