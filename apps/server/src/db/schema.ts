@@ -52,11 +52,53 @@ export const branches = pgTable(
     /** The UPI payee of the branch's bills; null falls back to UPI_VPA / UPI_NAME (decision 008). */
     upiVpa: text(),
     upiName: text(),
+    /**
+     * Tax identity printed on the branch's invoices (issue 19, decision 020): its GSTIN (null:
+     * the branch issues bills of supply), the state it supplies from (GST state code, '29'),
+     * and the invoice series prefix, unique across branches so two branches under one GSTIN
+     * never print the same number; given on first use when not set by an admin.
+     */
+    gstin: text(),
+    stateCode: text(),
+    invoicePrefix: text(),
     createdBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (table) => [index('branches_name_idx').on(sql`lower(${table.name})`)],
+  (table) => [
+    index('branches_name_idx').on(sql`lower(${table.name})`),
+    uniqueIndex('branches_invoice_prefix_key').on(table.invoicePrefix),
+  ],
 );
+
+/**
+ * The business behind every branch (issue 19): one row, the name and address printed at the
+ * top of each invoice, and whether it is GST-registered at all.
+ */
+export const businessProfile = pgTable(
+  'business_profile',
+  {
+    /** Always true: the primary key makes the table hold at most one row. */
+    singleton: boolean().primaryKey().default(true),
+    legalName: text().notNull().default(''),
+    tradeName: text().notNull().default(''),
+    /** A data: URL (PNG, JPEG or WebP, at most 200 KB) or null. */
+    logo: text(),
+    address: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    email: text().notNull().default(''),
+    gstRegistered: boolean().notNull().default(false),
+    updatedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('business_profile_singleton', sql`${table.singleton}`)],
+);
+
+/** The GST slabs an item may carry, as data: a change of law is a row, not a release. */
+export const gstRates = pgTable('gst_rates', {
+  /** Basis points: 1800 is 18 %. */
+  rateBp: integer().primaryKey(),
+  active: boolean().notNull().default(true),
+});
 
 export const users = pgTable(
   'users',
@@ -208,6 +250,10 @@ const contactColumns = {
   whatsappNumber: text().notNull().default(''),
   email: text().notNull().default(''),
   address: text().notNull().default(''),
+  /** GST state code of the address ('29'); null: not given (invoices fall back to the branch's). */
+  stateCode: text(),
+  /** A business customer's GSTIN (B2B invoices); null for consumers. */
+  gstin: text(),
   age: integer(),
   branchId: uuid()
     .notNull()
@@ -303,6 +349,12 @@ export const workOrders = pgTable(
     existingProjectId: uuid().references((): AnyPgColumn => workOrders.id),
     initialRemark: text().notNull().default(''),
     instructions: text().notNull().default(''),
+    /**
+     * Where the work is done, when not the customer's own address: the place of supply of what
+     * is installed there (issue 19). Null: the customer's address and state.
+     */
+    siteAddress: text(),
+    siteStateCode: text(),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     assignedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     assignedAt: timestamp({ withTimezone: true }),
@@ -427,6 +479,7 @@ export const workOrderStatusHistory = pgTable(
 
 export const billPaymentStatus = pgEnum('bill_payment_status', BILL_PAYMENT_STATUSES);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const invoiceKind = pgEnum('invoice_kind', ['tax-invoice', 'bill-of-supply']);
 
 /**
  * A bill of a work order. It is pending until confirmed (paid_at set: the payment is recorded
@@ -457,9 +510,41 @@ export const bills = pgTable(
     rejectedAt: timestamp({ withTimezone: true }),
     rejectedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     rejectionReason: text(),
+    /**
+     * The invoice the bill became at confirmation (issue 19, decision 020): its number in the
+     * branch's financial-year series, its kind, its date in India, and a snapshot of supplier
+     * and recipient as printed, so a later change of profile never rewrites an issued invoice.
+     */
+    invoiceNumber: text(),
+    invoiceKind: invoiceKind(),
+    invoiceDate: text(),
+    financialYear: integer(),
+    placeOfSupply: text(),
+    supplier: jsonb(),
+    recipient: jsonb(),
+    /** Tax totals and the round-off to the rupee; totalPaise is the rounded total. */
+    taxablePaise: bigint({ mode: 'number' }).notNull().default(0),
+    cgstPaise: bigint({ mode: 'number' }).notNull().default(0),
+    sgstPaise: bigint({ mode: 'number' }).notNull().default(0),
+    igstPaise: bigint({ mode: 'number' }).notNull().default(0),
+    roundOffPaise: bigint({ mode: 'number' }).notNull().default(0),
+    /** A cancelled invoice keeps its number; it leaves the dues and the register's totals. */
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    cancellationReason: text(),
   },
   (table) => [
     uniqueIndex('bills_bill_number_key').on(table.billNumber),
+    uniqueIndex('bills_invoice_number_key').on(table.invoiceNumber),
+    // Outstanding dues: confirmed, not cancelled, something still owed.
+    index('bills_open_dues_idx')
+      .on(table.invoiceDate)
+      .where(
+        sql`${table.paidAt} is not null and ${table.cancelledAt} is null and ${table.paidPaise} < ${table.totalPaise}`,
+      ),
+    index('bills_invoice_date_idx')
+      .on(table.invoiceDate)
+      .where(sql`${table.invoiceNumber} is not null`),
     index('bills_work_order_idx').on(table.workOrderId, table.createdAt),
     index('bills_technician_idx').on(table.technicianId, table.createdAt),
     index('bills_created_idx').on(table.createdAt),
@@ -506,6 +591,11 @@ export const inventoryItems = pgTable(
     name: text().notNull(),
     unit: text().notNull().default('Piece'),
     warranty: text().notNull().default(''),
+    /** HSN (goods) or SAC (services) code and GST rate in basis points; null: not set yet. */
+    hsnSac: text(),
+    gstRateBp: integer(),
+    /** Whether the sale price already includes GST (retail's default in India). */
+    priceIncludesTax: boolean().notNull().default(true),
     /** Money in paise. */
     mrpPaise: bigint({ mode: 'number' }).notNull().default(0),
     purchasePricePaise: bigint({ mode: 'number' }).notNull().default(0),
@@ -688,7 +778,17 @@ export const billLines = pgTable(
     quantity: integer().notNull(),
     /** Money in paise. */
     pricePaise: bigint({ mode: 'number' }).notNull(),
+    /** What the customer pays for the line, tax included. */
     amountPaise: bigint({ mode: 'number' }).notNull(),
+    /** The item's tax data when billed (issue 19); null rate: not set, no tax charged. */
+    hsnSac: text(),
+    gstRateBp: integer(),
+    priceIncludesTax: boolean().notNull().default(true),
+    warranty: text().notNull().default(''),
+    taxablePaise: bigint({ mode: 'number' }).notNull().default(0),
+    cgstPaise: bigint({ mode: 'number' }).notNull().default(0),
+    sgstPaise: bigint({ mode: 'number' }).notNull().default(0),
+    igstPaise: bigint({ mode: 'number' }).notNull().default(0),
   },
   (table) => [
     index('bill_lines_bill_idx').on(table.billId, table.position),
@@ -709,6 +809,53 @@ export const billNumberCounters = pgTable(
     last: integer().notNull(),
   },
   (table) => [primaryKey({ columns: [table.branchCode, table.day] })],
+);
+
+/**
+ * The last invoice and receipt number of each branch and financial year (issue 19): updated in
+ * the confirming transaction, so concurrent confirmations queue on the row and numbers run
+ * without gaps or repeats.
+ */
+export const documentNumberCounters = pgTable(
+  'document_number_counters',
+  {
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    financialYear: integer().notNull(),
+    series: text().notNull(),
+    last: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.branchId, table.financialYear, table.series] })],
+);
+
+/**
+ * Every payment received against a bill: the one taken when it is confirmed and each later
+ * one, each a receipt with its own number. bills.paid_paise is their sum.
+ */
+export const billPayments = pgTable(
+  'bill_payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    billId: uuid()
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    receiptNumber: text().notNull(),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    method: paymentMethod().notNull(),
+    transactionId: text(),
+    receivedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bill_payments_receipt_number_key').on(table.receiptNumber),
+    index('bill_payments_bill_idx').on(table.billId, table.receivedAt),
+    // One UPI transaction pays one receipt: a retried or pasted-twice id is refused.
+    uniqueIndex('bill_payments_transaction_key')
+      .on(table.transactionId)
+      .where(sql`${table.transactionId} is not null`),
+    check('bill_payments_amount_positive', sql`${table.amountPaise} > 0`),
+  ],
 );
 
 /* ---------- Warranty replacements (spec 2 §3, §4; decision 011) ---------- */
