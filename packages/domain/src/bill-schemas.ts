@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { quantityField, rupeesField } from './input';
+import { billPaymentSchema, billTaxSchema, invoiceSchema, lineTaxSchema } from './invoice-schemas';
 import { formatRupees, toPaise } from './money';
+import {
+  MIN_UPI_TRANSACTION_ID_LENGTH,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from './payment-methods';
 import { isUuid } from './user-schemas';
 import { type WorkOrderDetail, workOrderDetailSchema } from './work-order-schemas';
 
 /** The request and answer shapes of the bill endpoints (spec 2 §3, §5, §7 Bills), server and web. */
 
-/** Spec 2 §9: the shortest UPI transaction id accepted for an online payment. */
-export const MIN_UPI_TRANSACTION_ID_LENGTH = 12;
+export { MIN_UPI_TRANSACTION_ID_LENGTH, PAYMENT_METHODS, type PaymentMethod };
 
 export const BILL_MESSAGES = {
   noItems: 'No items selected for billing',
@@ -45,9 +50,6 @@ export const BILL_MESSAGES = {
   paymentRemark: (billNumber: string, method: PaymentMethod, rupees: number) =>
     `Payment of ${formatRupees(toPaise(rupees))} received by ${method} for bill ${billNumber}`,
 } as const;
-
-export const PAYMENT_METHODS = ['online', 'cash'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const BILL_PAYMENT_STATUSES = ['paid', 'partial', 'unpaid'] as const;
 export type BillPaymentStatus = (typeof BILL_PAYMENT_STATUSES)[number];
@@ -186,7 +188,9 @@ export const billLineSchema = z.object({
   quantity: z.number(),
   serialNumber: z.string().nullable(),
   price: z.number(),
+  /** What the customer pays for the line, tax included (issue 19). */
   amount: z.number(),
+  ...lineTaxSchema.shape,
 });
 export type BillLine = z.infer<typeof billLineSchema>;
 
@@ -223,6 +227,14 @@ export const billSchema = z.object({
   upiPayee: upiPayeeSchema.nullable(),
   /** upi://pay link for the total, or null without a payee. */
   upiLink: z.string().nullable(),
+  /** Issue 19: the tax split, known from creation (the Bill Summary shows it before payment). */
+  tax: billTaxSchema,
+  /** The invoice (or bill of supply) it became at confirmation; null while pending/rejected. */
+  invoice: invoiceSchema.nullable(),
+  /** Every payment received, oldest first, each with its receipt number. */
+  payments: z.array(billPaymentSchema),
+  /** upi://pay for exactly the due with tn = the invoice number; null when nothing is due. */
+  dueUpiLink: z.string().nullable(),
 });
 export type Bill = z.infer<typeof billSchema>;
 
