@@ -1,2 +1,7 @@
 /** The branches module as other modules see it. */
 export { lockBranch } from './branches.queries';
+export {
+  type BranchTaxIdentity,
+  ensureInvoicePrefix,
+  findBranchTaxIdentity,
+} from './tax-identity';
