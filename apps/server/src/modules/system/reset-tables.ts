@@ -4,11 +4,15 @@ import {
   auditEvents,
   billLines,
   billNumberCounters,
+  billPayments,
   bills,
   branches,
   branchStock,
+  businessProfile,
   customers,
   demoRequests,
+  documentNumberCounters,
+  gstRates,
   inventoryItems,
   inventoryReturnLines,
   inventoryReturns,
@@ -53,10 +57,14 @@ export const EMPTIED_TABLES: readonly string[] = [
   workOrders,
   workOrderStatusHistory,
   workOrderTallies,
-  // Bills and their numbers.
+  // Bills and their numbers; the invoices, receipts and series they became (issue 19).
   bills,
   billLines,
   billNumberCounters,
+  billPayments,
+  documentNumberCounters,
+  // The business's name, address and GST registration: a reset starts a new business.
+  businessProfile,
   // Catalogue, stock, returns.
   inventoryItems,
   branchStock,
@@ -74,8 +82,11 @@ export const EMPTIED_TABLES: readonly string[] = [
 export const USERS_TABLE = getTableName(users);
 export const BRANCHES_TABLE = getTableName(branches);
 
-/** Never touched: the reset's own audit record must outlive it. */
-export const KEPT_TABLES: readonly string[] = [getTableName(auditEvents)];
+/**
+ * Never touched: the reset's own audit record must outlive it, and the GST slabs are the law's,
+ * not the business's.
+ */
+export const KEPT_TABLES: readonly string[] = [getTableName(auditEvents), getTableName(gstRates)];
 
 /** Every table a reset empties (all but the admin row of users). */
 export const RESET_TABLES: readonly string[] = [...EMPTIED_TABLES, USERS_TABLE, BRANCHES_TABLE];
