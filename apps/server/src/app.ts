@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { payeeOfBranch } from './modules/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { branchesRoutes } from './modules/branches/branches.routes';
+import { businessRoutes } from './modules/business/business.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes(db, config), { prefix: '/api' });
   await app.register(usersRoutes(db), { prefix: '/api' });
   await app.register(branchesRoutes(db), { prefix: '/api' });
+  await app.register(businessRoutes(db), { prefix: '/api' });
   await app.register(ownershipRoutes(db), { prefix: '/api' });
   await app.register(contactsRoutes(db), { prefix: '/api' });
   await app.register(inventoryRoutes(db), { prefix: '/api' });
