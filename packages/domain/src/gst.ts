@@ -1,14 +1,19 @@
 /**
  * GST for invoices and dues (issue 19), one import for server and web: states and place of
- * supply, GSTIN and HSN/SAC checks, the tax of a line, amounts in words, invoice numbering.
+ * supply, GSTIN and HSN/SAC checks, the tax of a line, amounts in words, invoice numbering,
+ * dues (UPI link, reminder, ageing) and the accountant's CSV.
  */
 export * from './amount-in-words';
+export * from './day-text';
+export * from './dues';
 export * from './financial-year';
+export * from './gst-csv';
 export * from './gst-messages';
 export * from './gst-states';
 export * from './gst-tax';
 export * from './gstin';
 export * from './hsn-sac';
+export * from './rupees-decimal';
 
 export type InvoiceKind = 'tax-invoice' | 'bill-of-supply';
 

@@ -1,0 +1,100 @@
+import { dayMonthYear, daysBetween } from './day-text';
+import { indiaDate } from './financial-year';
+import { rupeesDecimal } from './rupees-decimal';
+
+/** Collecting what customers still owe (issue 19): the UPI link, the reminder, the ageing. */
+
+/**
+ * The upi://pay link for exactly the due: the payee, the amount, and the invoice number as
+ * the note (tn) so the payment names the invoice in the payee's statement. The VPA's '@' is
+ * left as is, since some UPI apps read '%40' literally; all else is percent-encoded.
+ */
+export function buildUpiDueLink(input: {
+  vpa: string;
+  name: string;
+  amountPaise: number;
+  note: string;
+}): string {
+  if (!Number.isSafeInteger(input.amountPaise) || input.amountPaise <= 0)
+    throw new RangeError(`A UPI due link needs a positive whole amount: ${input.amountPaise}`);
+  const params = [
+    `pa=${encodeURIComponent(input.vpa.trim()).replace(/%40/g, '@')}`,
+    `pn=${encodeURIComponent(input.name)}`,
+    `am=${rupeesDecimal(input.amountPaise)}`,
+    'cu=INR',
+    `tn=${encodeURIComponent(input.note)}`,
+  ];
+  return `upi://pay?${params.join('&')}`;
+}
+
+export type ReminderLanguage = 'en' | 'hinglish';
+
+export interface DueReminder {
+  language: ReminderLanguage;
+  customerName: string;
+  invoiceNumber: string;
+  /** ISO date of the invoice, 'YYYY-MM-DD'. */
+  invoiceDate: string;
+  /** Already formatted, e.g. '₹1,234.00'. */
+  dueRupeesText: string;
+  branchName: string;
+  upiLink: string | null;
+}
+
+/**
+ * The WhatsApp text of a reminder. The UPI link stands on its own line with nothing after it:
+ * a full stop right after it would be copied into the link and end up in the invoice note.
+ */
+export function dueReminderMessage(input: DueReminder): string {
+  const name = input.customerName.trim();
+  const date = dayMonthYear(indiaDay(input.invoiceDate), ' ');
+  const { invoiceNumber: no, dueRupeesText: due, branchName: branch, upiLink } = input;
+  if (input.language === 'hinglish') {
+    const lines = [
+      `Namaste ${name ? `${name} ji` : 'ji'}, ${branch} ke invoice ${no} (${date}) ka ${due} baaki hai.`,
+    ];
+    if (upiLink) lines.push(`UPI se pay karein: ${upiLink}`);
+    lines.push('Dhanyavaad.');
+    return lines.join('\n');
+  }
+  const lines = [
+    `Dear ${name || 'Customer'}, ${due} is due on invoice ${no} dated ${date} from ${branch}.`,
+  ];
+  if (upiLink) lines.push(`Pay by UPI: ${upiLink}`);
+  lines.push('Thank you.');
+  return lines.join('\n');
+}
+
+/**
+ * A wa.me link that opens a chat with the text typed in. A 10-digit Indian number gets 91 in
+ * front (wa.me needs the country code); without a number WhatsApp asks whom to send it to.
+ */
+export function whatsappLink(phoneE164Digits: string, text: string): string {
+  let digits = phoneE164Digits.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  if (digits.length === 10) digits = `91${digits}`;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+export const AGEING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+
+export function ageingBucketOf(daysOutstanding: number): AgeingBucket {
+  if (daysOutstanding <= 30) return '0-30';
+  if (daysOutstanding <= 60) return '31-60';
+  if (daysOutstanding <= 90) return '61-90';
+  return '90+';
+}
+
+/** An ISO day as is; a timestamp ('…T…') as its day in India. */
+function indiaDay(iso: string): string {
+  return iso.length > 10 ? indiaDate(new Date(iso)) : iso;
+}
+
+/**
+ * Days from the invoice's date to today, both India days, so an invoice of 11 pm is a day old
+ * at 1 am. Never negative: a clock behind the invoice counts as today.
+ */
+export function daysOutstanding(invoiceDate: string, today: string): number {
+  return Math.max(0, daysBetween(indiaDay(invoiceDate), indiaDay(today)));
+}
