@@ -1,0 +1,148 @@
+import type { Bill } from '@karya/domain/bill-schemas';
+import { INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
+import { formatRupees, toPaise } from '@karya/domain/money';
+import { MIN_UPI_TRANSACTION_ID_LENGTH, type PaymentMethod } from '@karya/domain/payment-methods';
+import { type FormEvent, useId, useState } from 'react';
+import { errorMessage } from '../lib/api-client';
+import { Alert } from '../ui/alert';
+import { BottomSheet } from '../ui/bottom-sheet';
+import { Button } from '../ui/button';
+import { DARK_SECONDARY } from '../ui/dashboard-panels';
+import { useNotify } from '../ui/notification-context';
+import { TextField } from '../ui/text-field';
+import { useRecordBillPayment } from './record-bill-payment';
+import {
+  checkRecordPayment,
+  initialRecordPaymentForm,
+  type RecordPaymentForm,
+} from './record-payment-form';
+
+/** The bill a payment is recorded against, as the invoice page and Outstanding Dues know it. */
+export interface PayableBill {
+  billId: string;
+  /** The invoice number (or the old bill number) the dialog names. */
+  invoiceNumber: string;
+  /** Rupees still owed. */
+  due: number;
+}
+
+const METHODS: ReadonlyArray<{ value: PaymentMethod; label: string }> = [
+  { value: 'cash', label: 'Cash' },
+  { value: 'online', label: 'UPI' },
+];
+
+export interface RecordPaymentDialogProps {
+  bill: PayableBill;
+  onClose: () => void;
+  /** The bill as the server answered it: its new receipt, paid and due. */
+  onRecorded: (bill: Bill) => void;
+}
+
+/**
+ * 'Record Payment' (issue 19): a later payment against a confirmed bill by a manager, an
+ * admin or the technician on a visit, in cash or by UPI with its transaction id; the amount
+ * starts at the due and may not exceed it. Open it by rendering it; it closes itself after a
+ * payment is recorded.
+ */
+export function RecordPaymentDialog({ bill, onClose, onRecorded }: RecordPaymentDialogProps) {
+  const duePaise = toPaise(bill.due);
+  const [form, setForm] = useState<RecordPaymentForm>(() => initialRecordPaymentForm(duePaise));
+  const [errors, setErrors] = useState<Partial<Record<'amount' | 'transactionId', string>>>({});
+  const record = useRecordBillPayment();
+  const notify = useNotify();
+  const formId = useId();
+  const change = (patch: Partial<RecordPaymentForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setErrors({});
+    record.reset();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkRecordPayment(bill.billId, form, duePaise);
+    if (check.errors) return setErrors(check.errors);
+    try {
+      const answer = await record.mutateAsync(check.input);
+      notify.success(INVOICE_MESSAGES.paymentRecorded);
+      onRecorded(answer);
+      onClose();
+    } catch {
+      // The refusal is shown in the dialog (record.error); the form stays as typed.
+    }
+  };
+
+  return (
+    <BottomSheet
+      open
+      onClose={onClose}
+      title="Record Payment"
+      description={`${bill.invoiceNumber} · Due ${formatRupees(duePaise)}`}
+      size="sm"
+      dismissible={!record.isPending}
+      footer={
+        <>
+          <Button
+            variant="secondary"
+            className={DARK_SECONDARY}
+            onClick={onClose}
+            disabled={record.isPending}
+          >
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={record.isPending}>
+            Record Payment
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+        {record.isError ? (
+          <Alert>{errorMessage(record.error, 'Failed to record the payment')}</Alert>
+        ) : null}
+        <TextField
+          label="Amount (₹)"
+          inputMode="decimal"
+          autoComplete="off"
+          value={form.amountText}
+          onChange={(event) => change({ amountText: event.target.value })}
+          error={errors.amount}
+          hint={`At most the amount due, ${formatRupees(duePaise)}`}
+        />
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">
+            Payment Method
+          </legend>
+          <div className="grid grid-cols-2 gap-2">
+            {METHODS.map(({ value, label }) => (
+              <label
+                key={value}
+                className="flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 text-sm font-medium has-checked:border-blue-600 has-checked:bg-blue-600 has-checked:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600 dark:border-slate-600"
+              >
+                <input
+                  type="radio"
+                  name={`${formId}-method`}
+                  value={value}
+                  checked={form.method === value}
+                  onChange={() => change({ method: value })}
+                  className="sr-only"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {form.method === 'online' ? (
+          <TextField
+            label="UPI Transaction ID*"
+            autoComplete="off"
+            autoCapitalize="characters"
+            placeholder={`At least ${MIN_UPI_TRANSACTION_ID_LENGTH} characters`}
+            value={form.transactionId}
+            onChange={(event) => change({ transactionId: event.target.value })}
+            error={errors.transactionId}
+          />
+        ) : null}
+      </form>
+    </BottomSheet>
+  );
+}
