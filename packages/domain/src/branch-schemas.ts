@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { StatusCounts, TechnicianOverviewRow } from './dashboard-schemas';
+import { INVOICE_MESSAGES } from './invoice-schemas';
 import type { EntityStatus } from './roles';
 import { ENTITY_STATUSES } from './roles';
+import { gstinField, invoicePrefixField, stateCodeField, taxStateOf } from './tax-fields';
 
 export const BRANCH_MESSAGES = {
   nameAndLocationRequired: 'Branch name and location are required',
@@ -31,8 +33,7 @@ const nameOrLocation = z
   .trim()
   .min(1, BRANCH_MESSAGES.nameAndLocationRequired);
 
-/** POST /api/add-branches */
-export const addBranchSchema = z.object({
+const branchFields = z.object({
   name: nameOrLocation,
   location: nameOrLocation,
   address: z.string().trim().optional(),
@@ -41,11 +42,31 @@ export const addBranchSchema = z.object({
   /** The branch's UPI payee for bills (admins); absent or blank: the server's default. */
   upiVpa: upiVpa.optional(),
   upiName: upiName.optional(),
+  /**
+   * Tax identity (issue 19): the GSTIN (null or blank: none, the branch issues bills of
+   * supply), the GST state code it supplies from (taken from the GSTIN when not sent), and
+   * its invoice series prefix (null: given from the name at its first invoice).
+   */
+  gstin: gstinField.optional(),
+  stateCode: stateCodeField.optional(),
+  invoicePrefix: invoicePrefixField.optional(),
 });
+
+/** A GSTIN sent with a state code must be of that state (the server also checks the saved one). */
+function gstinOfItsState(
+  branch: { gstin?: string | null; stateCode?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (taxStateOf(branch.gstin ?? null, branch.stateCode ?? null) === 'mismatch')
+    ctx.addIssue({ code: 'custom', path: ['gstin'], message: INVOICE_MESSAGES.gstinStateMismatch });
+}
+
+/** POST /api/add-branches */
+export const addBranchSchema = branchFields.superRefine(gstinOfItsState);
 export type AddBranchInput = z.infer<typeof addBranchSchema>;
 
-/** POST /api/update-branch/{branchId}: only the fields sent change; null clears a UPI field. */
-export const updateBranchSchema = addBranchSchema.partial();
+/** POST /api/update-branch/{branchId}: only the fields sent change; null clears a UPI or tax field. */
+export const updateBranchSchema = branchFields.partial().superRefine(gstinOfItsState);
 export type UpdateBranchInput = z.infer<typeof updateBranchSchema>;
 
 /** A branch as the branch list and detail answer it, with its derived figures (spec 1 §3). */
@@ -59,6 +80,12 @@ export interface BranchSummary {
   /** The branch's own UPI payee; null: bills use the server's default. */
   upiVpa: string | null;
   upiName: string | null;
+  /** Null: no GSTIN, the branch issues bills of supply. */
+  gstin: string | null;
+  /** GST state code ('29'); null until an admin sets it. */
+  stateCode: string | null;
+  /** The invoice series ('KOTH'); null until set or given at the first invoice. */
+  invoicePrefix: string | null;
   createdAt: string;
   createdBy: { firstName: string; lastName: string } | null;
   /** The active manager's full name, or 'None'. */

@@ -34,6 +34,9 @@ function selectBranchSummaries(db: Database | Tx) {
       status: branches.status,
       upiVpa: branches.upiVpa,
       upiName: branches.upiName,
+      gstin: branches.gstin,
+      stateCode: branches.stateCode,
+      invoicePrefix: branches.invoicePrefix,
       createdAt: branches.createdAt,
       creatorFirstName: creator.firstName,
       creatorLastName: creator.lastName,
@@ -103,6 +106,9 @@ function toBranchSummary(row: SummaryRow): BranchSummary {
     status: row.status,
     upiVpa: row.upiVpa,
     upiName: row.upiName,
+    gstin: row.gstin,
+    stateCode: row.stateCode,
+    invoicePrefix: row.invoicePrefix,
     createdAt: row.createdAt.toISOString(),
     createdBy:
       row.creatorFirstName !== null

@@ -18,6 +18,9 @@ const branchSchema = z.object({
   status: z.enum(['active', 'inactive']),
   upiVpa: z.string().nullable(),
   upiName: z.string().nullable(),
+  gstin: z.string().nullable(),
+  stateCode: z.string().nullable(),
+  invoicePrefix: z.string().nullable(),
   createdAt: z.string(),
   createdBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   manager: z.string(),
@@ -70,7 +73,8 @@ export function branchesRoutes(db: Database) {
         config: { access: ROLES.admins },
         schema: {
           tags,
-          summary: 'Add a branch',
+          summary:
+            'Add a branch; gstin (its first two digits: the state), stateCode (taken from the GSTIN when not sent) and invoicePrefix (1-4 letters or digits, unique) are optional',
           body: addBranchSchema,
           response: answers(branchSchema),
         },
@@ -87,7 +91,7 @@ export function branchesRoutes(db: Database) {
         schema: {
           tags,
           summary:
-            "Change a branch's name, location, address, phone, status or UPI payee (upiVpa, upiName; null or blank: the server default); fields not sent stay",
+            "Change a branch's name, location, address, phone, status, UPI payee (upiVpa, upiName; null or blank: the server default) or tax identity (gstin, stateCode, invoicePrefix; null or blank clears); fields not sent stay",
           params: z.object({ branchId: idOf(BRANCH_MESSAGES.branchNotFound) }),
           body: updateBranchSchema,
           response: answers(branchSchema),
