@@ -44,6 +44,12 @@ export const catalogueItemSchema = z.object({
   /** Only in answers to admins (absent, not null, for everyone else). */
   purchasePrice: z.number().optional(),
   salePrice: z.number(),
+  /** HSN (goods) or SAC (services); null: not set yet (issue 19). */
+  hsnSac: z.string().nullable(),
+  /** GST rate in percent; null: not set yet, invoices charge no tax on it. */
+  gstRate: z.number().nullable(),
+  /** Whether salePrice already includes GST (the default). */
+  priceIncludesTax: z.boolean(),
   /** Units in branch stock: the reader's branch, the admin's chosen one, or every branch. */
   totalStock: z.number(),
   createdAt: iso,

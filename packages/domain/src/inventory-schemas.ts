@@ -30,6 +30,23 @@ const itemFields = {
   mrp: rupees,
   purchasePrice: rupees,
   salePrice: rupees,
+  /**
+   * Tax data (issue 19). HSN for goods, SAC for services (checked against the item's type
+   * by the server); blank or null: not set. gstRate in percent, one of GET /api/gst-rates;
+   * null: not set. Absent on an update: unchanged. priceIncludesTax: true when created
+   * without it.
+   */
+  hsnSac: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .optional(),
+  gstRate: z
+    .union([z.number(), z.string().trim(), z.null()])
+    .transform((value) => (value === '' ? null : value))
+    .optional(),
+  priceIncludesTax: z.boolean({ error: 'Price includes GST must be true or false' }).optional(),
 };
 
 /** The checks of spec 2 §5 'Catalogue item', in its order. */

@@ -191,6 +191,109 @@ describe('catalogue', () => {
   });
 });
 
+describe('catalogue tax data (issue 19)', () => {
+  const RATES = '0%, 5%, 12%, 18%, 28%';
+  const taxOf = (data: { hsnSac: unknown; gstRate: unknown; priceIncludesTax: unknown }) => ({
+    hsnSac: data.hsnSac,
+    gstRate: data.gstRate,
+    priceIncludesTax: data.priceIncludesTax,
+  });
+
+  it("answers an item created without them as 'not set', tax-inclusive", async () => {
+    const item = await createItem('generic-product');
+    expect(taxOf((await admin.get(`/api/get-single-inventory/${item.id}`)).json().data)).toEqual({
+      hsnSac: null,
+      gstRate: null,
+      priceIncludesTax: true,
+    });
+  });
+
+  it('saves HSN, rate and tax-exclusive prices and answers them to every role', async () => {
+    const item = await createItem('serialized-product', {
+      hsnSac: ' 85414300 ',
+      gstRate: 12,
+      priceIncludesTax: false,
+    });
+    const expected = { hsnSac: '85414300', gstRate: 12, priceIncludesTax: false };
+    expect(taxOf(item as never)).toEqual(expected);
+    for (const who of [admin, managerA, techA]) {
+      expect(taxOf((await who.get(`/api/get-single-inventory/${item._id}`)).json().data)).toEqual(
+        expected,
+      );
+      const listed = (await who.get('/api/get-all-inventory'))
+        .json()
+        .data.find((row: { _id: string }) => row._id === item._id);
+      expect(taxOf(listed)).toEqual(expected);
+    }
+  });
+
+  it('takes a SAC for a service and a rate sent as text', async () => {
+    const service = await createItem('service', { hsnSac: '995461', gstRate: '18' });
+    expect(taxOf(service as never)).toEqual({
+      hsnSac: '995461',
+      gstRate: 18,
+      priceIncludesTax: true,
+    });
+  });
+
+  it.each([
+    ['generic-product', { hsnSac: '854' }, 'HSN code must be 4, 6 or 8 digits'],
+    ['serialized-product', { hsnSac: '85414A' }, 'HSN code must be 4, 6 or 8 digits'],
+    ['service', { hsnSac: '854143' }, 'SAC code must be 6 digits starting with 99'],
+    ['generic-product', { gstRate: 15 }, `GST rate must be one of ${RATES}`],
+    ['generic-product', { gstRate: -5 }, `GST rate must be one of ${RATES}`],
+    ['generic-product', { gstRate: 'eighteen' }, `GST rate must be one of ${RATES}`],
+  ])('refuses a %s with %o: %s, and adds nothing', async (type, extra, message) => {
+    const body = product(type, extra);
+    const response = await admin.post('/api/create-inventory', body);
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe(message);
+    expect((await admin.get(`/api/get-single-inventory/${body.id}`)).statusCode).toBe(404);
+  });
+
+  it('updates them, keeps them when not sent, clears them with blank or null', async () => {
+    const item = await createItem('generic-product', { hsnSac: '8544', gstRate: 18 });
+    const base = product('generic-product', { name: item.name });
+    const update = (extra: object) =>
+      admin.post(`/api/update-inventory/${item.id}`, { ...base, ...extra });
+
+    expect(taxOf((await update({ hsnSac: '854442', gstRate: 5 })).json().data)).toEqual({
+      hsnSac: '854442',
+      gstRate: 5,
+      priceIncludesTax: true,
+    });
+    expect(taxOf((await update({ priceIncludesTax: false })).json().data)).toEqual({
+      hsnSac: '854442',
+      gstRate: 5,
+      priceIncludesTax: false,
+    });
+    const refused = await update({ gstRate: 40 });
+    expect(refused.statusCode).toBe(400);
+    expect(messageOf(refused)).toBe(`GST rate must be one of ${RATES}`);
+    expect(taxOf((await update({ hsnSac: '', gstRate: null })).json().data)).toEqual({
+      hsnSac: null,
+      gstRate: null,
+      priceIncludesTax: false,
+    });
+  });
+
+  it('lists the slabs the table holds now: a new one is allowed, a retired one refused', async () => {
+    await t.db.execute(sql`update gst_rates set active = false where rate_bp = 2800`);
+    await t.db.execute(sql`insert into gst_rates (rate_bp) values (4000)`);
+    try {
+      const retired = await admin.post(
+        '/api/create-inventory',
+        product('generic-product', { gstRate: 28 }),
+      );
+      expect(messageOf(retired)).toBe('GST rate must be one of 0%, 5%, 12%, 18%, 40%');
+      const added = await createItem('generic-product', { gstRate: 40 });
+      expect(taxOf(added as never).gstRate).toBe(40);
+    } finally {
+      await t.db.execute(sql`update gst_rates set active = true where rate_bp = 2800`);
+    }
+  });
+});
+
 describe('stock, assignment, returns, confirmation, history', () => {
   it('adds serial and generic stock with the spec messages; check-serial answers', async () => {
     const cam = await createItem('serialized-product');

@@ -22,6 +22,7 @@ import {
 } from './catalogue.queries';
 import { branchQuantity } from './inventory.queries';
 import { branchScope, requireItem } from './inventory-rules';
+import { itemTaxColumns } from './item-tax';
 import { itemView } from './item-view';
 import { forgetEmptyBalances } from './stock-ledger';
 
@@ -63,6 +64,7 @@ export async function createItem(db: Database, actor: Actor, input: CreateInvent
         mrpPaise: product ? toPaise(input.mrp ?? 0) : 0,
         purchasePricePaise: product ? toPaise(input.purchasePrice ?? 0) : 0,
         salePricePaise: toPaise(input.salePrice ?? 0),
+        ...(await itemTaxColumns(tx, input.type, input)),
         createdBy: actor.id,
       });
       if (!row) throw new Error('item not created');
@@ -100,6 +102,7 @@ export async function updateItem(
       mrpPaise: product ? toPaise(input.mrp ?? 0) : 0,
       purchasePricePaise: product ? toPaise(input.purchasePrice ?? 0) : 0,
       salePricePaise: toPaise(input.salePrice ?? 0),
+      ...(await itemTaxColumns(tx, item.type, input)),
     });
     if (!row) throw notFound(M.itemNotFound);
     await recordAudit(tx, {

@@ -1,3 +1,4 @@
+import { basisPointsToPercent } from '@karya/domain/gst';
 import { type CatalogueItem, ITEM_TYPE_SHORT } from '@karya/domain/inventory-answers';
 import { toRupees } from '@karya/domain/money';
 
@@ -18,6 +19,9 @@ export function itemView(row: ItemRow, actor: Actor, totalStock = 0): CatalogueI
     mrp: toRupees(row.mrpPaise),
     ...(isAdmin(actor) ? { purchasePrice: toRupees(row.purchasePricePaise) } : {}),
     salePrice: toRupees(row.salePricePaise),
+    hsnSac: row.hsnSac,
+    gstRate: row.gstRateBp === null ? null : basisPointsToPercent(row.gstRateBp),
+    priceIncludesTax: row.priceIncludesTax,
     totalStock,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
