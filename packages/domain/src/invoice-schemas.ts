@@ -25,6 +25,11 @@ export const INVOICE_MESSAGES = {
   amountOverDue: (due: string) => `The amount cannot be more than the amount due (${due})`,
   nothingDue: 'Nothing is due on this bill',
   billNotConfirmed: 'Only a confirmed bill can take a payment',
+  /** cancel-invoice on a bill that was never confirmed (a draft is rejected instead). */
+  notAnInvoice: 'Only a confirmed bill can be cancelled',
+  /** Confirmation found the branch's GST registration changed since the bill was made. */
+  taxDetailsChanged:
+    "The branch's GST details changed since this bill was made; create the bill again",
   invoiceCancelled: 'This invoice is cancelled',
   invoiceAlreadyCancelled: 'This invoice is already cancelled',
   cancellationReasonRequired: 'Please enter a reason for cancelling the invoice',

@@ -5,9 +5,11 @@ import type { Database, Tx } from '../../db/client';
 import {
   billLines,
   billNumberCounters,
+  billPayments,
   bills,
   branches,
   customers,
+  documentNumberCounters,
   inventoryItems,
   serialUnits,
   users,
@@ -17,6 +19,7 @@ import {
 type Db = Database | Tx;
 
 const billTechnician = alias(users, 'bill_technician');
+const receiver = alias(users, 'receiver');
 
 /** A bill with its order, customer, branch (and its UPI payee) and technician, in one query. */
 function selectBills(db: Db) {
@@ -37,6 +40,8 @@ function selectBills(db: Db) {
       branchLocation: branches.location,
       branchUpiVpa: branches.upiVpa,
       branchUpiName: branches.upiName,
+      branchStateCode: branches.stateCode,
+      branchGstin: branches.gstin,
       technicianId: bills.technicianId,
       technicianFirstName: billTechnician.firstName,
       technicianLastName: billTechnician.lastName,
@@ -49,6 +54,20 @@ function selectBills(db: Db) {
       createdAt: bills.createdAt,
       paidAt: bills.paidAt,
       rejectedAt: bills.rejectedAt,
+      invoiceNumber: bills.invoiceNumber,
+      invoiceKind: bills.invoiceKind,
+      invoiceDate: bills.invoiceDate,
+      financialYear: bills.financialYear,
+      placeOfSupply: bills.placeOfSupply,
+      supplier: bills.supplier,
+      recipient: bills.recipient,
+      taxablePaise: bills.taxablePaise,
+      cgstPaise: bills.cgstPaise,
+      sgstPaise: bills.sgstPaise,
+      igstPaise: bills.igstPaise,
+      roundOffPaise: bills.roundOffPaise,
+      cancelledAt: bills.cancelledAt,
+      cancellationReason: bills.cancellationReason,
     })
     .from(bills)
     .innerJoin(workOrders, eq(workOrders.id, bills.workOrderId))
@@ -119,6 +138,14 @@ export function listLineRows(db: Db, billIds: string[]) {
       quantity: billLines.quantity,
       pricePaise: billLines.pricePaise,
       amountPaise: billLines.amountPaise,
+      hsnSac: billLines.hsnSac,
+      gstRateBp: billLines.gstRateBp,
+      priceIncludesTax: billLines.priceIncludesTax,
+      warranty: billLines.warranty,
+      taxablePaise: billLines.taxablePaise,
+      cgstPaise: billLines.cgstPaise,
+      sgstPaise: billLines.sgstPaise,
+      igstPaise: billLines.igstPaise,
     })
     .from(billLines)
     .innerJoin(inventoryItems, eq(inventoryItems.id, billLines.itemId))
@@ -203,4 +230,114 @@ export function findSerialPlaces(db: Db, serialNumbers: string[]) {
     .from(serialUnits)
     .leftJoin(bills, eq(bills.id, serialUnits.billId))
     .where(inArray(serialUnits.serialNumber, serialNumbers));
+}
+
+/** Every payment of these bills, oldest first, with who received it. */
+export function listPaymentRows(db: Db, billIds: string[]) {
+  if (billIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: billPayments.id,
+      billId: billPayments.billId,
+      receiptNumber: billPayments.receiptNumber,
+      amountPaise: billPayments.amountPaise,
+      method: billPayments.method,
+      transactionId: billPayments.transactionId,
+      receivedAt: billPayments.receivedAt,
+      receivedById: billPayments.receivedBy,
+      receivedByFirstName: receiver.firstName,
+      receivedByLastName: receiver.lastName,
+    })
+    .from(billPayments)
+    .leftJoin(receiver, eq(receiver.id, billPayments.receivedBy))
+    .where(inArray(billPayments.billId, billIds))
+    .orderBy(asc(billPayments.receivedAt), asc(billPayments.receiptNumber));
+}
+export type PaymentRow = Awaited<ReturnType<typeof listPaymentRows>>[number];
+
+export async function insertPayment(tx: Tx, payment: typeof billPayments.$inferInsert) {
+  await tx.insert(billPayments).values(payment);
+}
+
+/** Whether a UPI transaction id already paid some receipt (the unique index is the backstop). */
+export async function transactionIdUsed(db: Db, transactionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: billPayments.id })
+    .from(billPayments)
+    .where(eq(billPayments.transactionId, transactionId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The order's site and its customer as an invoice's recipient and place of supply need them. */
+export async function findRecipientContext(db: Db, workOrderId: string) {
+  const [row] = await db
+    .select({
+      siteAddress: workOrders.siteAddress,
+      siteStateCode: workOrders.siteStateCode,
+      customerName: customers.name,
+      customerPhone: customers.phoneNumber,
+      customerAddress: customers.address,
+      customerStateCode: customers.stateCode,
+      customerGstin: customers.gstin,
+    })
+    .from(workOrders)
+    .innerJoin(customers, eq(customers.id, workOrders.customerId))
+    .where(eq(workOrders.id, workOrderId))
+    .limit(1);
+  if (!row) throw new Error(`work order ${workOrderId} has no customer`);
+  return row;
+}
+export type RecipientContext = Awaited<ReturnType<typeof findRecipientContext>>;
+
+export type DocumentSeries = 'invoice' | 'receipt';
+
+/**
+ * The next number of a branch's series in a financial year. The upsert takes the counter
+ * row's lock, so concurrent confirmations and payments of one branch queue here; a rolled
+ * back transaction rolls its increment back too, so the series has no gaps.
+ */
+export async function nextDocumentNumber(
+  tx: Tx,
+  branchId: string,
+  financialYear: number,
+  series: DocumentSeries,
+): Promise<number> {
+  const [row] = await tx
+    .insert(documentNumberCounters)
+    .values({ branchId, financialYear, series, last: 1 })
+    .onConflictDoUpdate({
+      target: [
+        documentNumberCounters.branchId,
+        documentNumberCounters.financialYear,
+        documentNumberCounters.series,
+      ],
+      set: { last: sql`${documentNumberCounters.last} + 1` },
+    })
+    .returning({ last: documentNumberCounters.last });
+  if (!row) throw new Error('document number counter returned no row');
+  return row.last;
+}
+
+/**
+ * Whether the technician holds an open order (assigned, in progress or paused) of this
+ * customer: a visit on which they may take a later payment of the customer's bills.
+ */
+export async function visitsCustomer(
+  db: Db,
+  technicianId: string,
+  customerId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .where(
+      and(
+        eq(workOrders.technicianId, technicianId),
+        eq(workOrders.customerId, customerId),
+        inArray(workOrders.status, ['assigned', 'in-progress', 'paused']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

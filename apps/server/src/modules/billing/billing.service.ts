@@ -1,8 +1,6 @@
 import {
   BILL_MESSAGES,
   type Bill,
-  type BillLine,
-  buildUpiPaymentLink,
   type ConfirmOrderBillAnswer,
   type ConfirmOrderBillInput,
   type CreateBillInput,
@@ -11,6 +9,7 @@ import {
   type RejectBillInput,
   type UpdateSerialStatusInput,
 } from '@karya/domain/bill-schemas';
+import { INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
 import { toPaise, toRupees } from '@karya/domain/money';
 
 import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
@@ -31,117 +30,33 @@ import {
   lockWorkOrder,
   touchWorkOrder,
 } from '../work-orders';
+import { billOf, billsOf } from './bill-answer';
+import { taxBill } from './bill-tax';
 import {
   type BillListFilter,
-  type BillRow,
   closeOpenBills,
   findBillRow,
   findBranchPayee,
   findSerialPlaces,
   holdsSerial,
-  type LineRow,
   listBillRows,
   listLineRows,
   lockBill,
   nextBillSequence,
+  transactionIdUsed,
 } from './billing.queries';
+import {
+  issueContextOf,
+  nextInvoiceNumber,
+  recipientSnapshot,
+  recordReceipt,
+  supplierSnapshot,
+  taxSettingOf,
+  withTransactionIdGuard,
+} from './invoice-issue';
 import { billNumberOf, effectivePayee, type PayeeDefaults } from './upi-payee';
 
-const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
-
-/* ------------------------------------------------------------- answers */
-
-function toLine(row: LineRow): BillLine {
-  return {
-    _id: row.id,
-    itemId: row.itemCode,
-    itemObjectId: row.itemId,
-    name: row.name,
-    type: row.type,
-    unit: row.unit,
-    quantity: row.quantity,
-    serialNumber: row.serialNumber,
-    price: toRupees(row.pricePaise),
-    amount: toRupees(row.amountPaise),
-  };
-}
-
-function statusOf(row: BillRow): Bill['status'] {
-  if (row.paidAt) return 'confirmed';
-  return row.rejectedAt ? 'rejected' : 'pending';
-}
-
-function toBill(row: BillRow, lines: LineRow[], defaults: PayeeDefaults): Bill {
-  const payee = effectivePayee(
-    { name: row.branchName, upiVpa: row.branchUpiVpa, upiName: row.branchUpiName },
-    defaults,
-  );
-  const total = toRupees(row.totalPaise);
-  const confirmed = row.paidAt !== null;
-  return {
-    _id: row.id,
-    billId: row.id,
-    billNumber: row.billNumber,
-    status: statusOf(row),
-    workOrderId: row.workOrderId,
-    orderId: row.orderId,
-    customerId: row.customerId,
-    customerName: row.customerName,
-    customerPhone: row.customerPhone,
-    customerAddress: row.customerAddress,
-    branch: {
-      _id: row.branchId,
-      name: row.branchName,
-      address: row.branchAddress || row.branchLocation,
-      phone: row.branchPhone,
-    },
-    technician:
-      row.technicianId !== null
-        ? {
-            _id: row.technicianId,
-            firstName: row.technicianFirstName ?? '',
-            lastName: row.technicianLastName ?? '',
-          }
-        : null,
-    items: lines.map(toLine),
-    total,
-    paidAmount: toRupees(row.paidPaise),
-    // An unconfirmed bill owes its whole total.
-    dueAmount: toRupees(row.totalPaise - (confirmed ? row.paidPaise : 0)),
-    paymentStatus: confirmed ? row.paymentStatus : 'unpaid',
-    paymentMethod: row.paymentMethod,
-    transactionId: row.transactionId,
-    rejectionReason: row.rejectionReason,
-    createdAt: iso(row.createdAt),
-    paidAt: isoOrNull(row.paidAt),
-    rejectedAt: isoOrNull(row.rejectedAt),
-    upiPayee: payee,
-    upiLink: payee ? buildUpiPaymentLink({ ...payee, amount: total, orderId: row.orderId }) : null,
-  };
-}
-
-async function billsOf(db: Database, rows: BillRow[], defaults: PayeeDefaults): Promise<Bill[]> {
-  const lines = await listLineRows(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) =>
-    toBill(
-      row,
-      lines.filter((line) => line.billId === row.id),
-      defaults,
-    ),
-  );
-}
-
-async function billOf(db: Database, id: string, defaults: PayeeDefaults): Promise<Bill> {
-  const row = await findBillRow(db, id);
-  if (!row) throw notFound(BILL_MESSAGES.billNotFound);
-  const [bill] = await billsOf(db, [row], defaults);
-  if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
-  return bill;
-}
 
 /* --------------------------------------------------------------- reads */
 
@@ -304,26 +219,62 @@ export async function createBill(
     const lines = await resolveLines(tx, actor, input);
     await closeOpenBills(tx, order.id, BILL_MESSAGES.billReplaced, actor.id);
 
-    const totalPaise = lines.reduce((sum, l) => sum + l.item.salePricePaise * l.quantity, 0);
+    const context = await issueContextOf(tx, order.id, order.branchId);
+    const amountOf = (line: PricedLine) => line.item.salePricePaise * line.quantity;
+    // The split is fixed now, so the Bill Summary shows before payment what the invoice prints.
+    const taxing = taxBill(
+      taxSettingOf(context),
+      lines.map((line) => ({
+        amountPaise: amountOf(line),
+        gstRateBp: line.item.gstRateBp,
+        priceIncludesTax: line.item.priceIncludesTax,
+      })),
+    );
+    const { totals } = taxing;
+    const totalPaise = totals.totalPaise;
     // A draft has no number yet: confirmation gives it the next one (issue 15).
     const [bill] = await tx
       .insert(bills)
-      .values({ workOrderId: order.id, technicianId: actor.id, totalPaise })
+      .values({
+        workOrderId: order.id,
+        technicianId: actor.id,
+        totalPaise,
+        invoiceKind: taxing.kind,
+        placeOfSupply: taxing.placeOfSupply,
+        taxablePaise: totals.taxablePaise,
+        cgstPaise: totals.cgstPaise,
+        sgstPaise: totals.sgstPaise,
+        igstPaise: totals.igstPaise,
+        roundOffPaise: totals.roundOffPaise,
+      })
       .returning({ id: bills.id });
     if (!bill) throw new Error('bill insert returned no row');
     await tx.insert(billLines).values(
-      lines.map((line, position) => ({
-        billId: bill.id,
-        position,
-        itemId: line.item.id,
-        name: line.item.name,
-        type: line.item.type,
-        unit: line.item.type === 'service' ? 'Service' : line.item.unit || 'Piece',
-        serialNumber: line.serialNumber,
-        quantity: line.quantity,
-        pricePaise: line.item.salePricePaise,
-        amountPaise: line.item.salePricePaise * line.quantity,
-      })),
+      lines.map((line, position) => {
+        const tax = taxing.lines[position];
+        if (!tax) throw new Error('a bill line lost its tax');
+        return {
+          billId: bill.id,
+          position,
+          itemId: line.item.id,
+          name: line.item.name,
+          type: line.item.type,
+          unit: line.item.type === 'service' ? 'Service' : line.item.unit || 'Piece',
+          serialNumber: line.serialNumber,
+          quantity: line.quantity,
+          pricePaise: line.item.salePricePaise,
+          // What the customer pays for the line: the catalogue amount, plus tax if exclusive.
+          amountPaise: tax.totalPaise,
+          hsnSac: line.item.hsnSac,
+          gstRateBp: line.item.gstRateBp,
+          priceIncludesTax: line.item.priceIncludesTax,
+          warranty: line.item.warranty,
+          taxablePaise: tax.taxablePaise,
+          cgstPaise: tax.cgstPaise,
+          sgstPaise: tax.sgstPaise,
+          igstPaise: tax.igstPaise,
+        };
+      }),
     );
     await recordAudit(tx, {
       actorId: actor.id,
@@ -331,7 +282,12 @@ export async function createBill(
       entityType: 'bill',
       entityId: bill.id,
       summary: `Draft bill for ${order.orderId}: ₹${toRupees(totalPaise).toFixed(2)}`,
-      changes: { lines: lines.length, totalPaise },
+      changes: {
+        lines: lines.length,
+        totalPaise,
+        kind: taxing.kind,
+        placeOfSupply: taxing.placeOfSupply,
+      },
     });
     return bill.id;
   });
@@ -368,85 +324,121 @@ export async function confirmOrderBill(
   input: ConfirmOrderBillInput,
   defaults: PayeeDefaults,
 ): Promise<ConfirmOrderBillAnswer> {
-  const { billId, orderId, customerId } = await db.transaction(async (tx) => {
-    const { bill, order, customerId } = await lockBillAndOrder(tx, actor, input.billId);
-    if (order.technicianId !== actor.id) throw notFound(BILL_MESSAGES.billNotFound);
-    if (order.status !== 'in-progress') throw conflict(BILL_MESSAGES.orderNotInProgress);
-    if (await hasPayment(tx, order.id)) throw conflict(BILL_MESSAGES.orderAlreadyPaid);
+  const transactionId = input.paymentMethod === 'online' ? input.transactionId : null;
+  const { billId, orderId, customerId } = await withTransactionIdGuard(() =>
+    db.transaction(async (tx) => {
+      const { bill, order, customerId } = await lockBillAndOrder(tx, actor, input.billId);
+      if (order.technicianId !== actor.id) throw notFound(BILL_MESSAGES.billNotFound);
+      if (order.status !== 'in-progress') throw conflict(BILL_MESSAGES.orderNotInProgress);
+      if (await hasPayment(tx, order.id)) throw conflict(BILL_MESSAGES.orderAlreadyPaid);
 
-    const total = bill.totalPaise;
-    const paid =
-      input.paymentMethod === 'online'
-        ? total
-        : input.paidAmount === undefined
+      const total = bill.totalPaise;
+      const paid =
+        input.paymentMethod === 'online'
           ? total
-          : toPaise(input.paidAmount);
-    if (paid < 0 || paid > total) throw badRequest(BILL_MESSAGES.paidAmountRange);
-
-    const now = new Date();
-    const billNumber = await nextBillNumber(tx, order.branchId, now);
-    const lines = await listLineRows(tx, [bill.id]);
-    for (const line of lines) {
-      if (line.type === 'service') continue;
-      const moved = await moveStock(tx, {
-        itemId: line.itemId,
-        serialNumber: line.serialNumber,
-        quantity: line.quantity,
-        from: { location: 'technician', technicianId: actor.id },
-        to: {
-          location: 'customer',
-          workOrderId: order.id,
-          customerId,
-          billId: bill.id,
-          installedAt: now,
-          installedBy: actor.id,
-        },
-        branchId: order.branchId,
-        actorId: actor.id,
-        remark: `Bill ${billNumber}, ${order.orderId}`,
-      });
-      if (!moved.ok) {
-        throw conflict(BILL_MESSAGES.stockNoLongerHeld(line.serialNumber ?? line.name));
+          : input.paidAmount === undefined
+            ? total
+            : toPaise(input.paidAmount);
+      if (paid < 0 || paid > total) throw badRequest(BILL_MESSAGES.paidAmountRange);
+      if (transactionId && (await transactionIdUsed(tx, transactionId))) {
+        throw conflict(INVOICE_MESSAGES.transactionIdUsed);
       }
-    }
 
-    const confirmed = await tx
-      .update(bills)
-      .set({
-        billNumber,
-        paidAt: now,
-        paidPaise: paid,
-        paymentStatus: paymentStatusOf(total, paid),
-        paymentMethod: input.paymentMethod,
-        transactionId: input.paymentMethod === 'online' ? input.transactionId : null,
-        confirmedBy: actor.id,
-      })
-      .where(sqlOpen(bill.id))
-      .returning({ id: bills.id });
-    if (confirmed.length !== 1) throw conflict(BILL_MESSAGES.billAlreadyPaid);
+      // The bill was taxed as the branch stood when it was made; an invoice of another kind
+      // would print heads the customer was not shown (a draft from before invoices has none).
+      const context = await issueContextOf(tx, order.id, order.branchId);
+      const now = taxBill(taxSettingOf(context), []);
+      const kind = bill.invoiceKind ?? 'bill-of-supply';
+      if (now.kind !== kind) throw conflict(INVOICE_MESSAGES.taxDetailsChanged);
+      const placeOfSupply = bill.placeOfSupply ?? now.placeOfSupply;
 
-    await appendHistory(tx, {
-      workOrderId: order.id,
-      status: PAYMENT_HISTORY_STATUS,
-      remark: BILL_MESSAGES.paymentRemark(billNumber, input.paymentMethod, toRupees(paid)),
-      updatedBy: actor.id,
-    });
-    await touchWorkOrder(tx, order.id);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'bill.confirm',
-      entityType: 'bill',
-      entityId: bill.id,
-      summary: `${billNumber}: ${input.paymentMethod} ₹${toRupees(paid).toFixed(2)} of ₹${toRupees(total).toFixed(2)}`,
-      changes: {
-        paymentMethod: input.paymentMethod,
-        paidPaise: paid,
-        totalPaise: total,
-        transactionId: input.transactionId,
-      },
-    });
-    return { billId: bill.id, orderId: order.id, customerId };
-  });
+      const at = new Date();
+      const billNumber = await nextBillNumber(tx, order.branchId, at);
+      const lines = await listLineRows(tx, [bill.id]);
+      for (const line of lines) {
+        if (line.type === 'service') continue;
+        const moved = await moveStock(tx, {
+          itemId: line.itemId,
+          serialNumber: line.serialNumber,
+          quantity: line.quantity,
+          from: { location: 'technician', technicianId: actor.id },
+          to: {
+            location: 'customer',
+            workOrderId: order.id,
+            customerId,
+            billId: bill.id,
+            installedAt: at,
+            installedBy: actor.id,
+          },
+          branchId: order.branchId,
+          actorId: actor.id,
+          remark: `Bill ${billNumber}, ${order.orderId}`,
+        });
+        if (!moved.ok) {
+          throw conflict(BILL_MESSAGES.stockNoLongerHeld(line.serialNumber ?? line.name));
+        }
+      }
+
+      // Numbered last, after the stock: the branch's counter row is held for the shortest time.
+      const invoice = await nextInvoiceNumber(tx, order.branchId, at);
+      const confirmed = await tx
+        .update(bills)
+        .set({
+          billNumber,
+          paidAt: at,
+          paidPaise: paid,
+          paymentStatus: paymentStatusOf(total, paid),
+          paymentMethod: input.paymentMethod,
+          transactionId,
+          confirmedBy: actor.id,
+          invoiceNumber: invoice.number,
+          invoiceKind: kind,
+          invoiceDate: invoice.date,
+          financialYear: invoice.financialYear,
+          placeOfSupply,
+          supplier: supplierSnapshot(context),
+          recipient: recipientSnapshot(context, placeOfSupply),
+        })
+        .where(sqlOpen(bill.id))
+        .returning({ id: bills.id });
+      if (confirmed.length !== 1) throw conflict(BILL_MESSAGES.billAlreadyPaid);
+      if (paid > 0) {
+        await recordReceipt(tx, {
+          billId: bill.id,
+          branchId: order.branchId,
+          amountPaise: paid,
+          method: input.paymentMethod,
+          transactionId,
+          receivedBy: actor.id,
+          at,
+        });
+      }
+
+      await appendHistory(tx, {
+        workOrderId: order.id,
+        status: PAYMENT_HISTORY_STATUS,
+        remark: BILL_MESSAGES.paymentRemark(billNumber, input.paymentMethod, toRupees(paid)),
+        updatedBy: actor.id,
+      });
+      await touchWorkOrder(tx, order.id);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'bill.confirm',
+        entityType: 'bill',
+        entityId: bill.id,
+        summary: `${billNumber} (${invoice.number}): ${input.paymentMethod} ₹${toRupees(paid).toFixed(2)} of ₹${toRupees(total).toFixed(2)}`,
+        changes: {
+          paymentMethod: input.paymentMethod,
+          paidPaise: paid,
+          totalPaise: total,
+          transactionId: input.transactionId,
+          invoiceNumber: invoice.number,
+          invoiceKind: kind,
+        },
+      });
+      return { billId: bill.id, orderId: order.id, customerId };
+    }),
+  );
   const [bill, workOrder] = await Promise.all([
     billOf(db, billId, defaults),
     getWorkOrderDetails(db, actor, customerId, orderId),

@@ -1,0 +1,150 @@
+import {
+  financialYearOf,
+  formatInvoiceNumber,
+  formatReceiptNumber,
+  indiaDate,
+} from '@karya/domain/gst';
+import {
+  INVOICE_MESSAGES,
+  type InvoiceRecipient,
+  type InvoiceSupplier,
+} from '@karya/domain/invoice-schemas';
+import type { PaymentMethod } from '@karya/domain/payment-methods';
+import type { Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict } from '../../http/errors';
+import { type BranchTaxIdentity, ensureInvoicePrefix, findBranchTaxIdentity } from '../branches';
+import { getBusinessProfile } from '../business';
+import { stateRef } from './bill-answer';
+import { supplierStateOf, type TaxSetting } from './bill-tax';
+import { findRecipientContext, insertPayment, nextDocumentNumber } from './billing.queries';
+
+/**
+ * What an invoice is made of at the moment it is issued (decision 020): the business and
+ * branch as supplier, the customer and site as recipient, and the numbers of the branch's
+ * financial-year series, all inside the confirming or paying transaction.
+ */
+
+export interface IssueContext {
+  business: Awaited<ReturnType<typeof getBusinessProfile>>;
+  branch: BranchTaxIdentity;
+  recipient: Awaited<ReturnType<typeof findRecipientContext>>;
+}
+
+export async function issueContextOf(
+  tx: Tx,
+  workOrderId: string,
+  branchId: string,
+): Promise<IssueContext> {
+  const [business, branch, recipient] = [
+    await getBusinessProfile(tx),
+    await findBranchTaxIdentity(tx, branchId),
+    await findRecipientContext(tx, workOrderId),
+  ];
+  if (!branch) throw new Error(`branch ${branchId} not found`);
+  return { business, branch, recipient };
+}
+
+export function taxSettingOf(context: IssueContext): TaxSetting {
+  return {
+    businessGstRegistered: context.business.gstRegistered,
+    branchGstin: context.branch.gstin,
+    branchStateCode: context.branch.stateCode,
+    siteStateCode: context.recipient.siteStateCode,
+    customerStateCode: context.recipient.customerStateCode,
+  };
+}
+
+/** The seller as printed; the logo stays in the profile (see toInvoice). */
+export function supplierSnapshot(context: IssueContext): InvoiceSupplier {
+  const { business, branch } = context;
+  return {
+    legalName: business.legalName,
+    tradeName: business.tradeName,
+    logo: null,
+    address: branch.address || business.address,
+    phone: branch.phone || business.phone,
+    email: business.email,
+    branchName: branch.name,
+    gstin: branch.gstin,
+    state: stateRef(supplierStateOf(branch)),
+  };
+}
+
+/** The buyer as printed: the site's address when the work is done elsewhere. */
+export function recipientSnapshot(
+  context: IssueContext,
+  placeOfSupply: string | null,
+): InvoiceRecipient {
+  const { recipient } = context;
+  return {
+    name: recipient.customerName,
+    phone: recipient.customerPhone,
+    address: recipient.siteAddress || recipient.customerAddress,
+    state: stateRef(placeOfSupply),
+    gstin: recipient.customerGstin,
+  };
+}
+
+export interface IssuedNumber {
+  number: string;
+  /** India's date, 'YYYY-MM-DD'. */
+  date: string;
+  financialYear: number;
+}
+
+/** The branch's next invoice number of the financial year of `at` (India's date). */
+export async function nextInvoiceNumber(tx: Tx, branchId: string, at: Date): Promise<IssuedNumber> {
+  const prefix = await ensureInvoicePrefix(tx, branchId);
+  const year = financialYearOf(at);
+  const n = await nextDocumentNumber(tx, branchId, year.startYear, 'invoice');
+  return {
+    number: formatInvoiceNumber(prefix, year.label, n),
+    date: indiaDate(at),
+    financialYear: year.startYear,
+  };
+}
+
+/** A receipt for money received against a bill, numbered in the branch's receipt series. */
+export async function recordReceipt(
+  tx: Tx,
+  receipt: {
+    billId: string;
+    branchId: string;
+    amountPaise: number;
+    method: PaymentMethod;
+    transactionId: string | null;
+    receivedBy: string;
+    at: Date;
+  },
+): Promise<string> {
+  const prefix = await ensureInvoicePrefix(tx, receipt.branchId);
+  const year = financialYearOf(receipt.at);
+  const n = await nextDocumentNumber(tx, receipt.branchId, year.startYear, 'receipt');
+  const receiptNumber = formatReceiptNumber(prefix, year.label, n);
+  await insertPayment(tx, {
+    billId: receipt.billId,
+    receiptNumber,
+    amountPaise: receipt.amountPaise,
+    method: receipt.method,
+    transactionId: receipt.transactionId,
+    receivedBy: receipt.receivedBy,
+    receivedAt: receipt.at,
+  });
+  return receiptNumber;
+}
+
+/**
+ * A UPI transaction id is checked before it is recorded; two requests racing with the same id
+ * both pass that check, and the unique index refuses the later one: the same answer.
+ */
+export async function withTransactionIdGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'bill_payments_transaction_key')) {
+      throw conflict(INVOICE_MESSAGES.transactionIdUsed);
+    }
+    throw error;
+  }
+}
