@@ -23,6 +23,7 @@ import { branchesRoutes } from './modules/branches/branches.routes';
 import { businessRoutes } from './modules/business/business.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { duesRoutes } from './modules/dues/dues.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { ownershipRoutes } from './modules/ownership/ownership.routes';
 import { demoRequestsRoutes } from './modules/system/demo-requests.routes';
@@ -126,6 +127,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
   await app.register(billingRoutes(db, config), { prefix: '/api' });
+  await app.register(
+    duesRoutes(db, (branchId) => payeeOfBranch(db, branchId, config)),
+    { prefix: '/api' },
+  );
   await app.register(dashboardRoutes(db), { prefix: '/api' });
   await app.register(demoRequestsRoutes(db), { prefix: '/api' });
   await app.register(resetRoutes(db, config), { prefix: '/api' });

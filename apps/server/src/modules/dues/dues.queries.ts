@@ -1,0 +1,137 @@
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bills, branches, customers, workOrders } from '../../db/schema';
+import { likeEscape } from '../../db/sql-text';
+
+/**
+ * Open dues: confirmed, not cancelled, something still owed. Written exactly as the
+ * predicate of bills_open_dues_idx so the planner reads that partial index, ordered by its key.
+ */
+const isOpenDue = sql`${bills.paidAt} is not null and ${bills.cancelledAt} is null and ${bills.paidPaise} < ${bills.totalPaise}`;
+
+/** The invoice number, or the bill number of a bill confirmed before invoices existed. */
+const invoiceNumberOf = sql<string>`coalesce(${bills.invoiceNumber}, ${bills.billNumber}, '')`;
+
+/**
+ * The invoice's India date; a bill confirmed before invoices existed was given one by the
+ * migration, and its payment's India day stands in should one ever lack it.
+ */
+const invoiceDateOf = sql<string>`coalesce(${bills.invoiceDate}, to_char((${bills.paidAt} at time zone 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD'))`;
+
+const duePaise = sql`(${bills.totalPaise} - ${bills.paidPaise})`;
+
+export interface DuesFilter {
+  branchId?: string | undefined;
+  search?: string | undefined;
+}
+
+function searchCondition(search: string): SQL | undefined {
+  const text = search.trim().toLowerCase();
+  if (text === '') return undefined;
+  const pattern = `%${likeEscape(text)}%`;
+  const digits = text.replace(/\D/g, '');
+  return or(
+    sql`lower(${customers.name}) like ${pattern}`,
+    sql`lower(${invoiceNumberOf}) like ${pattern}`,
+    // A phone typed with spaces or +91 still finds the customer by its national digits.
+    digits.length >= 3 && digits.length === text.replace(/[\s+()-]/g, '').length
+      ? sql`${customers.phoneNational} like ${`%${likeEscape(digits.slice(-10))}%`}`
+      : undefined,
+  );
+}
+
+function duesCondition(filter: DuesFilter): SQL | undefined {
+  return and(
+    isOpenDue,
+    filter.branchId ? eq(workOrders.branchId, filter.branchId) : undefined,
+    filter.search ? searchCondition(filter.search) : undefined,
+  );
+}
+
+/** The page's columns: the row, its customer (where a reminder goes) and branch (its payee). */
+const dueColumns = {
+  billId: bills.id,
+  invoiceNumber: invoiceNumberOf,
+  invoiceDate: invoiceDateOf,
+  customerId: customers.id,
+  customerName: customers.name,
+  customerPhone: customers.phoneNumber,
+  whatsappNumber: customers.whatsappNumber,
+  branchId: branches.id,
+  branchName: branches.name,
+  orderId: workOrders.orderId,
+  totalPaise: bills.totalPaise,
+  paidPaise: bills.paidPaise,
+};
+export type DueRowData = Awaited<ReturnType<typeof listDueRows>>[number];
+
+/** One page of dues, oldest invoice first. */
+export async function listDueRows(
+  db: Database,
+  filter: DuesFilter,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(dueColumns)
+    .from(bills)
+    .innerJoin(workOrders, eq(workOrders.id, bills.workOrderId))
+    .innerJoin(customers, eq(customers.id, workOrders.customerId))
+    .innerJoin(branches, eq(branches.id, workOrders.branchId))
+    .where(duesCondition(filter))
+    .orderBy(asc(bills.invoiceDate), asc(invoiceNumberOf), asc(bills.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * India dates that split the ages: an invoice dated on or after `within30` is 0–30 days old,
+ * on or after `within60` 31–60, on or after `within90` 61–90, before it older.
+ */
+export interface AgeingCutoffs {
+  within30: string;
+  within60: string;
+  within90: string;
+}
+
+export interface DuesTotalsData {
+  count: number;
+  duePaise: number;
+  byBucketPaise: { '0-30': number; '31-60': number; '61-90': number; '90+': number };
+}
+
+/** Count, due and the ageing buckets over every row of the filter, not only the page. */
+export async function sumDues(
+  db: Database,
+  filter: DuesFilter,
+  cutoffs: AgeingCutoffs,
+): Promise<DuesTotalsData> {
+  const inBucket = (condition: SQL) =>
+    sql<string>`coalesce(sum(${duePaise}) filter (where ${condition}), 0)`;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      due: sql<string>`coalesce(sum(${duePaise}), 0)`,
+      b30: inBucket(sql`${invoiceDateOf} >= ${cutoffs.within30}`),
+      b60: inBucket(
+        sql`${invoiceDateOf} < ${cutoffs.within30} and ${invoiceDateOf} >= ${cutoffs.within60}`,
+      ),
+      b90: inBucket(
+        sql`${invoiceDateOf} < ${cutoffs.within60} and ${invoiceDateOf} >= ${cutoffs.within90}`,
+      ),
+      older: inBucket(sql`${invoiceDateOf} < ${cutoffs.within90}`),
+    })
+    .from(bills)
+    .innerJoin(workOrders, eq(workOrders.id, bills.workOrderId))
+    .innerJoin(customers, eq(customers.id, workOrders.customerId))
+    .where(duesCondition(filter));
+  return {
+    count: Number(row?.count ?? 0),
+    duePaise: Number(row?.due ?? 0),
+    byBucketPaise: {
+      '0-30': Number(row?.b30 ?? 0),
+      '31-60': Number(row?.b60 ?? 0),
+      '61-90': Number(row?.b90 ?? 0),
+      '90+': Number(row?.older ?? 0),
+    },
+  };
+}
