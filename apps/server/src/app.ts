@@ -24,6 +24,7 @@ import { businessRoutes } from './modules/business/business.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duesRoutes } from './modules/dues/dues.routes';
+import { gstReportsRoutes } from './modules/gst-reports/gst-reports.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { ownershipRoutes } from './modules/ownership/ownership.routes';
 import { demoRequestsRoutes } from './modules/system/demo-requests.routes';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     duesRoutes(db, (branchId) => payeeOfBranch(db, branchId, config)),
     { prefix: '/api' },
   );
+  await app.register(gstReportsRoutes(db), { prefix: '/api' });
   await app.register(dashboardRoutes(db), { prefix: '/api' });
   await app.register(demoRequestsRoutes(db), { prefix: '/api' });
   await app.register(resetRoutes(db, config), { prefix: '/api' });

@@ -1,0 +1,64 @@
+import {
+  gstr1Date,
+  HSN_SUMMARY_COLUMNS,
+  placeOfSupplyLabel,
+  rupeesDecimal,
+  SALES_REGISTER_COLUMNS,
+  toCsv,
+} from '@karya/domain/gst';
+import type { HsnSummaryAnswer, SalesRegisterAnswer } from '@karya/domain/invoice-schemas';
+import { toPaise } from '@karya/domain/money';
+import type { ReportFilter } from './gst-reports.queries';
+
+/** Rupees as the sheets want them: two decimals, no symbol, no grouping. */
+const amount = (rupees: number) => rupeesDecimal(toPaise(rupees));
+const NO_CESS = '0.00';
+
+/**
+ * The register in SALES_REGISTER_COLUMNS' order. A cancelled invoice keeps its line, so the
+ * series reads without holes, but carries no value: a spreadsheet's sum of the column then
+ * equals the register's totals.
+ */
+export function salesRegisterCsv(register: SalesRegisterAnswer): string {
+  const lines = register.rows.map((row) => {
+    const values = [row.taxable, row.igst, row.cgst, row.sgst];
+    return [
+      row.invoiceNumber,
+      gstr1Date(row.invoiceDate),
+      row.cancelled ? `${row.customerName} (Cancelled)` : row.customerName,
+      row.customerGstin ?? '',
+      placeOfSupplyLabel(row.placeOfSupply?.code) ?? '',
+      ...(row.cancelled ? values.map(() => '0.00') : values.map(amount)),
+      NO_CESS,
+      row.cancelled ? '0.00' : amount(row.roundOff),
+      row.cancelled ? '0.00' : amount(row.total),
+    ];
+  });
+  return toCsv([SALES_REGISTER_COLUMNS, ...lines]);
+}
+
+/** The HSN summary in HSN_SUMMARY_COLUMNS' order (GSTR-1's hsn sheet). */
+export function hsnSummaryCsv(summary: HsnSummaryAnswer): string {
+  const lines = summary.rows.map((row) => [
+    row.hsnSac ?? '',
+    row.description,
+    row.uqc,
+    String(row.quantity),
+    amount(row.total),
+    row.gstRate === null ? '' : String(row.gstRate),
+    amount(row.taxable),
+    amount(row.igst),
+    amount(row.cgst),
+    amount(row.sgst),
+    NO_CESS,
+  ]);
+  return toCsv([HSN_SUMMARY_COLUMNS, ...lines]);
+}
+
+/** 'gst-sales-register-2026-04-01-to-2026-04-30.csv'. */
+export function reportFileName(
+  report: 'gst-sales-register' | 'gst-hsn-summary',
+  filter: ReportFilter,
+) {
+  return `${report}-${filter.from}-to-${filter.to}.csv`;
+}

@@ -1,0 +1,52 @@
+import { stateName } from '@karya/domain/gst';
+import type { SalesRegisterAnswer, SalesRegisterRow } from '@karya/domain/invoice-schemas';
+import { toRupees } from '@karya/domain/money';
+import type { Database } from '../../db/client';
+import { listRegisterRows, type RegisterRowData, type ReportFilter } from './gst-reports.queries';
+
+/**
+ * GET /api/gst-sales-register: every invoice of the range, cancelled ones listed but left out
+ * of the totals. Totals are summed in paise from the rows themselves, so they always equal
+ * the sum of what the register shows.
+ */
+export async function salesRegister(
+  db: Database,
+  filter: ReportFilter,
+): Promise<SalesRegisterAnswer> {
+  const data = await listRegisterRows(db, filter);
+  const counted = data.filter((row) => row.cancelledAt === null);
+  const sum = (pick: (row: RegisterRowData) => number) =>
+    toRupees(counted.reduce((total, row) => total + pick(row), 0));
+  return {
+    rows: data.map(toRegisterRow),
+    totals: {
+      taxable: sum((row) => row.taxablePaise),
+      igst: sum((row) => row.igstPaise),
+      cgst: sum((row) => row.cgstPaise),
+      sgst: sum((row) => row.sgstPaise),
+      roundOff: sum((row) => row.roundOffPaise),
+      total: sum((row) => row.totalPaise),
+      count: counted.length,
+    },
+  };
+}
+
+function toRegisterRow(row: RegisterRowData): SalesRegisterRow {
+  const state = stateName(row.placeOfSupply);
+  return {
+    billId: row.billId,
+    invoiceNumber: row.invoiceNumber,
+    invoiceDate: row.invoiceDate,
+    kind: row.kind ?? 'bill-of-supply',
+    customerName: row.customerName,
+    customerGstin: row.customerGstin || null,
+    placeOfSupply: row.placeOfSupply && state ? { code: row.placeOfSupply, name: state } : null,
+    taxable: toRupees(row.taxablePaise),
+    igst: toRupees(row.igstPaise),
+    cgst: toRupees(row.cgstPaise),
+    sgst: toRupees(row.sgstPaise),
+    roundOff: toRupees(row.roundOffPaise),
+    total: toRupees(row.totalPaise),
+    cancelled: row.cancelledAt !== null,
+  };
+}
