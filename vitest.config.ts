@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { invoiceFontsPlugin } from './apps/web/invoice-fonts.ts';
 
 const serverTests = ['apps/server/test/**/*.test.ts'];
 /** Tests that need PostgreSQL itself (several server processes on one database, issue 17). */
@@ -13,6 +14,8 @@ export default defineConfig({
       { test: { name: 'repository', include: ['scripts/**/*.test.ts'] } },
       {
         define: { __KARYA_BUILD_ID__: JSON.stringify('test') },
+        // The invoice PDF's font, cut at build time (decision 023).
+        plugins: [invoiceFontsPlugin()],
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
       },
       {

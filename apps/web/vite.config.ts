@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyStartPlugin } from './early-start';
+import { invoiceFontsPlugin } from './invoice-fonts';
 import { postBuild } from './post-build';
 
 /**
@@ -33,7 +34,7 @@ const SIGNED_IN_SHARED =
   /([\\/]src[\\/](lib[\\/]cache-first|features[\\/]work-orders[\\/](api[\\/]list-page|work-order-display)|ui[\\/](dashboard-panels|status-pill)|shared[\\/](get-technician-inventory|technician-inventory-path|inventory-keys|inventory-units|technician-inventory-messages|work-order-status-pill))|[\\/]domain[\\/]src[\\/](format|inventory-messages|user|work-order-state|project-categories))\.tsx?$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyStartPlugin(), postBuild()],
+  plugins: [react(), tailwindcss(), earlyStartPlugin(), invoiceFontsPlugin(), postBuild()],
   // A new build drops the cached lists of the last one: their shape may have changed.
   define: { __KARYA_BUILD_ID__: JSON.stringify(new Date().toISOString()) },
   server: {

@@ -1,66 +1,10 @@
-import type { Bill } from '@karya/domain/bill-schemas';
 import { describe, expect, it } from 'vitest';
-import { billDocument, pdfRupees } from './bill-document';
+import { billDocument } from './bill-document';
+import { LEGACY_BILL } from './test-bills';
 
-const bill: Bill = {
-  _id: 'b-1',
-  billId: 'b-1',
-  billNumber: 'BILL-PUNE-20261123-0001',
-  status: 'confirmed',
-  workOrderId: 'w-1',
-  orderId: 'WO-2026-000001',
-  customerId: 'c-1',
-  customerName: 'Asha Rao',
-  customerPhone: '+919876543210',
-  customerAddress: '12 FC Road, Pune',
-  branch: {
-    _id: 'br-1',
-    name: 'Pune Central',
-    address: 'Shop 4, MG Road, Pune',
-    phone: '020 2612 3456',
-  },
-  technician: { _id: 't-1', firstName: 'Tarun', lastName: 'Shah' },
-  items: [
-    {
-      _id: 'l-1',
-      itemId: 'ITEM-1',
-      itemObjectId: 'i-1',
-      name: 'Dome Camera',
-      type: 'serialized-product',
-      unit: 'Piece',
-      quantity: 1,
-      serialNumber: 'CAM-1',
-      price: 2500,
-      amount: 2500,
-    },
-    {
-      _id: 'l-2',
-      itemId: 'ITEM-2',
-      itemObjectId: 'i-2',
-      name: 'Cable',
-      type: 'generic-product',
-      unit: 'Meter',
-      quantity: 3,
-      serialNumber: null,
-      price: 12.5,
-      amount: 37.5,
-    },
-  ],
-  total: 2537.5,
-  paidAmount: 1000,
-  dueAmount: 1537.5,
-  paymentStatus: 'partial',
-  paymentMethod: 'cash',
-  transactionId: null,
-  rejectionReason: null,
-  createdAt: '2026-11-23T04:00:00.000Z',
-  paidAt: '2026-11-23T05:00:00.000Z',
-  rejectedAt: null,
-  upiPayee: null,
-  upiLink: null,
-};
+const bill = LEGACY_BILL;
 
-describe('the customer copy of a bill', () => {
+describe('the customer copy of a bill confirmed before invoices', () => {
   it("carries the shop's and the customer's contact, number, en-IN date, lines and totals", () => {
     const doc = billDocument(bill);
     expect(doc).toMatchObject({
@@ -87,9 +31,9 @@ describe('the customer copy of a bill', () => {
     });
   });
 
-  it('writes Rs. in the PDF, whose fonts have no rupee sign', () => {
-    expect(pdfRupees(123450)).toBe('Rs. 1,234.50');
-    expect(billDocument(bill, pdfRupees).due).toBe('Rs. 1,537.50');
+  it('writes amounts with the rupee sign for the page and the PDF alike (decision 023)', () => {
+    expect(billDocument(bill).due).toBe('₹1,537.50');
+    expect(billDocument(bill, (paise) => `${paise} paise`).due).toBe('153750 paise');
   });
 
   it("reads 'Draft' before the payment is confirmed: a draft has no number yet", () => {

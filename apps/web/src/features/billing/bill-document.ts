@@ -1,21 +1,10 @@
 import type { Bill } from '@karya/domain/bill-schemas';
-import { toPaise, toRupees } from '@karya/domain/money';
+import { toPaise } from '@karya/domain/money';
 
 import { PAYMENT_METHOD_LABELS } from './billing-messages';
 import { formatRupees } from './billing-money';
 
 const billDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-const pdfAmount = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/**
- * The PDF's built-in fonts have no rupee sign, so the PDF writes 'Rs.' (a common form on
- * Indian bills); the page shows '₹'.
- */
-export const pdfRupees = (paise: number) => `Rs. ${pdfAmount.format(toRupees(paise))}`;
-
 const STATUS_WORDS = { paid: 'Paid', partial: 'Partially paid', unpaid: 'Unpaid' } as const;
 
 export interface BillDocumentLine {
@@ -28,7 +17,10 @@ export interface BillDocumentLine {
   amount: string;
 }
 
-/** What the customer's copy says, in one place for the page and the PDF. */
+/**
+ * What the customer's copy of a bill confirmed before invoices existed says (issue 19 keeps
+ * its layout), in one place for the page and the PDF; both print '₹' (decision 023).
+ */
 export interface BillDocument {
   /** The shop the customer deals with (issue 15: the bill names the business, not the software). */
   branchName: string;

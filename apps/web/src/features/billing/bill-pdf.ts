@@ -1,5 +1,9 @@
 import type { Bill } from '@karya/domain/bill-schemas';
-import { billDocument, pdfRupees } from './bill-document';
+import type { jsPDF } from 'jspdf';
+import { billDocument } from './bill-document';
+import { invoiceDocument } from './invoice-document';
+import { InvoicePdf, invoiceFileName } from './invoice-pdf';
+import { embedInvoiceFonts, PDF_FONT } from './pdf-fonts';
 
 const MARGIN = 15;
 const RIGHT = 210 - MARGIN;
@@ -8,25 +12,43 @@ const LINE = 5;
 const COLUMNS = { number: MARGIN, item: MARGIN + 10, quantity: 125, rate: 160, amount: RIGHT };
 
 /**
- * The customer's copy as an A4 PDF, downloaded as '{billNumber}.pdf'. jsPDF is loaded only
- * when asked for, so the dashboard does not carry it.
+ * The customer's copy as an A4 PDF: the invoice a confirmed bill became, saved as
+ * '{invoice number}.pdf', or a bill from before invoices in its old layout. This module,
+ * jsPDF and the font are loaded only when Download PDF is pressed, so no screen carries them.
  */
 export async function downloadBillPdf(bill: Bill): Promise<void> {
+  const pdf = await billPdf(bill);
+  pdf.save(
+    bill.invoice ? invoiceFileName(bill.invoice.number) : `${bill.billNumber ?? 'Draft'}.pdf`,
+  );
+}
+
+/** The PDF of a bill, in memory. */
+export async function billPdf(bill: Bill): Promise<jsPDF> {
   const { jsPDF } = await import('jspdf');
-  const doc = billDocument(bill, pdfRupees);
-  const pdf = new jsPDF({ unit: 'mm', format: 'a4' });
+  const pdf = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
+  embedInvoiceFonts(pdf);
+  pdf.setDocumentProperties({ title: bill.invoice?.number ?? bill.billNumber ?? 'Bill' });
+  if (bill.invoice) new InvoicePdf(pdf, invoiceDocument(bill, bill.invoice)).draw();
+  else legacyBill(pdf, bill);
+  return pdf;
+}
+
+/** A bill confirmed before invoices existed, in the layout it was issued with. */
+function legacyBill(pdf: jsPDF, bill: Bill): void {
+  const doc = billDocument(bill);
   const right = { align: 'right' } as const;
 
-  pdf.setFont('helvetica', 'bold').setFontSize(18);
+  pdf.setFont(PDF_FONT, 'bold').setFontSize(18);
   pdf.text(doc.branchName, MARGIN, 20);
-  pdf.setFont('helvetica', 'normal').setFontSize(10);
+  pdf.setFont(PDF_FONT, 'normal').setFontSize(10);
   const shop = [doc.branchAddress, doc.branchPhone ? `Phone: ${doc.branchPhone}` : '']
     .filter(Boolean)
     .flatMap((text) => pdf.splitTextToSize(text, 100) as string[]);
   pdf.text(shop, MARGIN, 26);
-  pdf.setFont('helvetica', 'bold').setFontSize(14);
+  pdf.setFont(PDF_FONT, 'bold').setFontSize(14);
   pdf.text('BILL', RIGHT, 20, right);
-  pdf.setFont('helvetica', 'normal').setFontSize(10);
+  pdf.setFont(PDF_FONT, 'normal').setFontSize(10);
   pdf.text(`Bill No: ${doc.billNumber}`, RIGHT, 26, right);
   pdf.text(`Date: ${doc.date}`, RIGHT, 31, right);
 
@@ -42,13 +64,13 @@ export async function downloadBillPdf(bill: Bill): Promise<void> {
 
   const header = () => {
     y += 6;
-    pdf.setFont('helvetica', 'bold');
+    pdf.setFont(PDF_FONT, 'bold');
     pdf.text('#', COLUMNS.number, y);
     pdf.text('Item', COLUMNS.item, y);
     pdf.text('Qty', COLUMNS.quantity, y, right);
     pdf.text('Rate', COLUMNS.rate, y, right);
     pdf.text('Amount', COLUMNS.amount, y, right);
-    pdf.setFont('helvetica', 'normal');
+    pdf.setFont(PDF_FONT, 'normal');
     pdf.line(MARGIN, y + 2, RIGHT, y + 2);
     y += 3;
   };
@@ -91,11 +113,10 @@ export async function downloadBillPdf(bill: Bill): Promise<void> {
   }
   for (const [label, value] of totals) {
     y += 6;
-    pdf.setFont('helvetica', label === 'Total' ? 'bold' : 'normal');
+    pdf.setFont(PDF_FONT, label === 'Total' ? 'bold' : 'normal');
     pdf.text(label, 120, y);
     pdf.text(value, RIGHT, y, right);
   }
-  pdf.setFont('helvetica', 'normal').setFontSize(9);
+  pdf.setFont(PDF_FONT, 'normal').setFontSize(9);
   pdf.text(`Thank you for choosing ${doc.branchName}.`, MARGIN, y + 15);
-  pdf.save(`${doc.billNumber}.pdf`);
 }

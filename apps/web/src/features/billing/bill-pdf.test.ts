@@ -1,0 +1,47 @@
+import { bold, regular } from 'virtual:invoice-fonts';
+import { jsPDF } from 'jspdf';
+import { describe, expect, it } from 'vitest';
+import { billPdf } from './bill-pdf';
+import { invoiceFileName } from './invoice-pdf';
+import { embedInvoiceFonts } from './pdf-fonts';
+import { IGST_BILL, INTRA_STATE_BILL, LEGACY_BILL } from './test-bills';
+
+/** jsPDF's reading of the embedded font: the glyph it draws for a character (0: none). */
+function glyphOf(pdf: jsPDF, character: string): number {
+  const font = pdf.getFont() as unknown as {
+    metadata: { characterToGlyph: (code: number) => number };
+  };
+  return font.metadata.characterToGlyph(character.codePointAt(0) ?? 0);
+}
+
+describe('the bill PDF (issue 19, decision 023)', () => {
+  it('carries a font with the rupee sign, cut to a few tens of KB per weight', () => {
+    for (const font of [regular, bold]) {
+      const bytes = Buffer.from(font, 'base64');
+      expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0, 1, 0, 0])); // TrueType
+      expect(bytes.length).toBeLessThan(40_000);
+    }
+    const pdf = new jsPDF();
+    embedInvoiceFonts(pdf);
+    for (const weight of ['normal', 'bold']) {
+      pdf.setFont('NotoSans', weight);
+      for (const character of '₹ AZaz09.,-/()@:×é–’')
+        expect(glyphOf(pdf, character), character).toBeGreaterThan(0);
+    }
+  });
+
+  it('draws an invoice, intra- and inter-state, and an old bill, with the font embedded', async () => {
+    for (const bill of [IGST_BILL, INTRA_STATE_BILL, LEGACY_BILL]) {
+      const pdf = await billPdf(bill);
+      const file = pdf.output();
+      expect(file.startsWith('%PDF-')).toBe(true);
+      expect(file).toMatch(/\/FontFile2/);
+      // Only the glyphs used are embedded: the PDF stays small.
+      expect(file.length).toBeLessThan(120_000);
+    }
+  });
+
+  it("is saved under the invoice number, whose slashes a file name can't have", () => {
+    expect(invoiceFileName('PUNE/26-27/00007')).toBe('PUNE-26-27-00007.pdf');
+  });
+});

@@ -1,0 +1,230 @@
+import type { Bill } from '@karya/domain/bill-schemas';
+import { INVOICE_TITLES } from '@karya/domain/gst';
+import { INVOICE_MESSAGES, type Invoice } from '@karya/domain/invoice-schemas';
+import { formatRupees, toPaise } from '@karya/domain/money';
+import { PAYMENT_METHOD_LABELS } from './billing-messages';
+
+/** '23 Nov 2026' */
+const dayFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+const indiaDay = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** An India date 'YYYY-MM-DD' as printed, e.g. '23 Nov 2026'. */
+export function printedDate(isoDay: string): string {
+  const day = new Date(`${isoDay}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? isoDay : dayFormat.format(day);
+}
+
+/** 'Maharashtra (27)': the state's name with its GST code, as Rule 46 asks. */
+export const stateLabel = (state: { code: string; name: string } | null): string =>
+  state ? `${state.name} (${state.code})` : '';
+
+/** Percent as printed: 18 → '18%', 2.5 → '2.5%'. */
+export const percentLabel = (rate: number): string => `${Number(rate.toFixed(3))}%`;
+
+/** The receipt line of one payment. */
+export interface InvoiceReceipt {
+  key: string;
+  receiptNumber: string;
+  date: string;
+  method: string;
+  transactionId: string | null;
+  amount: string;
+}
+
+export interface InvoiceLine {
+  key: string;
+  number: number;
+  description: string;
+  serialNumber: string | null;
+  /** '1 year', or '' when the item carries none. */
+  warranty: string;
+  /** Null when an admin has not set it: the document says 'HSN/SAC not set'. */
+  hsnSac: string | null;
+  quantity: string;
+  unit: string;
+  rate: string;
+  /** The rate is the catalogue price with the tax inside it. */
+  rateIncludesTax: boolean;
+  taxable: string;
+  /** '18%', or null: 'GST rate not set'. */
+  gstRate: string | null;
+  /** Per head: the rate ('9%') and the amount; null where the invoice has no such head. */
+  cgst: { rate: string; amount: string } | null;
+  sgst: { rate: string; amount: string } | null;
+  igst: { rate: string; amount: string } | null;
+  amount: string;
+}
+
+/** Everything the invoice prints (Rule 46 of the CGST Rules), for the page and the PDF alike. */
+export interface InvoiceDocument {
+  title: string;
+  taxInvoice: boolean;
+  /** CGST + SGST columns, else IGST (tax invoices only). */
+  intraState: boolean;
+  cancelled: { reason: string; date: string } | null;
+  supplier: {
+    /** The name the customer knows: the trade name, else the legal name. */
+    displayName: string;
+    legalName: string;
+    /** Printed under the display name when it differs from it. */
+    legalNameLine: string | null;
+    logo: string | null;
+    address: string;
+    phone: string;
+    email: string;
+    gstin: string | null;
+    state: string;
+  };
+  number: string;
+  date: string;
+  billNumber: string;
+  orderId: string;
+  recipient: {
+    name: string;
+    phone: string;
+    address: string;
+    state: string;
+    gstin: string | null;
+  };
+  placeOfSupply: string;
+  reverseCharge: 'No';
+  lines: InvoiceLine[];
+  totals: {
+    taxable: string;
+    cgst: string | null;
+    sgst: string | null;
+    igst: string | null;
+    /** Null when the total needed no rounding. */
+    roundOff: string | null;
+    total: string;
+    inWords: string;
+  };
+  receipts: InvoiceReceipt[];
+  paid: string;
+  due: string;
+  /** Something is still owed on an invoice that stands. */
+  hasDue: boolean;
+  /** upi://pay for exactly the due, for the QR; null when nothing is due or no payee is set. */
+  dueUpiLink: string | null;
+  upiPayee: string | null;
+  /** 'For {legal name}' over the signature line. */
+  signatureFor: string;
+  messages: { hsnNotSet: string; rateNotSet: string };
+}
+
+const signedRupees = (paise: number, money: (paise: number) => string) =>
+  paise < 0 ? `-${money(-paise)}` : money(paise);
+
+const head = (
+  present: boolean,
+  rate: number | null,
+  amountRupees: number,
+  money: (paise: number) => string,
+) =>
+  present
+    ? { rate: rate === null ? '' : percentLabel(rate), amount: money(toPaise(amountRupees)) }
+    : null;
+
+/**
+ * The invoice a confirmed bill became (issue 19). `money` formats paise: the page and the
+ * PDF both print '₹' (the PDF embeds a font that has it, decision 023).
+ */
+export function invoiceDocument(
+  bill: Bill,
+  invoice: Invoice,
+  money: (paise: number) => string = formatRupees,
+): InvoiceDocument {
+  const taxInvoice = invoice.kind === 'tax-invoice';
+  const intraState = bill.tax.intraState;
+  const { supplier, recipient } = invoice;
+  const displayName = supplier.tradeName || supplier.legalName || supplier.branchName;
+  const legalName = supplier.legalName || displayName;
+  const rupees = (amount: number) => money(toPaise(amount));
+  const cancelled = invoice.cancelledAt
+    ? {
+        reason: invoice.cancellationReason ?? '',
+        date: indiaDay.format(new Date(invoice.cancelledAt)),
+      }
+    : null;
+  const duePaise = toPaise(bill.dueAmount);
+  const hasDue = duePaise > 0 && !cancelled;
+
+  return {
+    title: INVOICE_TITLES[invoice.kind],
+    taxInvoice,
+    intraState,
+    cancelled,
+    supplier: {
+      displayName,
+      legalName,
+      legalNameLine: legalName !== displayName ? legalName : null,
+      logo: supplier.logo,
+      address: supplier.address,
+      phone: supplier.phone,
+      email: supplier.email,
+      gstin: supplier.gstin,
+      state: stateLabel(supplier.state),
+    },
+    number: invoice.number,
+    date: printedDate(invoice.date),
+    billNumber: bill.billNumber ?? '',
+    orderId: bill.orderId,
+    recipient: {
+      name: recipient.name,
+      phone: recipient.phone,
+      address: recipient.address,
+      state: stateLabel(recipient.state),
+      gstin: recipient.gstin,
+    },
+    placeOfSupply: stateLabel(invoice.placeOfSupply),
+    reverseCharge: 'No',
+    lines: bill.items.map((line, index) => {
+      const half = line.gstRate === null ? null : line.gstRate / 2;
+      return {
+        key: line._id,
+        number: index + 1,
+        description: line.name,
+        serialNumber: line.serialNumber,
+        warranty: line.warranty,
+        hsnSac: line.hsnSac,
+        quantity: String(line.quantity),
+        unit: line.unit,
+        rate: rupees(line.price),
+        rateIncludesTax: taxInvoice && line.priceIncludesTax && line.gstRate !== null,
+        taxable: rupees(line.taxable),
+        gstRate: line.gstRate === null ? null : percentLabel(line.gstRate),
+        cgst: head(taxInvoice && intraState, half, line.cgst, money),
+        sgst: head(taxInvoice && intraState, half, line.sgst, money),
+        igst: head(taxInvoice && !intraState, line.gstRate, line.igst, money),
+        amount: rupees(line.amount),
+      };
+    }),
+    totals: {
+      taxable: rupees(bill.tax.taxable),
+      cgst: taxInvoice && intraState ? rupees(bill.tax.cgst) : null,
+      sgst: taxInvoice && intraState ? rupees(bill.tax.sgst) : null,
+      igst: taxInvoice && !intraState ? rupees(bill.tax.igst) : null,
+      roundOff: bill.tax.roundOff === 0 ? null : signedRupees(toPaise(bill.tax.roundOff), money),
+      total: rupees(bill.total),
+      inWords: invoice.totalInWords,
+    },
+    receipts: bill.payments.map((payment) => ({
+      key: payment._id,
+      receiptNumber: payment.receiptNumber,
+      date: indiaDay.format(new Date(payment.receivedAt)),
+      method: PAYMENT_METHOD_LABELS[payment.method],
+      transactionId: payment.transactionId,
+      amount: rupees(payment.amount),
+    })),
+    paid: rupees(bill.paidAmount),
+    due: money(duePaise),
+    hasDue,
+    dueUpiLink: hasDue ? bill.dueUpiLink : null,
+    upiPayee: bill.upiPayee?.vpa ?? null,
+    signatureFor: `For ${legalName}`,
+    messages: { hsnNotSet: INVOICE_MESSAGES.hsnNotSet, rateNotSet: INVOICE_MESSAGES.rateNotSet },
+  };
+}
