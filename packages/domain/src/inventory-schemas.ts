@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateField, jsonInt, MAX_QUANTITY, rupeesField } from './input';
 import { INVENTORY_MESSAGES } from './inventory-messages';
+import { GST_RATE_FORMAT } from './tax-fields';
 
 // In a file without zod, so screens that only say them load no validation library.
 export { INVENTORY_MESSAGES } from './inventory-messages';
@@ -43,7 +44,10 @@ const itemFields = {
     .transform((value) => value || null)
     .optional(),
   gstRate: z
-    .union([z.number(), z.string().trim(), z.null()])
+    .union(
+      [z.literal(''), z.null(), z.number().min(0, GST_RATE_FORMAT).max(100, GST_RATE_FORMAT)],
+      { error: GST_RATE_FORMAT },
+    )
     .transform((value) => (value === '' ? null : value))
     .optional(),
   priceIncludesTax: z.boolean({ error: 'Price includes GST must be true or false' }).optional(),

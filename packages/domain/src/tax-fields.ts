@@ -9,6 +9,9 @@ import { INVOICE_MESSAGES } from './invoice-schemas';
  * where absent must mean 'leave it as it is'.
  */
 
+/** A rate that is no percent at all; one that is not an active slab names the slabs instead. */
+export const GST_RATE_FORMAT = 'GST rate must be a percent from 0 to 100, for example 18';
+
 /** A GSTIN, upper-cased, with validateGstin's message for the first thing wrong. */
 export const gstinField = z
   .string()

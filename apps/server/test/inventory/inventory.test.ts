@@ -1,4 +1,5 @@
 import { INVENTORY_MESSAGES as M } from '@karya/domain/inventory-schemas';
+import { GST_RATE_FORMAT } from '@karya/domain/tax-fields';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBranch, createUser } from '../helpers/factories';
@@ -227,13 +228,15 @@ describe('catalogue tax data (issue 19)', () => {
     }
   });
 
-  it('takes a SAC for a service and a rate sent as text', async () => {
-    const service = await createItem('service', { hsnSac: '995461', gstRate: '18' });
+  it('takes a SAC for a service; a blank rate is not set', async () => {
+    const service = await createItem('service', { hsnSac: '995461', gstRate: 18 });
     expect(taxOf(service as never)).toEqual({
       hsnSac: '995461',
       gstRate: 18,
       priceIncludesTax: true,
     });
+    const blank = await createItem('service', { hsnSac: '', gstRate: '' });
+    expect(taxOf(blank as never)).toEqual({ hsnSac: null, gstRate: null, priceIncludesTax: true });
   });
 
   it.each([
@@ -241,8 +244,11 @@ describe('catalogue tax data (issue 19)', () => {
     ['serialized-product', { hsnSac: '85414A' }, 'HSN code must be 4, 6 or 8 digits'],
     ['service', { hsnSac: '854143' }, 'SAC code must be 6 digits starting with 99'],
     ['generic-product', { gstRate: 15 }, `GST rate must be one of ${RATES}`],
-    ['generic-product', { gstRate: -5 }, `GST rate must be one of ${RATES}`],
-    ['generic-product', { gstRate: 'eighteen' }, `GST rate must be one of ${RATES}`],
+    ['generic-product', { gstRate: 0.5 }, `GST rate must be one of ${RATES}`],
+    ['generic-product', { gstRate: -5 }, GST_RATE_FORMAT],
+    ['generic-product', { gstRate: 1800 }, GST_RATE_FORMAT],
+    ['generic-product', { gstRate: '18' }, GST_RATE_FORMAT],
+    ['generic-product', { gstRate: 'eighteen' }, GST_RATE_FORMAT],
   ])('refuses a %s with %o: %s, and adds nothing', async (type, extra, message) => {
     const body = product(type, extra);
     const response = await admin.post('/api/create-inventory', body);

@@ -7,7 +7,7 @@ import { listActiveGstRateBps } from '../business';
 
 export interface ItemTaxInput {
   hsnSac?: string | null;
-  gstRate?: number | string | null;
+  gstRate?: number | null;
   priceIncludesTax?: boolean;
 }
 
@@ -18,13 +18,6 @@ export interface ItemTaxColumns {
 }
 
 const refuse = (field: string, message: string) => badRequest(message, [{ field, message }]);
-
-/** A rate as sent (18, 0.25, '18'), in basis points; null when it is no number at all. */
-function basisPointsOf(rate: number | string): number | null {
-  const percent = typeof rate === 'number' ? rate : Number(rate);
-  if (!Number.isFinite(percent) || percent < 0) return null;
-  return percentToBasisPoints(percent);
-}
 
 /**
  * The tax columns of an item from what an admin sent (issue 19): the HSN/SAC checked against
@@ -49,8 +42,8 @@ export async function itemTaxColumns(
     if (input.gstRate === null) columns.gstRateBp = null;
     else {
       const active = await listActiveGstRateBps(tx);
-      const rateBp = basisPointsOf(input.gstRate);
-      if (rateBp === null || !active.includes(rateBp))
+      const rateBp = percentToBasisPoints(input.gstRate);
+      if (!active.includes(rateBp))
         throw refuse(
           'gstRate',
           INVOICE_MESSAGES.gstRateNotAllowed(active.map(formatRate).join(', ')),
