@@ -10,6 +10,11 @@ import {
   updateSerialStatusAnswerSchema,
   updateSerialStatusSchema,
 } from '@karya/domain/bill-schemas';
+import {
+  cancelInvoiceSchema,
+  INVOICE_MESSAGES,
+  recordBillPaymentSchema,
+} from '@karya/domain/invoice-schemas';
 import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +33,7 @@ import {
   updateSerialStatus,
   workOrderBills,
 } from './billing.service';
+import { cancelInvoice, recordBillPayment } from './payments.service';
 import type { PayeeDefaults } from './upi-payee';
 
 /*
@@ -174,6 +180,44 @@ export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upi
         ok(
           await updateSerialStatus(db, actorOf(request), request.body),
           BILL_MESSAGES.serialsUpdated,
+        ),
+    );
+
+    api.post(
+      '/record-bill-payment',
+      {
+        config: { access: ROLES.everyone },
+        schema: {
+          tags,
+          summary:
+            "A later payment against a confirmed bill, with its own receipt: admins, the branch's managers, or a technician of the branch who made the bill or is visiting the customer; never more than the due",
+          body: recordBillPaymentSchema,
+          response: answers(billSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await recordBillPayment(db, actorOf(request), request.body, defaults),
+          INVOICE_MESSAGES.paymentRecorded,
+        ),
+    );
+
+    api.post(
+      '/cancel-invoice',
+      {
+        config: { access: ROLES.desk },
+        schema: {
+          tags,
+          summary:
+            'Mark an issued invoice cancelled, with a reason: it keeps its number, leaves the dues and takes no more payments; the stock stays at the customer',
+          body: cancelInvoiceSchema,
+          response: answers(billSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await cancelInvoice(db, actorOf(request), request.body, defaults),
+          INVOICE_MESSAGES.invoiceCancelledDone,
         ),
     );
   };
