@@ -21,7 +21,10 @@ export const STEP_TITLES: Record<WizardStep, string> = {
   'payment-success': 'Payment Successful',
 };
 
-/** The bill the server made when the technician went on to payment (amounts in paise). */
+/**
+ * The bill the server made when the technician asked for the summary (amounts in paise): the
+ * summary shows its tax split before the customer pays (issue 19).
+ */
 export interface OpenBill {
   billId: string;
   totalPaise: number;
@@ -60,9 +63,9 @@ export const INITIAL_WIZARD: WizardState = {
 };
 
 export type WizardAction =
-  | { type: 'review'; linesError: string | null }
-  | { type: 'edit-items' }
   | { type: 'bill-created'; bill: OpenBill }
+  | { type: 'proceed' }
+  | { type: 'back-to-summary' }
   | { type: 'bill-dropped' }
   | { type: 'method'; method: PaymentMethod }
   | { type: 'transaction-id'; value: string }
@@ -94,33 +97,36 @@ export function paymentDraftOf(
   };
 }
 
+/** Where the wizard starts once the bill exists: its summary, cash prefilled with the total. */
+export function wizardAtSummary(bill: OpenBill): WizardState {
+  return {
+    ...INITIAL_WIZARD,
+    step: 'bill-summary',
+    bill,
+    // The full amount is the likely cash payment; the technician lowers it if not.
+    cashText: toRupees(bill.totalPaise).toFixed(2),
+  };
+}
+
 /**
- * The wizard's moves. Leaving the payment steps back to the summary happens only once the
- * open bill was rejected on the server ('bill-dropped'), so no stock is spent by a bill the
- * technician walked away from.
+ * The wizard's moves. The bill is made on the way to the summary; going back to the items
+ * happens only once it was rejected on the server ('bill-dropped'), so no stock is spent by
+ * a bill the technician walked away from.
  */
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
-    case 'review':
-      if (state.step !== 'select-items') return state;
-      if (action.linesError) return { ...state, error: action.linesError };
-      return { ...state, step: 'bill-summary', error: null };
-    case 'edit-items':
-      if (state.step !== 'bill-summary') return state;
-      return { ...state, step: 'select-items', error: null };
     case 'bill-created':
-      if (state.step !== 'bill-summary') return state;
-      return {
-        ...state,
-        step: 'payment-options',
-        bill: action.bill,
-        // The full amount is the likely cash payment; the technician lowers it if not.
-        cashText: toRupees(action.bill.totalPaise).toFixed(2),
-        error: null,
-      };
+      if (state.step !== 'select-items') return state;
+      return { ...wizardAtSummary(action.bill), method: state.method };
+    case 'proceed':
+      if (state.step !== 'bill-summary' || !state.bill) return state;
+      return { ...state, step: 'payment-options', error: null };
+    case 'back-to-summary':
+      if (state.step !== 'payment-options') return state;
+      return { ...state, step: 'bill-summary', payment: null, error: null };
     case 'bill-dropped':
-      if (state.step !== 'payment-options' && state.step !== 'payment-confirmation') return state;
-      return { ...state, step: 'bill-summary', bill: null, payment: null, error: null };
+      if (state.step === 'select-items' || state.step === 'payment-success') return state;
+      return { ...INITIAL_WIZARD, method: state.method };
     case 'method':
       return { ...state, method: action.method, error: null };
     case 'transaction-id':

@@ -13,13 +13,14 @@ import { useConfirmOrderBill } from './api/confirm-order-bill';
 import { useCreateBill } from './api/create-bill';
 import { useRejectBill } from './api/reject-bill';
 import { reportUsedSerials } from './api/update-serial-status';
-import { billableLines, billLinesError, billTotalPaise, toBillItems } from './bill-lines';
-import { BillSummaryTable, rowsOfDraft } from './bill-summary-table';
+import { billLinesError, toBillItems } from './bill-lines';
+import { BillSummaryTable } from './bill-summary-table';
 import {
   INITIAL_WIZARD,
+  type OpenBill,
   STEP_TITLES,
   WIZARD_STEPS,
-  type WizardState,
+  wizardAtSummary,
   wizardReducer,
 } from './bill-wizard-state';
 import { BILLING_TEXT } from './billing-messages';
@@ -39,32 +40,38 @@ export interface GenerateBillWizardProps {
    * read-only at the total (spec 2 §5, §9).
    */
   variant: 'wizard' | 'dialog';
+  /** The dialog's bill, made from the lines chosen there before it opened. */
+  openBill?: Bill;
   onClose: () => void;
   /** After 'Complete Project & Send for Approval'. */
   onCompleted: () => void;
 }
 
+const openBillOf = (bill: Bill): OpenBill => ({
+  billId: bill.billId,
+  totalPaise: toPaise(bill.total),
+});
+
 /**
  * Spec 2 §2, §4 'Generate Bill': select-items, bill-summary, payment-options,
- * payment-confirmation, payment-success. The bill is created on the way to payment; walking
- * back from payment (or closing) rejects it, so its stock is never spent and a new bill can
- * be made.
+ * payment-confirmation, payment-success. The bill is created on the way to the summary, so
+ * the summary shows the server's tax split before payment (issue 19); walking back to the
+ * items (or closing) rejects it, so its stock is never spent and a new bill can be made.
  */
 export function GenerateBillWizard({
   order,
   items,
   lines,
   variant,
+  openBill,
   onClose,
   onCompleted,
 }: GenerateBillWizardProps) {
   const [state, dispatch] = useReducer(
     wizardReducer,
-    variant === 'dialog'
-      ? ({ ...INITIAL_WIZARD, step: 'bill-summary' } satisfies WizardState)
-      : INITIAL_WIZARD,
+    openBill ? wizardAtSummary(openBillOf(openBill)) : INITIAL_WIZARD,
   );
-  const [bill, setBill] = useState<Bill | null>(null);
+  const [bill, setBill] = useState<Bill | null>(openBill ?? null);
   const [paid, setPaid] = useState<ConfirmOrderBillAnswer | null>(null);
   const create = useCreateBill();
   const confirm = useConfirmOrderBill();
@@ -72,9 +79,9 @@ export function GenerateBillWizard({
   const busy = create.isPending || confirm.isPending || reject.isPending;
   const stepNumber = WIZARD_STEPS.indexOf(state.step) + 1;
 
-  const proceedToPayment = async () => {
+  const reviewBill = async () => {
     const refusal = billLinesError(lines.lines);
-    if (refusal) return dispatch({ type: 'failed', message: refusal });
+    if (refusal) return lines.showError(refusal);
     try {
       const created = await create.mutateAsync({
         customerId: order.customerId,
@@ -82,15 +89,9 @@ export function GenerateBillWizard({
         items: toBillItems(lines.lines),
       });
       setBill(created);
-      dispatch({
-        type: 'bill-created',
-        bill: {
-          billId: created.billId,
-          totalPaise: toPaise(created.total),
-        },
-      });
+      dispatch({ type: 'bill-created', bill: openBillOf(created) });
     } catch (error) {
-      dispatch({ type: 'failed', message: errorMessage(error, BILLING_TEXT.createFailed) });
+      lines.showError(errorMessage(error, BILLING_TEXT.createFailed));
     }
   };
 
@@ -112,6 +113,11 @@ export function GenerateBillWizard({
     }
     setBill(null);
     dispatch({ type: 'bill-dropped' });
+  };
+
+  const backFromSummary = async () => {
+    await dropBill();
+    if (variant === 'dialog') onClose();
   };
 
   const confirmPayment = async () => {
@@ -139,8 +145,11 @@ export function GenerateBillWizard({
 
   const close = async () => {
     if (busy) return;
-    const paying = state.step === 'payment-options' || state.step === 'payment-confirmation';
-    if (paying) await dropBill();
+    const open =
+      state.step === 'bill-summary' ||
+      state.step === 'payment-options' ||
+      state.step === 'payment-confirmation';
+    if (open) await dropBill();
     onClose();
   };
 
@@ -171,11 +180,8 @@ export function GenerateBillWizard({
           </Button>
           <Button
             icon={<ArrowRight aria-hidden="true" className="size-4" />}
-            onClick={() => {
-              const refusal = billLinesError(lines.lines);
-              if (refusal) lines.showError(refusal);
-              else dispatch({ type: 'review', linesError: null });
-            }}
+            onClick={reviewBill}
+            loading={create.isPending}
           >
             Review Bill
           </Button>
@@ -196,21 +202,16 @@ export function GenerateBillWizard({
               <dd className="break-words font-medium">{order.orderId}</dd>
             </div>
           </dl>
-          <BillSummaryTable
-            rows={rowsOfDraft(billableLines(lines.lines))}
-            totalPaise={billTotalPaise(lines.lines)}
-          />
+          {bill ? <BillSummaryTable bill={bill} /> : null}
         </div>
       );
       footer = (
         <>
-          {back(variant === 'dialog' ? 'Back' : 'Edit Items', () =>
-            variant === 'dialog' ? onClose() : dispatch({ type: 'edit-items' }),
-          )}
+          {back(variant === 'dialog' ? 'Back' : 'Edit Items', () => void backFromSummary())}
           <Button
             icon={<CreditCard aria-hidden="true" className="size-4" />}
-            onClick={proceedToPayment}
-            loading={create.isPending}
+            onClick={() => dispatch({ type: 'proceed' })}
+            disabled={busy}
           >
             Proceed to Payment
           </Button>
@@ -229,7 +230,7 @@ export function GenerateBillWizard({
       ) : null;
       footer = (
         <>
-          {back('Back', () => void dropBill())}
+          {back('Back', () => dispatch({ type: 'back-to-summary' }))}
           <Button
             icon={<ArrowRight aria-hidden="true" className="size-4" />}
             onClick={() => dispatch({ type: 'review-payment' })}

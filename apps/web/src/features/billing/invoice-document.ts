@@ -3,6 +3,7 @@ import { INVOICE_TITLES } from '@karya/domain/gst';
 import { INVOICE_MESSAGES, type Invoice } from '@karya/domain/invoice-schemas';
 import { formatRupees, toPaise } from '@karya/domain/money';
 import { PAYMENT_METHOD_LABELS } from './billing-messages';
+import { percentLabel, stateLabel } from './tax-labels';
 
 /** '23 Nov 2026' */
 const dayFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -16,13 +17,6 @@ export function printedDate(isoDay: string): string {
   const day = new Date(`${isoDay}T00:00:00Z`);
   return Number.isNaN(day.getTime()) ? isoDay : dayFormat.format(day);
 }
-
-/** 'Maharashtra (27)': the state's name with its GST code, as Rule 46 asks. */
-export const stateLabel = (state: { code: string; name: string } | null): string =>
-  state ? `${state.name} (${state.code})` : '';
-
-/** Percent as printed: 18 → '18%', 2.5 → '2.5%'. */
-export const percentLabel = (rate: number): string => `${Number(rate.toFixed(3))}%`;
 
 /** The receipt line of one payment. */
 export interface InvoiceReceipt {
