@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ageField } from './input';
 import { PROJECT_CATEGORIES } from './project-categories';
 import { ENTITY_STATUSES } from './roles';
+import { gstinField, stateCodeField } from './tax-fields';
 import { EMAIL_PATTERN, isUuid } from './user-schemas';
 
 /** Spec 1 §5 and §8: the messages of leads, customers, work orders and complaints. */
@@ -154,6 +155,16 @@ const projectType = z.enum(PROJECT_TYPES, { error: CONTACT_MESSAGES.selectProjec
 /** A branch a form may send; for a manager it is always their own, so it is only read as text. */
 const branchField = z.unknown().optional();
 
+/**
+ * The state of the contact's address (GST state code: the place of supply of what is
+ * installed there) and a business customer's GSTIN (issue 19). Blank or null: none; absent
+ * on an update: unchanged. Without a state, a GSTIN's first two digits give it.
+ */
+const taxFields = {
+  stateCode: stateCodeField.optional(),
+  gstin: gstinField.optional(),
+};
+
 const contactFields = {
   name,
   phoneNumber: phone,
@@ -162,6 +173,7 @@ const contactFields = {
   address: optionalText,
   age: ageFrom(1, CONTACT_MESSAGES.ageMin),
   branch: branchField,
+  ...taxFields,
 };
 
 /** POST /api/create-Lead */
@@ -202,6 +214,8 @@ export type AddRemarkInput = z.infer<typeof addRemarkSchema>;
 export const convertLeadSchema = z.object({
   projectType,
   initialRemark: optionalText,
+  /** The customer's state and GSTIN; absent: the lead's. */
+  ...taxFields,
 });
 export type ConvertLeadInput = z.infer<typeof convertLeadSchema>;
 
@@ -231,6 +245,7 @@ export const updateCustomerSchema = z.object({
   age: ageFrom(0, CONTACT_MESSAGES.ageNotNegative),
   branch: branchField,
   status: z.enum(ENTITY_STATUSES, { error: CONTACT_MESSAGES.invalidStatus }).optional(),
+  ...taxFields,
 });
 export type UpdateCustomerInput = z.infer<typeof updateCustomerSchema>;
 
@@ -249,6 +264,17 @@ export const createWorkOrderSchema = z
       .enum(PROJECT_CATEGORIES, { error: CONTACT_MESSAGES.invalidCategory })
       .optional(),
     existingProjectId: z.string().trim().optional(),
+    /**
+     * Where the work is done and its state (issue 19): the place of supply of what is
+     * installed. Absent or blank: the customer's address and state.
+     */
+    siteAddress: z
+      .string()
+      .trim()
+      .max(500)
+      .nullish()
+      .transform((value) => value || null),
+    siteStateCode: stateCodeField,
   })
   .superRefine((body, ctx) => {
     if (body.projectCategory === 'Repair') {

@@ -27,6 +27,10 @@ const contactBase = {
   email: z.string(),
   address: z.string(),
   age: z.number().nullable(),
+  /** GST state code of the address ('29'); null: not given (issue 19). */
+  stateCode: z.string().nullable(),
+  /** A business customer's GSTIN; null for consumers. */
+  gstin: z.string().nullable(),
   branch: branchRef,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -54,6 +58,7 @@ export const workOrderSchema = z.object({
   customerName: z.string(),
   customerPhone: z.string(),
   customerWhatsapp: z.string(),
+  /** Where the work is: the order's site address, else the customer's (issue 19). */
   customerAddress: z.string(),
   branch: branchRef,
   branchName: z.string(),

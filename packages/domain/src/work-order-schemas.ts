@@ -122,8 +122,15 @@ export type BillingEntry = z.infer<typeof billingEntrySchema>;
  */
 export const workOrderDetailSchema = workOrderSchema.extend({
   technician: personRef.extend({ phoneNumber: z.string(), username: z.string() }).nullable(),
-  /** The customer's address: where the work is. */
+  /** Where the work is: the order's site address, else the customer's. */
   location: z.string(),
+  /** The state of the site (issue 19): the order's own, else the customer's; null: neither. */
+  siteStateCode: z.string().nullable(),
+  /**
+   * The place of supply an invoice of this order takes: the site's state, else the
+   * customer's, else the branch's (decision 020).
+   */
+  placeOfSupply: z.object({ code: z.string(), name: z.string() }).nullable(),
   /** The project's creation: the installation's for a complaint, the order's own otherwise. */
   projectCreatedAt: z.string(),
   /** A complaint: when the installation it is about was completed. */

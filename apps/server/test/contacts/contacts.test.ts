@@ -718,3 +718,210 @@ describe('combined contacts list and branch figures', () => {
     expect(branch.json().data).toMatchObject({ customers: 1, leadsAndCustomers: 3, projects: 0 });
   });
 });
+
+describe('state and GSTIN of contacts, site of work orders (issue 19)', () => {
+  const MH_GSTIN = '27AAPFU0939F1ZV';
+  const KA_GSTIN = '29ABCDE1234F1ZW';
+  let managerN: Client;
+  let branchN: { id: string };
+  const taxOf = (data: { stateCode: unknown; gstin: unknown }) => ({
+    stateCode: data.stateCode,
+    gstin: data.gstin,
+  });
+
+  beforeAll(async () => {
+    branchN = await createBranch(t.db, { name: 'Nashik', stateCode: '27' });
+    const m = await createUser(t.db, 'manager', { branchId: branchN.id });
+    managerN = client(t.app, await loginAs(t.app, m.username, m.password));
+  });
+
+  it('answers contacts saved without them as nulls', async () => {
+    const created = await newLead(managerN);
+    expect(taxOf(created as never)).toEqual({ stateCode: null, gstin: null });
+    const made = await newCustomer(managerN);
+    expect(taxOf(made as never)).toEqual({ stateCode: null, gstin: null });
+  });
+
+  it('saves a lead’s state and GSTIN (upper-cased) and answers them in every read', async () => {
+    const created = await newLead(managerN, { stateCode: '27', gstin: MH_GSTIN.toLowerCase() });
+    const expected = { stateCode: '27', gstin: MH_GSTIN };
+    expect(taxOf(created as never)).toEqual(expected);
+    expect(taxOf((await managerN.get(`/api/get-single-lead/${created._id}`)).json().data)).toEqual(
+      expected,
+    );
+    const listed = (await managerN.get('/api/get-all-leads?pageSize=200'))
+      .json()
+      .data.find((l: { _id: string }) => l._id === created._id);
+    expect(taxOf(listed)).toEqual(expected);
+  });
+
+  it('takes the state from the GSTIN when none is given, and keeps a GSTIN of another state', async () => {
+    expect(taxOf((await newLead(managerN, { gstin: KA_GSTIN })) as never)).toEqual({
+      stateCode: '29',
+      gstin: KA_GSTIN,
+    });
+    // A business registered in Karnataka having cameras put in at its Maharashtra site.
+    expect(
+      taxOf((await newCustomer(managerN, { gstin: KA_GSTIN, stateCode: '27' })) as never),
+    ).toEqual({ stateCode: '27', gstin: KA_GSTIN });
+  });
+
+  it.each([
+    [{ gstin: '27AAPFU0939F1Z' }, 'GSTIN must be 15 characters'],
+    [{ gstin: '27AAPFU0939F1ZW' }, 'GSTIN check digit does not match: please check for a typo'],
+    [{ stateCode: '99' }, 'Please select a state'],
+  ])('refuses %o on create-Lead and create-customer, and saves nothing', async (extra, message) => {
+    for (const [url, body] of [
+      ['/api/create-Lead', lead(extra)],
+      ['/api/create-customer', customer(extra)],
+    ] as const) {
+      const response = await managerN.post(url, body);
+      expect(response.statusCode).toBe(400);
+      expect(messageOf(response)).toBe(message);
+      const search = await managerN.get(
+        `/api/search?query=${encodeURIComponent(body.phoneNumber)}`,
+      );
+      expect(search.json().data).toEqual({ leads: [], customers: [] });
+    }
+  });
+
+  it('updates a lead’s and a customer’s: sent ones change, absent ones stay, blank clears', async () => {
+    const created = await newLead(managerN, { stateCode: '27' });
+    const update = (extra: object) =>
+      managerN.post('/api/update-lead', {
+        leadId: created._id,
+        ...lead({ phoneNumber: created.phoneNumber }),
+        ...extra,
+      });
+    expect(taxOf((await update({ gstin: MH_GSTIN })).json().data)).toEqual({
+      stateCode: '27',
+      gstin: MH_GSTIN,
+    });
+    expect(taxOf((await update({})).json().data)).toEqual({ stateCode: '27', gstin: MH_GSTIN });
+    const refused = await update({ stateCode: 'Maharashtra' });
+    expect(refused.statusCode).toBe(400);
+    expect(messageOf(refused)).toBe('Please select a state');
+    expect(taxOf((await update({ stateCode: '29', gstin: '' })).json().data)).toEqual({
+      stateCode: '29',
+      gstin: null,
+    });
+
+    const made = await newCustomer(managerN, { stateCode: '27' });
+    const edit = (extra: object) =>
+      managerN.post(`/api/update-customer/${made._id}`, {
+        name: 'Meera Joshi',
+        email: 'meera@example.com',
+        ...extra,
+      });
+    expect(taxOf((await edit({ gstin: KA_GSTIN })).json().data)).toEqual({
+      stateCode: '27',
+      gstin: KA_GSTIN,
+    });
+    const bad = await edit({ gstin: 'ABC' });
+    expect(messageOf(bad)).toBe('GSTIN must be 15 characters');
+    expect(taxOf((await edit({ stateCode: '' })).json().data)).toEqual({
+      stateCode: '29',
+      gstin: KA_GSTIN,
+    });
+    expect(taxOf((await edit({ stateCode: '24', gstin: null })).json().data)).toEqual({
+      stateCode: '24',
+      gstin: null,
+    });
+  });
+
+  it('converts a lead with its state and GSTIN, or those sent with the conversion', async () => {
+    const kept = await newLead(managerN, { stateCode: '27', gstin: MH_GSTIN });
+    const converted = await managerN.post(`/api/lead-convert/${kept._id}`, {
+      projectType: 'CCTV Camera',
+    });
+    expect(taxOf(converted.json().data)).toEqual({ stateCode: '27', gstin: MH_GSTIN });
+
+    const changed = await newLead(managerN, { stateCode: '27' });
+    const refused = await managerN.post(`/api/lead-convert/${changed._id}`, {
+      projectType: 'CCTV Camera',
+      stateCode: 'XX',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(messageOf(refused)).toBe('Please select a state');
+    const overridden = await managerN.post(`/api/lead-convert/${changed._id}`, {
+      projectType: 'CCTV Camera',
+      stateCode: '30',
+      gstin: KA_GSTIN,
+    });
+    expect(taxOf(overridden.json().data)).toEqual({ stateCode: '30', gstin: KA_GSTIN });
+  });
+
+  it('keeps a work order’s site and its state; the answers show where the work is', async () => {
+    const made = await newCustomer(managerN, { address: 'College Road, Nashik', stateCode: '27' });
+    const order = async (extra: object) => {
+      const response = await managerN.post('/api/create-work-orders', {
+        customerId: made._id,
+        projectType: 'CCTV Camera',
+        initialRemark: 'Site visit',
+        ...extra,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const data = response.json().data;
+      const detail = (
+        await managerN.get(`/api/get-work-order-details/${made._id}/${data.orderId}`)
+      ).json().data;
+      return { data, detail };
+    };
+
+    const home = await order({});
+    expect(home.data.customerAddress).toBe('College Road, Nashik');
+    expect(home.detail).toMatchObject({
+      customerAddress: 'College Road, Nashik',
+      location: 'College Road, Nashik',
+      siteStateCode: '27',
+      placeOfSupply: { code: '27', name: 'Maharashtra' },
+    });
+
+    const away = await order({ siteAddress: ' Plot 4, Verna, Goa ', siteStateCode: '30' });
+    expect(away.data.customerAddress).toBe('Plot 4, Verna, Goa');
+    expect(away.detail).toMatchObject({
+      customerAddress: 'Plot 4, Verna, Goa',
+      location: 'Plot 4, Verna, Goa',
+      siteStateCode: '30',
+      placeOfSupply: { code: '30', name: 'Goa' },
+    });
+    const [row] = await t.db.select().from(workOrders).where(eq(workOrders.id, away.data._id));
+    expect(row).toMatchObject({ siteAddress: 'Plot 4, Verna, Goa', siteStateCode: '30' });
+
+    // The customer moves: the order at their address follows, the Goa site stays.
+    await managerN.post(`/api/update-customer/${made._id}`, {
+      name: 'Meera Joshi',
+      email: 'meera@example.com',
+      address: 'Gangapur Road, Nashik',
+    });
+    const customerAnswer = (await managerN.get(`/api/get-single-customer/${made._id}`)).json().data;
+    const addresses = Object.fromEntries(
+      customerAnswer.workOrders.map((o: { _id: string; customerAddress: string }) => [
+        o._id,
+        o.customerAddress,
+      ]),
+    );
+    expect(addresses[home.data._id]).toBe('Gangapur Road, Nashik');
+    expect(addresses[away.data._id]).toBe('Plot 4, Verna, Goa');
+
+    const refused = await managerN.post('/api/create-work-orders', {
+      customerId: made._id,
+      projectType: 'CCTV Camera',
+      siteStateCode: '100',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(messageOf(refused)).toBe('Please select a state');
+  });
+
+  it('takes the branch’s state as the place of supply when neither site nor customer has one', async () => {
+    const made = await newCustomer(managerN);
+    const order = made.workOrders[0];
+    const detail = (
+      await managerN.get(`/api/get-work-order-details/${made._id}/${order?.orderId}`)
+    ).json().data;
+    expect(detail).toMatchObject({
+      siteStateCode: null,
+      placeOfSupply: { code: '27', name: 'Maharashtra' },
+    });
+  });
+});

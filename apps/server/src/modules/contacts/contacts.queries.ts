@@ -56,6 +56,8 @@ const leadColumns = {
   email: leads.email,
   address: leads.address,
   age: leads.age,
+  stateCode: leads.stateCode,
+  gstin: leads.gstin,
   branchId: leads.branchId,
   branchName: branches.name,
   status: leads.status,
@@ -104,7 +106,13 @@ export type LeadRow = NonNullable<Awaited<ReturnType<typeof findLeadRow>>>;
 /** Locks the lead row for the rest of the transaction (conversion, remarks). */
 export async function lockLead(tx: Tx, id: string) {
   const [row] = await tx
-    .select({ id: leads.id, branchId: leads.branchId, convertedAt: leads.convertedAt })
+    .select({
+      id: leads.id,
+      branchId: leads.branchId,
+      convertedAt: leads.convertedAt,
+      stateCode: leads.stateCode,
+      gstin: leads.gstin,
+    })
     .from(leads)
     .where(eq(leads.id, id))
     .for('update');
@@ -174,6 +182,8 @@ const customerColumns = {
   email: customers.email,
   address: customers.address,
   age: customers.age,
+  stateCode: customers.stateCode,
+  gstin: customers.gstin,
   branchId: customers.branchId,
   branchName: branches.name,
   status: customers.status,

@@ -92,6 +92,8 @@ function toLead(row: LeadRow, remarks: RemarkRow[] = []): Lead {
     email: row.email,
     address: row.address,
     age: row.age,
+    stateCode: row.stateCode,
+    gstin: row.gstin,
     branch: { _id: row.branchId, name: row.branchName },
     status: row.status,
     initialRemark: row.initialRemark,
@@ -113,6 +115,8 @@ function toCustomer(row: CustomerRow): Customer {
     email: row.email,
     address: row.address,
     age: row.age,
+    stateCode: row.stateCode,
+    gstin: row.gstin,
     branch: { _id: row.branchId, name: row.branchName },
     status: row.status,
     convertedFromLead: row.convertedFromLead,
@@ -152,6 +156,25 @@ export async function getLead(db: Database, actor: Actor, id: string): Promise<L
 
 const text = (value: string | undefined) => value ?? '';
 
+/**
+ * The state and GSTIN columns a write sets (issue 19): only those sent, so an update keeps the
+ * rest. With no state given, a GSTIN's first two digits are the state: a business customer's
+ * address is most often where it is registered. Unlike a branch's, a customer's GSTIN may be
+ * of another state (a site away from its registered office), so a difference is kept.
+ */
+function contactTax(
+  input: { stateCode?: string | null; gstin?: string | null },
+  current?: { stateCode: string | null; gstin: string | null },
+): { stateCode?: string | null; gstin?: string | null } {
+  const columns: { stateCode?: string | null; gstin?: string | null } = {};
+  if (input.gstin !== undefined) columns.gstin = input.gstin;
+  const gstin = input.gstin !== undefined ? input.gstin : (current?.gstin ?? null);
+  const stateCode = input.stateCode !== undefined ? input.stateCode : current?.stateCode;
+  if (input.stateCode !== undefined || (stateCode == null && gstin))
+    columns.stateCode = stateCode ?? (gstin ? gstin.slice(0, 2) : null);
+  return columns;
+}
+
 export async function createLead(
   db: Database,
   actor: Actor,
@@ -187,6 +210,7 @@ export async function createLeadInBranch(
       email: text(input.email),
       address: text(input.address),
       age: input.age,
+      ...contactTax(input),
       branchId,
       status,
       initialRemark: remarkText,
@@ -230,6 +254,7 @@ export async function updateLead(
       email: text(input.email),
       address: text(input.address),
       age: input.age,
+      ...contactTax(input, lead),
       ...(input.status ? { status: input.status } : {}),
     });
     await recordAudit(tx, {
@@ -298,6 +323,9 @@ export async function convertLead(
       email: lead.email,
       address: lead.address,
       age: lead.age,
+      stateCode: lead.stateCode,
+      gstin: lead.gstin,
+      ...contactTax(input, lead),
       branchId: lead.branchId,
       convertedFromLead: true,
       leadId,
@@ -401,6 +429,7 @@ export async function createCustomer(
       email: text(input.email),
       address: text(input.address),
       age: input.age,
+      ...contactTax(input),
       branchId,
       status: input.status ?? 'active',
       createdBy: actor.id,
@@ -449,6 +478,7 @@ export async function updateCustomer(
       ...(input.whatsappNumber !== undefined ? { whatsappNumber: input.whatsappNumber } : {}),
       ...(input.address !== undefined ? { address: input.address } : {}),
       ...(input.age !== undefined ? { age: input.age } : {}),
+      ...contactTax(input, existing),
       ...(input.status ? { status: input.status } : {}),
     });
     await recordAudit(tx, {
@@ -487,6 +517,7 @@ export async function createWorkOrder(
       initialRemark: input.initialRemark ?? '',
       createdBy: actor.id,
       complaintAbout: complaint ? (input.existingProjectId ?? '') : undefined,
+      ...siteOf(customer, input),
     });
     await touchCustomer(tx, customer.id);
     await recordAudit(tx, {
@@ -506,6 +537,23 @@ export async function createWorkOrder(
     return order.id;
   });
   return getCustomerWorkOrder(db, id);
+}
+
+/**
+ * The site an order keeps (issue 19): only what differs from the customer's own address and
+ * state, so an order at the customer's address follows a later fix of it; a site elsewhere
+ * keeps its address and state whatever happens to the customer's.
+ */
+function siteOf(
+  customer: { address: string; stateCode: string | null },
+  input: { siteAddress: string | null; siteStateCode: string | null },
+): { siteAddress: string | null; siteStateCode: string | null } {
+  const elsewhere = input.siteAddress !== null && input.siteAddress !== customer.address.trim();
+  const siteStateCode =
+    input.siteStateCode !== null && (elsewhere || input.siteStateCode !== customer.stateCode)
+      ? input.siteStateCode
+      : null;
+  return { siteAddress: elsewhere ? input.siteAddress : null, siteStateCode };
 }
 
 /* -------------------------------------------------------------- search */

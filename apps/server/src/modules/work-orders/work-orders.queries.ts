@@ -84,7 +84,12 @@ function selectWorkOrders(db: Db, counts: SQL = sql`null::json`) {
       customerName: customers.name,
       customerPhone: customers.phoneNumber,
       customerWhatsapp: customers.whatsappNumber,
-      customerAddress: customers.address,
+      // Where the work is: the order's site (issue 19), else the customer's own address.
+      customerAddress: sql<string>`coalesce(${workOrders.siteAddress}, ${customers.address})`,
+      siteStateCode: workOrders.siteStateCode,
+      customerStateCode: customers.stateCode,
+      customerGstin: customers.gstin,
+      branchStateCode: branches.stateCode,
       branchId: workOrders.branchId,
       branchName: branches.name,
       technicianId: workOrders.technicianId,
@@ -317,6 +322,8 @@ export async function insertReassignmentOrder(
       originalTechnicianId: from.originalTechnicianId,
       existingProjectId: from.existingProjectId,
       initialRemark: from.initialRemark,
+      siteAddress: from.siteAddress,
+      siteStateCode: from.siteStateCode,
       createdBy: from.createdBy,
       transferredFromId: from.id,
     })
@@ -377,6 +384,9 @@ export interface NewWorkOrder {
   createdBy: string;
   /** A complaint: the completed installation it is about. */
   existing?: { id: string; projectId: string; technicianId: string | null } | undefined;
+  /** Where the work is and its state; null: the customer's (issue 19). */
+  siteAddress?: string | null | undefined;
+  siteStateCode?: string | null | undefined;
 }
 
 /** A pending work order with its first status-history entry. */
@@ -399,6 +409,8 @@ export async function insertWorkOrder(tx: Tx, input: NewWorkOrder): Promise<{ id
       existingProjectId: input.existing?.id ?? null,
       originalTechnicianId: input.existing?.technicianId ?? null,
       initialRemark: input.initialRemark,
+      siteAddress: input.siteAddress ?? null,
+      siteStateCode: input.siteStateCode ?? null,
       createdBy: input.createdBy,
     })
     .returning({ id: workOrders.id });

@@ -5,6 +5,7 @@ import {
   type ProjectCategory,
   type WorkOrderStatus,
 } from '@karya/domain/contact-schemas';
+import { placeOfSupply, stateName } from '@karya/domain/gst';
 import { toRupees } from '@karya/domain/money';
 import {
   type AssignTechnicianInput,
@@ -98,6 +99,11 @@ function orderTail(row: WorkOrderRow) {
   };
 }
 
+function stateRefOf(code: string | null): { code: string; name: string } | null {
+  const name = stateName(code);
+  return code && name ? { code, name } : null;
+}
+
 const personRefOf = (person: PersonTuple | null) =>
   person ? { _id: person[0], firstName: person[1], lastName: person[2] } : null;
 
@@ -116,6 +122,14 @@ function toWorkOrderDetail(row: WorkOrderRow): WorkOrderDetail {
   return {
     ...orderHead(row),
     location: row.customerAddress,
+    siteStateCode: row.siteStateCode ?? row.customerStateCode,
+    placeOfSupply: stateRefOf(
+      placeOfSupply({
+        siteStateCode: row.siteStateCode,
+        customerStateCode: row.customerStateCode,
+        branchStateCode: row.branchStateCode,
+      }),
+    ),
     branch: { _id: row.branchId, name: row.branchName },
     branchName: row.branchName,
     technician: technician
@@ -343,6 +357,9 @@ export interface WorkOrderOpening {
   createdBy: string;
   /** A complaint (Repair): the _id or projectId of the customer's completed installation. */
   complaintAbout?: string | undefined;
+  /** Where the work is done and its state (issue 19); null or absent: the customer's. */
+  siteAddress?: string | null | undefined;
+  siteStateCode?: string | null | undefined;
 }
 
 /**
