@@ -52,15 +52,23 @@ export function listRegisterRows(db: Database, filter: ReportFilter) {
 export type RegisterRowData = Awaited<ReturnType<typeof listRegisterRows>>[number];
 
 /**
- * The lines of uncancelled invoices summed by HSN/SAC, rate, unit and kind of item (the unit
- * and kind decide the UQC, which the service merges on).
+ * The rate a line was charged: its item's, except on a bill of supply, which charges none
+ * (an 18 % row with no tax would tell the accountant something that never happened).
+ */
+const chargedRateBp = sql<
+  number | null
+>`case when ${bills.invoiceKind} = 'bill-of-supply' then 0 else ${billLines.gstRateBp} end`;
+
+/**
+ * The lines of uncancelled invoices summed by HSN/SAC, rate charged, unit and kind of item
+ * (the unit and kind decide the UQC, which the service merges on).
  */
 export function listHsnGroups(db: Database, filter: ReportFilter) {
   const sum = (column: SQL | typeof billLines.quantity) => sql<string>`coalesce(sum(${column}), 0)`;
   return db
     .select({
       hsnSac: billLines.hsnSac,
-      gstRateBp: billLines.gstRateBp,
+      gstRateBp: chargedRateBp,
       unit: billLines.unit,
       type: billLines.type,
       names: sql<string[]>`array_agg(distinct ${billLines.name})`,
@@ -74,6 +82,6 @@ export function listHsnGroups(db: Database, filter: ReportFilter) {
     .innerJoin(bills, eq(bills.id, billLines.billId))
     .innerJoin(workOrders, eq(workOrders.id, bills.workOrderId))
     .where(and(invoicesIn(filter), isNull(bills.cancelledAt)))
-    .groupBy(billLines.hsnSac, billLines.gstRateBp, billLines.unit, billLines.type);
+    .groupBy(billLines.hsnSac, chargedRateBp, billLines.unit, billLines.type);
 }
 export type HsnGroupData = Awaited<ReturnType<typeof listHsnGroups>>[number];
