@@ -24,7 +24,10 @@ import {
 let scene: Scene;
 let kothrud: Crew;
 let baner: Crew;
-/** Kothrud: 600 due for 45 days, 1,000 due for 100 days, one paid in full; Baner: 750 today. */
+/**
+ * Kothrud: 600 due for 45 days, 1,000 due for 100 days, one paid in full, one cancelled;
+ * Baner: 750 due today.
+ */
 let partly: ConfirmedBill;
 let unpaid: ConfirmedBill;
 let paidInFull: ConfirmedBill;
@@ -53,6 +56,14 @@ beforeAll(async () => {
   });
   unpaid = await confirmedBill(kothrud, [{ item: installation }], 0, { name: 'Anil Kulkarni' });
   paidInFull = await confirmedBill(kothrud, [{ item: installation }], 1000);
+  // A cancelled invoice is owed by nobody, however little was paid on it.
+  const cancelled = await confirmedBill(kothrud, [{ item: installation }], 100);
+  await expectOk(
+    await kothrud.manager.post('/api/cancel-invoice', {
+      billId: cancelled.billId,
+      reason: 'Billed to the wrong customer',
+    }),
+  );
   banerDue = await confirmedBill(baner, [{ item: installation }, { item: visit }], 500, {
     name: 'Ravi Deshpande',
   });
