@@ -1,0 +1,3 @@
+export const businessKeys = {
+  profile: ['business-profile'] as const,
+};
