@@ -17,6 +17,7 @@ import { BranchManagerCard } from '../features/branches/branch-manager-card';
 import { EditBranchModal } from '../features/branches/edit-branch-modal';
 import { BranchContactsOverview } from '../features/contacts/branch-contacts-overview';
 import { ApiError, errorMessage } from '../lib/api-client';
+import { stateLabel } from '../shared/state-options';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
@@ -123,6 +124,26 @@ function BranchDetailView({ branch }: { branch: BranchDetail }) {
               <div>
                 <dt className="text-slate-500">UPI payment</dt>
                 <dd className="font-medium text-slate-900">{upiPayee(branch)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">GSTIN</dt>
+                <dd className="font-medium text-slate-900">
+                  {branch.gstin ? (
+                    <span className="font-mono">{branch.gstin}</span>
+                  ) : (
+                    'Not registered (issues a Bill of Supply)'
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">State</dt>
+                <dd className="font-medium text-slate-900">{stateLabel(branch.stateCode)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Invoice series</dt>
+                <dd className="font-medium text-slate-900">
+                  {branch.invoicePrefix ?? 'Taken from the branch name at the first invoice'}
+                </dd>
               </div>
             </dl>
           </Card>

@@ -2,12 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api-client';
+import { SELECT_STATE, STATE_OPTIONS } from '../../shared/state-options';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { type BranchFormInput, branchFormSchema } from './branch-schemas';
+import {
+  type BranchFormInput,
+  type BranchFormOutput,
+  branchFormSchema,
+  stateOfGstin,
+} from './branch-schemas';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
@@ -38,8 +44,10 @@ export function BranchFormModal({
   const {
     register,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<BranchFormInput>({
+  } = useForm<BranchFormInput, unknown, BranchFormOutput>({
     resolver: zodResolver(branchFormSchema),
     defaultValues: initialValues,
   });
@@ -108,6 +116,42 @@ export function BranchFormModal({
             placeholder="Name shown in the customer's UPI app"
             autoComplete="off"
             {...register('upiName')}
+          />
+        </fieldset>
+        <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-medium text-slate-700">GST and invoices</legend>
+          <TextField
+            label="GSTIN"
+            placeholder="e.g. 27AAPFU0939F1ZV"
+            autoComplete="off"
+            maxLength={15}
+            className="[&_input]:uppercase"
+            hint="Leave blank if this branch has no GST registration: it then issues a Bill of Supply."
+            error={errors.gstin?.message}
+            {...register('gstin', {
+              // The GSTIN's first two digits are its state: fill the state when none is chosen.
+              onBlur: () => {
+                const state = stateOfGstin(getValues('gstin'));
+                if (state && !getValues('stateCode')) setValue('stateCode', state);
+              },
+            })}
+          />
+          <SelectField
+            label="State"
+            placeholder={SELECT_STATE}
+            options={STATE_OPTIONS}
+            error={errors.stateCode?.message}
+            {...register('stateCode')}
+          />
+          <TextField
+            label="Invoice series"
+            placeholder="e.g. KOTH"
+            autoComplete="off"
+            maxLength={4}
+            className="[&_input]:uppercase"
+            hint="Up to 4 letters or digits before each invoice number, e.g. KOTH/26-27/00001. Leave blank to take it from the branch name."
+            error={errors.invoicePrefix?.message}
+            {...register('invoicePrefix')}
           />
         </fieldset>
       </form>

@@ -24,6 +24,9 @@ export function EditBranchModal({
         status: branch.status,
         upiVpa: branch.upiVpa ?? '',
         upiName: branch.upiName ?? '',
+        gstin: branch.gstin ?? '',
+        stateCode: branch.stateCode ?? '',
+        invoicePrefix: branch.invoicePrefix ?? '',
       }}
       failureMessage="Failed to update branch"
       onClose={onClose}
