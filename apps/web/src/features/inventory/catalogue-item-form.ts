@@ -1,3 +1,4 @@
+import { validateHsnSac } from '@karya/domain/gst';
 import type { CatalogueItem } from '@karya/domain/inventory-answers';
 import {
   createInventorySchema,
@@ -16,6 +17,11 @@ export interface CatalogueItemValues {
   mrp: string;
   purchasePrice: string;
   salePrice: string;
+  /** HSN (goods) or SAC (services); blank: not set. */
+  hsnSac: string;
+  /** The GST rate's percent as the select holds it; blank: not set. */
+  gstRate: string;
+  priceIncludesTax: boolean;
 }
 
 export const NEW_ITEM_VALUES: CatalogueItemValues = {
@@ -26,6 +32,9 @@ export const NEW_ITEM_VALUES: CatalogueItemValues = {
   mrp: '',
   purchasePrice: '',
   salePrice: '',
+  hsnSac: '',
+  gstRate: '',
+  priceIncludesTax: true,
 };
 
 const priceText = (value: number | undefined) => (value === undefined ? '' : String(value));
@@ -39,6 +48,9 @@ export function valuesOf(item: CatalogueItem): CatalogueItemValues {
     mrp: priceText(item.mrp),
     purchasePrice: priceText(item.purchasePrice),
     salePrice: priceText(item.salePrice),
+    hsnSac: item.hsnSac ?? '',
+    gstRate: item.gstRate === null ? '' : String(item.gstRate),
+    priceIncludesTax: item.priceIncludesTax,
   };
 }
 
@@ -58,6 +70,9 @@ export function bodyOf(values: CatalogueItemValues, id: string): CatalogueItemBo
     mrp: service ? null : priceOf(values.mrp),
     purchasePrice: service ? null : priceOf(values.purchasePrice),
     salePrice: priceOf(values.salePrice),
+    hsnSac: values.hsnSac.trim() || null,
+    gstRate: priceOf(values.gstRate),
+    priceIncludesTax: values.priceIncludesTax,
   };
 }
 
@@ -68,5 +83,15 @@ export function bodyOf(values: CatalogueItemValues, id: string): CatalogueItemBo
 export function firstProblem(body: CatalogueItemBody, editing: boolean): string | null {
   const schema = editing ? updateInventorySchema : createInventorySchema;
   const result = schema.safeParse(body);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+  if (!result.success) return result.error.issues[0]?.message ?? null;
+  // The server checks the code against the item's type too; saying it here saves a round trip.
+  if (body.hsnSac) {
+    const checked = validateHsnSac(body.hsnSac, body.type);
+    if (!checked.ok) return checked.message;
+  }
+  return null;
 }
+
+/** 'HSN code' for goods, 'SAC code' for services: what a GST form calls each. */
+export const hsnSacLabel = (type: InventoryItemType) =>
+  type === 'service' ? 'SAC code' : 'HSN code';

@@ -1,8 +1,10 @@
 import type { CatalogueItem } from '@karya/domain/inventory-answers';
 import { INVENTORY_MESSAGES } from '@karya/domain/inventory-schemas';
+import type { GstRate } from '@karya/domain/invoice-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api-client';
+import { useGstRates } from '../../shared/gst-rates';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -15,6 +17,7 @@ import {
   bodyOf,
   type CatalogueItemValues,
   firstProblem,
+  hsnSacLabel,
   NEW_ITEM_VALUES,
   newItemId,
   valuesOf,
@@ -45,7 +48,10 @@ export function CatalogueItemModal({
   const { register, handleSubmit, watch, formState } = useForm<CatalogueItemValues>({
     defaultValues: item ? valuesOf(item) : NEW_ITEM_VALUES,
   });
-  const service = watch('type') === 'service';
+  const type = watch('type');
+  const service = type === 'service';
+  const gstRates = useGstRates();
+  const rateOptions = rateChoices(gstRates.data, item?.gstRate ?? null);
 
   const onSubmit = handleSubmit(async (values) => {
     const body = bodyOf(values, item?.id ?? newItemId());
@@ -141,7 +147,42 @@ export function CatalogueItemModal({
             {...register('salePrice')}
           />
         </div>
+        <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-medium text-slate-700">GST</legend>
+          <TextField
+            label={hsnSacLabel(type)}
+            placeholder={service ? 'e.g. 998717' : 'e.g. 85258900'}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={8}
+            hint="Leave blank if not known yet: invoices then say 'HSN/SAC not set'."
+            {...register('hsnSac')}
+          />
+          <SelectField
+            label="GST rate"
+            placeholder="Not set"
+            options={rateOptions}
+            disabled={gstRates.isPending && rateOptions.length === 0}
+            error={gstRates.isError ? 'Could not load the GST rates' : undefined}
+            {...register('gstRate')}
+          />
+          <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
+            <input type="checkbox" className="accent-blue-600" {...register('priceIncludesTax')} />
+            Price includes GST
+          </label>
+        </fieldset>
       </form>
     </Modal>
   );
+}
+
+/**
+ * The active slabs, and the item's own rate when it is no longer one of them, so the form
+ * shows what the item carries (saving it then tells the admin which rates are allowed).
+ */
+function rateChoices(rates: readonly GstRate[] | undefined, current: number | null) {
+  const choices = (rates ?? []).map((rate) => ({ value: String(rate.rate), label: rate.label }));
+  if (current !== null && !choices.some((choice) => choice.value === String(current)))
+    choices.push({ value: String(current), label: `${current}% (no longer offered)` });
+  return choices;
 }

@@ -28,6 +28,8 @@ const COLUMNS = [
   'MRP',
   'PURCHASE PRICE',
   'SALE PRICE (₹)',
+  'HSN/SAC',
+  'GST RATE',
   'STOCK',
   '',
 ] as const;
@@ -164,7 +166,25 @@ function CatalogueCells({ item, number }: { item: CatalogueListItem; number: num
       <Td>{service ? 'N/A' : rupees(item.mrp)}</Td>
       <Td>{service ? 'N/A' : rupees(item.purchasePrice)}</Td>
       <Td>{rupees(item.salePrice)}</Td>
+      <Td>{item.hsnSac ?? <NotSet />}</Td>
+      <Td>
+        {item.gstRate === null ? (
+          <NotSet />
+        ) : (
+          <>
+            {item.gstRate}%
+            {item.priceIncludesTax ? null : (
+              <span className="block text-xs text-slate-500">+ GST on price</span>
+            )}
+          </>
+        )}
+      </Td>
       <Td>{service ? 'N/A' : `${item.stock} ${item.unit}`}</Td>
     </>
   );
+}
+
+/** Issue 19: tax data an admin has yet to fill in, easy to spot down the column. */
+function NotSet() {
+  return <span className="text-amber-700">Not set</span>;
 }

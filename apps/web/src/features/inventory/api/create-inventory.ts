@@ -14,6 +14,10 @@ export interface CatalogueItemBody {
   mrp: number | null;
   purchasePrice: number | null;
   salePrice: number | null;
+  /** Issue 19: null is 'not set'. */
+  hsnSac: string | null;
+  gstRate: number | null;
+  priceIncludesTax: boolean;
 }
 
 export function createInventory(body: CatalogueItemBody): Promise<CatalogueItem> {
