@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { cx } from '../../lib/class-names';
 import { useSessionUser } from '../../lib/use-session-user';
+import { useBranchStateCode } from '../../shared/branch-state';
 import { useBranches } from '../../shared/get-branches';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -28,7 +29,14 @@ import {
   LEAD_ADDED_DELAY_MS,
   splitPhone,
 } from './contact-rules';
-import { type AddContactValues, addContactSchema, ageValue } from './contact-schemas';
+import {
+  type AddContactValues,
+  addContactSchema,
+  ageValue,
+  stateOfGstin,
+  taxBodyOf,
+} from './contact-schemas';
+import { ContactTaxFields } from './contact-tax-fields';
 import { ExistingRecordsBox } from './existing-records-box';
 import { LeadStatusChoice } from './lead-status-badge';
 import { PhoneField } from './phone-field';
@@ -77,6 +85,8 @@ export function AddContactModal({
       remark: '',
       remarkStatus: 'neutral',
       projectType: '',
+      stateCode: '',
+      gstin: '',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -86,6 +96,19 @@ export function AddContactModal({
   const phone = digitsOnly(form.watch('phone'));
   const remarkStatus = form.watch('remarkStatus');
   const busy = isSubmitting || done;
+  const branchStateCode = useBranchStateCode(pickBranch ? form.watch('branch') : null);
+
+  // The state defaults to the branch's (issue 19) until the user picks one.
+  useEffect(() => {
+    if (branchStateCode && !form.getFieldState('stateCode').isDirty)
+      form.setValue('stateCode', branchStateCode);
+  }, [branchStateCode, form]);
+
+  // A business customer's GSTIN names its state; take it unless a state was picked.
+  const takeStateOfGstin = () => {
+    const state = stateOfGstin(form.getValues('gstin'));
+    if (state && !form.getFieldState('stateCode').isDirty) form.setValue('stateCode', state);
+  };
 
   // 'Same as phone number' mirrors the phone into the WhatsApp inputs while it is ticked.
   useEffect(() => {
@@ -114,6 +137,7 @@ export function AddContactModal({
       address: values.address.trim(),
       age: ageValue(values.age),
       branch: pickBranch ? values.branch : (viewer.branch?._id ?? ''),
+      ...taxBodyOf(values),
     };
     try {
       if (values.contactType === 'lead') {
@@ -262,6 +286,12 @@ export function AddContactModal({
           ) : null}
         </div>
         <TextAreaField label="Address" rows={2} disabled={busy} {...form.register('address')} />
+        <ContactTaxFields
+          register={form.register}
+          errors={errors}
+          disabled={busy}
+          onGstinBlur={takeStateOfGstin}
+        />
         {phone.length >= PHONE_MIN_DIGITS ? (
           // Spec 1 §5: looked up from 8 digits; a 10-digit number given at the start at once.
           <ExistingRecordsBox

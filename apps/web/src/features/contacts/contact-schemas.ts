@@ -1,4 +1,5 @@
 import { LEAD_STATUSES, PHONE_MIN_DIGITS } from '@karya/domain/contact-schemas';
+import { validateGstin } from '@karya/domain/gst';
 import { EMAIL_PATTERN } from '@karya/domain/user-schemas';
 import { z } from 'zod';
 import { CONTACT_MESSAGES, digitsOnly } from './contact-rules';
@@ -13,6 +14,19 @@ const optionalEmail = z
   .string()
   .trim()
   .refine((value) => value === '' || EMAIL_PATTERN.test(value), CONTACT_MESSAGES.invalidEmail);
+
+/** A business customer's GSTIN (issue 19): blank for a consumer, else a valid one. */
+const gstinText = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value === '') return;
+    const checked = validateGstin(value);
+    if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.message });
+  });
+
+/** The state of the contact's address and a business customer's GSTIN. */
+const taxFields = { stateCode: z.string(), gstin: gstinText };
 
 const phoneDigits = z
   .string()
@@ -36,6 +50,7 @@ export function addContactSchema(pickBranch: boolean) {
       remark: z.string(),
       remarkStatus: z.enum(LEAD_STATUSES),
       projectType: z.string(),
+      ...taxFields,
     })
     .superRefine((values, context) => {
       if (values.contactType === 'customer' && !values.projectType) {
@@ -69,10 +84,25 @@ export const editCustomerSchema = z.object({
   age: ageText(0, CONTACT_MESSAGES.ageNotNegative),
   branch: z.string(),
   status: z.enum(['active', 'inactive']),
+  ...taxFields,
 });
 
 export type EditCustomerValues = z.infer<typeof editCustomerSchema>;
 
 export function ageValue(text: string): number | null {
   return text.trim() === '' ? null : Number(text);
+}
+
+/** What the API takes for a typed GSTIN and a picked state: blank is none (null). */
+export function taxBodyOf(values: { stateCode: string; gstin: string }) {
+  return {
+    stateCode: values.stateCode || null,
+    gstin: values.gstin.trim().toUpperCase() || null,
+  };
+}
+
+/** The state a typed GSTIN stands for (its first two digits), when it is a valid one. */
+export function stateOfGstin(gstin: string): string | null {
+  const checked = validateGstin(gstin);
+  return checked.ok ? checked.stateCode : null;
 }

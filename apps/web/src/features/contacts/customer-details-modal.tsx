@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSessionUser } from '../../lib/use-session-user';
 import { useCustomerSections } from '../../shared/customer-sections';
+import { stateLabel } from '../../shared/state-options';
 import { WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -158,6 +159,8 @@ function customerRows(customer: Customer): Array<[string, string]> {
     ['WhatsApp', customer.whatsappNumber || 'N/A'],
     ['Email', customer.email || 'N/A'],
     ['Address', customer.address || 'N/A'],
+    ['State', stateLabel(customer.stateCode, 'N/A')],
+    ['GSTIN', customer.gstin || 'N/A'],
     ['Age', customer.age != null ? `${customer.age} years` : 'N/A'],
     ['Branch', branchName(customer.branch)],
     ['Origin', customer.convertedFromLead ? 'Converted from Lead' : 'Added directly'],

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api-client';
 import { useSessionUser } from '../../lib/use-session-user';
+import { useBranchStateCode } from '../../shared/branch-state';
 import { useBranches } from '../../shared/get-branches';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -14,7 +15,14 @@ import { TextField } from '../../ui/text-field';
 import { branchId, type Customer } from './api/contact-types';
 import { useUpdateCustomer } from './api/update-customer';
 import { CONTACT_MESSAGES, joinPhone, splitPhone } from './contact-rules';
-import { ageValue, type EditCustomerValues, editCustomerSchema } from './contact-schemas';
+import {
+  ageValue,
+  type EditCustomerValues,
+  editCustomerSchema,
+  stateOfGstin,
+  taxBodyOf,
+} from './contact-schemas';
+import { ContactTaxFields } from './contact-tax-fields';
 import { PhoneField } from './phone-field';
 
 /** Spec 1 §2.10: Edit Customer. */
@@ -46,9 +54,24 @@ export function EditCustomerModal({
       age: customer.age != null ? String(customer.age) : '',
       branch: branchId(customer.branch),
       status: customer.status ?? 'active',
+      stateCode: customer.stateCode ?? '',
+      gstin: customer.gstin ?? '',
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const branchStateCode = useBranchStateCode(form.watch('branch'));
+
+  // A customer saved before states were asked gets the branch's as a start (issue 19).
+  useEffect(() => {
+    if (customer.stateCode || !branchStateCode) return;
+    if (!form.getFieldState('stateCode').isDirty) form.setValue('stateCode', branchStateCode);
+  }, [customer.stateCode, branchStateCode, form]);
+
+  const takeStateOfGstin = () => {
+    const state = stateOfGstin(form.getValues('gstin'));
+    if (state && !customer.stateCode && !form.getFieldState('stateCode').isDirty)
+      form.setValue('stateCode', state);
+  };
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -62,6 +85,7 @@ export function EditCustomerModal({
         age: ageValue(values.age),
         branch: values.branch,
         status: values.status,
+        ...taxBodyOf(values),
       });
       notify.success(CONTACT_MESSAGES.customerUpdated);
       onClose();
@@ -142,6 +166,12 @@ export function EditCustomerModal({
           />
         </div>
         <TextAreaField label="Address" rows={2} {...form.register('address')} />
+        <ContactTaxFields
+          register={form.register}
+          errors={errors}
+          disabled={isSubmitting}
+          onGstinBlur={takeStateOfGstin}
+        />
       </form>
     </Modal>
   );

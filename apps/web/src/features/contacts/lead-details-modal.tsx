@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSessionUser } from '../../lib/use-session-user';
+import { stateLabel } from '../../shared/state-options';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -84,6 +85,8 @@ function leadRows(lead: Lead): Array<[string, string]> {
     ['WhatsApp', lead.whatsappNumber || 'N/A'],
     ['Email', lead.email || 'N/A'],
     ['Address', lead.address || 'N/A'],
+    ['State', stateLabel(lead.stateCode, 'N/A')],
+    ['GSTIN', lead.gstin || 'N/A'],
     ['Age', lead.age != null ? `${lead.age} years` : 'N/A'],
     ['Branch', branchName(lead.branch)],
   ];

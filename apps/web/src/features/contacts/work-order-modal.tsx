@@ -1,14 +1,16 @@
 import { PROJECT_TYPES } from '@karya/domain/contact-schemas';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
+import { useBranchStateCode } from '../../shared/branch-state';
+import { SELECT_STATE, STATE_OPTIONS } from '../../shared/state-options';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { SelectField } from '../../ui/select-field';
 import { Loading } from '../../ui/spinner';
 import { TextAreaField } from '../../ui/text-area-field';
-import type { Customer, CustomerProject } from './api/contact-types';
+import { branchId, type Customer, type CustomerProject } from './api/contact-types';
 import { useCreateWorkOrder } from './api/create-work-order';
 import { useCustomer } from './api/get-customer';
 import { CONTACT_MESSAGES } from './contact-rules';
@@ -72,8 +74,18 @@ function ProjectForm({ customer, onClose }: { customer: Customer; onClose: () =>
   const navigate = useNavigate();
   const [projectType, setProjectType] = useState('');
   const [remark, setRemark] = useState('');
+  // Issue 19: where the work is and its state, the invoice's place of supply.
+  const [siteAddress, setSiteAddress] = useState(customer.address ?? '');
+  const [siteStateCode, setSiteStateCode] = useState(customer.stateCode ?? '');
+  const [statePicked, setStatePicked] = useState(false);
+  const branchStateCode = useBranchStateCode(branchId(customer.branch));
   const [typeError, setTypeError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
+
+  // A customer without a state: the branch's, until someone picks one.
+  useEffect(() => {
+    if (!customer.stateCode && branchStateCode && !statePicked) setSiteStateCode(branchStateCode);
+  }, [customer.stateCode, branchStateCode, statePicked]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,6 +101,8 @@ function ProjectForm({ customer, onClose }: { customer: Customer; onClose: () =>
         projectType,
         initialRemark: remark.trim(),
         projectCategory: 'New Installation',
+        siteAddress: siteAddress.trim() || null,
+        siteStateCode: siteStateCode || null,
       });
       onClose();
       navigate('/work-orders');
@@ -114,6 +128,22 @@ function ProjectForm({ customer, onClose }: { customer: Customer; onClose: () =>
           if (event.target.value) setTypeError(undefined);
         }}
         error={typeError}
+      />
+      <TextAreaField
+        label="Site address"
+        rows={2}
+        value={siteAddress}
+        onChange={(event) => setSiteAddress(event.target.value)}
+      />
+      <SelectField
+        label="State"
+        placeholder={SELECT_STATE}
+        options={STATE_OPTIONS}
+        value={siteStateCode}
+        onChange={(event) => {
+          setSiteStateCode(event.target.value);
+          setStatePicked(true);
+        }}
       />
       <TextAreaField
         label="Remarks"

@@ -3,6 +3,7 @@ import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { rupees } from '../../lib/money';
+import { stateLabel } from '../../shared/state-options';
 import { WORK_ORDER_STATUS_LABELS, WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -79,6 +80,7 @@ export function ProjectDetailsModal({
                 ['Phone', order.customerPhone || '—'],
                 ['WhatsApp', order.customerWhatsapp || '—'],
                 ['Address', order.customerAddress || order.location || '—'],
+                ['State', stateLabel(order.siteStateCode, '—')],
               ]}
             />
           </Section>

@@ -12,6 +12,9 @@ export interface ContactBaseBody {
   address: string;
   age: number | null;
   branch: string;
+  /** Issue 19: the address's GST state and a business customer's GSTIN; null: none. */
+  stateCode: string | null;
+  gstin: string | null;
 }
 
 export interface CreateLeadBody extends ContactBaseBody {

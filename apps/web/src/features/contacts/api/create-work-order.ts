@@ -9,6 +9,9 @@ export interface CreateWorkOrderBody {
   /** Complaints use category Repair against one of the customer's completed projects. */
   projectCategory?: 'New Installation' | 'Repair';
   existingProjectId?: string;
+  /** Issue 19: where the work is and its state; null: the customer's. */
+  siteAddress?: string | null;
+  siteStateCode?: string | null;
 }
 
 export function createWorkOrder(body: CreateWorkOrderBody): Promise<unknown> {

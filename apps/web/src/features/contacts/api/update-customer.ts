@@ -12,6 +12,8 @@ export interface UpdateCustomerBody {
   age: number | null;
   branch: string;
   status: 'active' | 'inactive';
+  stateCode: string | null;
+  gstin: string | null;
 }
 
 export function updateCustomer(customerId: string, body: UpdateCustomerBody): Promise<Customer> {
