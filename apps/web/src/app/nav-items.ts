@@ -2,6 +2,7 @@ import type { Role } from '@karya/domain/roles';
 import {
   ArrowLeftRight,
   Boxes,
+  BriefcaseBusiness,
   Building2,
   ClipboardList,
   Contact,
@@ -29,6 +30,8 @@ export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> 
   admin: [
     { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
     { label: 'Branches', to: '/branches', icon: Building2 },
+    // Beyond spec 1 §2.3 (issue 19): who the business is on its invoices.
+    { label: 'Business Profile', to: '/business-profile', icon: BriefcaseBusiness },
     { label: 'Managers', to: '/users/managers', icon: UserCog },
     { label: 'Technicians', to: '/users/technicians', icon: Users },
     { label: 'Inventory', to: '/inventory-items', icon: Package },

@@ -50,6 +50,10 @@ const ManagerDetailsPage = lazyPage(
 );
 const TechniciansPage = lazyPage(() => import('./technicians-page'), 'TechniciansPage');
 const BranchesPage = lazyPage(() => import('../features/branches/branches-page'), 'BranchesPage');
+const BusinessProfilePage = lazyPage(
+  () => import('../features/business/business-profile-page'),
+  'BusinessProfilePage',
+);
 const ContactsRoute = lazyPage(() => import('./contacts-route'), 'ContactsRoute');
 const InventoryItemsPage = lazyPage(
   () => import('../features/inventory/inventory-items-page'),
@@ -182,6 +186,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Branch Details',
     roles: ADMIN,
     element: <BranchDetailsPage />,
+  },
+  // Issue 19: the business behind every branch's invoices.
+  {
+    path: '/business-profile',
+    title: 'Business Profile',
+    roles: ADMIN,
+    element: <BusinessProfilePage />,
   },
   {
     path: '/contacts',
