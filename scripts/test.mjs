@@ -1,6 +1,7 @@
 // `npm test`: every check in one go — lint and format, types, unit and API tests (PGlite,
 // and PostgreSQL too when TEST_DATABASE_URL is set), then browser journeys in Chromium
 // against the built app. Ends with one line counting every test run.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './ensure-installed.mjs';
@@ -23,6 +24,27 @@ function ensureChromium() {
   }
   console.error(
     `\n✗ Chromium not found at ${path}. Install Debian's package (sudo apt-get install -y chromium) or set CHROME_PATH.`,
+  );
+  process.exit(1);
+}
+
+/**
+ * The GST invoice journey reads the downloaded PDF as text and pixels with Debian's
+ * poppler-utils (pdftotext, pdftoppm); run as root, it is installed when missing.
+ */
+function ensurePoppler() {
+  const found = spawnSync('sh', ['-c', 'command -v pdftoppm && command -v pdftotext']);
+  if (found.status === 0) return;
+  if (process.getuid?.() === 0) {
+    step("Installing Debian's poppler-utils for the invoice PDF journey");
+    runOrExit('apt-get', ['update', '-qq']);
+    runOrExit('apt-get', ['install', '-y', '-qq', 'poppler-utils'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    return;
+  }
+  console.error(
+    "\n✗ pdftotext/pdftoppm not found: install Debian's poppler-utils (sudo apt-get install -y poppler-utils).",
   );
   process.exit(1);
 }
@@ -55,6 +77,7 @@ const bundleStatus = run('node', ['scripts/bundle-report.mjs'], { cwd: root });
 
 step('Browser journeys (Playwright, Chromium)');
 const chromePath = ensureChromium();
+ensurePoppler();
 const e2eReport = `${reports}/playwright.json`; // written by the json reporter of e2e/playwright.config.ts
 const e2eStatus = run('npx', ['playwright', 'test'], {
   cwd: `${root}e2e`,

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type BillingScene, BRANCH_UPI, rupees, seedBillingScene } from '../support/billing';
 import { expectCards } from '../support/dashboards';
+import { pdfText } from '../support/gst';
 import { seeNotice } from '../support/notice';
 import { openAs } from '../support/work-orders';
 
@@ -26,6 +26,13 @@ async function openCurrentProject(page: Page, scene: BillingScene): Promise<void
   await expect(page.getByRole('heading', { name: scene.order.projectType })).toBeVisible();
 }
 
+/**
+ * The customer's copy: the invoice a confirmed bill became (issue 19). The scene's branch has
+ * no GSTIN, so it is a Bill of Supply.
+ */
+const customerCopy = (page: Page): Locator =>
+  page.getByRole('article', { name: /^Bill of Supply No\. / });
+
 /** The Completed chip of /manager-dashboard, as a number. */
 async function completedCount(manager: Page): Promise<number> {
   const chip = manager
@@ -44,7 +51,9 @@ test.describe('billing and payment on site (phone)', () => {
     const scene = await seedBillingScene(base);
     const [serial] = scene.serials;
     if (!serial) throw new Error('no serial seeded');
-    const total = scene.camera.salePrice + 3 * scene.cable.salePrice + scene.service.salePrice;
+    const linesTotal = scene.camera.salePrice + 3 * scene.cable.salePrice + scene.service.salePrice;
+    // ₹3,037.49 of lines: the bill asks for the rupee, ₹3,037 (issue 19).
+    const total = Math.round(linesTotal);
     const tech = await openAs(browser, base, scene.technician, 'phone');
 
     await test.step('Generate Bill opens the wizard, which needs at least one item', async () => {
@@ -118,11 +127,11 @@ test.describe('billing and payment on site (phone)', () => {
           await picker.getByRole('button', { name: 'Close' }).click();
         }
       }
-      await expect(select.getByTestId('bill-selection-total')).toHaveText(rupees(total));
+      await expect(select.getByTestId('bill-selection-total')).toHaveText(rupees(linesTotal));
       await shot(tech, 'bill-1-select-items');
     });
 
-    await test.step('the Bill Summary lists the lines and the total', async () => {
+    await test.step('the Bill Summary lists the lines, the round-off and the total', async () => {
       await wizardStep(tech, 'Select Items').getByRole('button', { name: 'Review Bill' }).click();
       const summary = wizardStep(tech, 'Bill Summary');
       const lines = summary.getByRole('list', { name: 'Bill lines' }).getByRole('listitem');
@@ -131,6 +140,11 @@ test.describe('billing and payment on site (phone)', () => {
       await expect(lines.filter({ hasText: scene.cable.item.name })).toContainText(
         `3 × ${rupees(scene.cable.salePrice)}`,
       );
+      await expect(summary.getByTestId('bill-round-off')).toHaveText(
+        `-${rupees(linesTotal - total)}`,
+      );
+      // A branch without a GSTIN charges no tax.
+      await expect(summary.getByText(/^(IGST|CGST|SGST)/)).toHaveCount(0);
       await expect(summary.getByTestId('bill-total')).toHaveText(rupees(total));
       await shot(tech, 'bill-2-summary');
     });
@@ -176,14 +190,15 @@ test.describe('billing and payment on site (phone)', () => {
         tech.waitForEvent('popup'),
         success.getByRole('link', { name: 'View Bill' }).click(),
       ]);
-      const bill = billPage.getByRole('article', { name: /^Bill No\. BILL-/ });
+      const bill = customerCopy(billPage);
+      await expect(bill.getByRole('heading', { name: 'Bill of Supply' })).toBeVisible();
       // The customer's copy names the shop and how to reach it, not the software (issue 15).
       await expect(bill).toContainText(scene.branch.name);
       await expect(bill).toContainText('Shop 4, MG Road, Pune');
       await expect(bill).toContainText('Phone: 020 2612 3456');
       await expect(bill).not.toContainText('Karya');
       await expect(bill).toContainText(scene.order.customerName);
-      const rows = bill.getByRole('row');
+      const rows = bill.getByRole('table', { name: 'Invoice lines' }).getByRole('row');
       await expect(rows).toHaveCount(4);
       await expect(rows.filter({ hasText: serial })).toContainText(scene.camera.item.name);
       await expect(rows.filter({ hasText: scene.cable.item.name })).toContainText(
@@ -195,7 +210,9 @@ test.describe('billing and payment on site (phone)', () => {
       await expect(bill.getByTestId('bill-total')).toHaveText(rupees(total));
       await expect(bill.getByTestId('bill-paid')).toHaveText(rupees(total));
       await expect(bill.getByTestId('bill-due')).toHaveText(rupees(0));
-      await expect(bill).toContainText('Online (UPI) · Paid');
+      await expect(
+        bill.getByRole('region', { name: 'Receipts' }).getByRole('row').nth(1),
+      ).toContainText(`Online (UPI)Txn UPI123456789${rupees(total)}`);
       await shot(billPage, 'bill-6-printable');
       billPath = new URL(billPage.url()).pathname;
       await expect(billPage.getByRole('button', { name: 'Print' })).toBeVisible();
@@ -237,9 +254,7 @@ test.describe('billing and payment on site (phone)', () => {
 
       // The branch's manager may open the customer's copy too.
       await manager.goto(billPath);
-      await expect(
-        manager.getByRole('article', { name: /^Bill No\. BILL-/ }).getByTestId('bill-total'),
-      ).toHaveText(rupees(total));
+      await expect(customerCopy(manager).getByTestId('bill-total')).toHaveText(rupees(total));
     });
   });
 
@@ -260,7 +275,7 @@ test.describe('billing and payment on site (phone)', () => {
     await select.getByRole('button', { name: `Add ${cable}` }).click();
     await select.getByRole('button', { name: 'Review Bill' }).click();
 
-    await test.step('backing out of payment drops the bill, and a new one can be made', async () => {
+    await test.step('backing out of payment keeps the bill; Edit Items drops it, and a new one can be made', async () => {
       await wizardStep(tech, 'Bill Summary')
         .getByRole('button', { name: 'Proceed to Payment' })
         .click();
@@ -269,6 +284,9 @@ test.describe('billing and payment on site (phone)', () => {
       await expect(pay.getByText(/^Bill for WO-/)).toBeVisible();
       await pay.getByRole('button', { name: 'Back' }).click();
       const summary = wizardStep(tech, 'Bill Summary');
+      await expect(summary.getByTestId('bill-total')).toHaveText(rupees(400));
+      await summary.getByRole('button', { name: 'Edit Items' }).click();
+      await wizardStep(tech, 'Select Items').getByRole('button', { name: 'Review Bill' }).click();
       await expect(summary.getByTestId('bill-total')).toHaveText(rupees(400));
       await summary.getByRole('button', { name: 'Proceed to Payment' }).click();
       await expect(pay.getByText(/^Bill for WO-/)).toBeVisible();
@@ -322,7 +340,7 @@ test.describe('billing and payment on site (phone)', () => {
         tech.waitForEvent('popup'),
         details.getByRole('link', { name: /^View Bill BILL-/ }).click(),
       ]);
-      const bill = billPage.getByRole('article', { name: /^Bill No\. BILL-/ });
+      const bill = customerCopy(billPage);
       await expect(bill.getByRole('row').filter({ hasText: cable })).toContainText(
         `2 Piece${rupees(200)}${rupees(400)}`,
       );
@@ -330,23 +348,29 @@ test.describe('billing and payment on site (phone)', () => {
       await expect(bill.getByTestId('bill-paid')).toHaveText(rupees(150));
       await expect(bill.getByTestId('bill-due')).toHaveText(rupees(250));
       await shot(billPage, 'cash-2-printable');
-      await expect(bill).toContainText('Cash · Partially paid');
+      await expect(
+        bill.getByRole('region', { name: 'Receipts' }).getByRole('row').nth(1),
+      ).toContainText(`Cash${rupees(150)}`);
+      // The technician takes the rest on a later visit from here; the desk cancels invoices.
+      await expect(billPage.getByRole('button', { name: 'Record Payment' })).toBeVisible();
+      await expect(billPage.getByRole('button', { name: 'Cancel Invoice' })).toHaveCount(0);
       const [download] = await Promise.all([
         billPage.waitForEvent('download'),
         billPage.getByRole('button', { name: 'Download PDF' }).click(),
       ]);
-      expect(download.suggestedFilename()).toMatch(/^BILL-.+\.pdf$/);
-      // jsPDF writes its text uncompressed: the customer's copy carries the same figures.
-      const pdf = (await readFile(await download.path())).toString('latin1');
-      expect(pdf.startsWith('%PDF-')).toBe(true);
+      // Named after the invoice number, whose slashes a file name cannot hold.
+      expect(download.suggestedFilename()).toMatch(/^[A-Z0-9]{1,4}-\d{2}-\d{2}-\d{5}\.pdf$/);
+      // The customer's copy carries the same figures, in ₹ (decision 023).
+      const pdf = await pdfText(await download.path());
       for (const text of [
-        `(${scene.branch.name})`,
-        '(Shop 4, MG Road, Pune)',
-        `(Customer: ${scene.order.customerName})`,
+        'BILL OF SUPPLY',
+        scene.branch.name,
+        'Shop 4, MG Road, Pune',
+        scene.order.customerName,
         cable,
-        'Rs. 400.00',
-        'Rs. 150.00',
-        'Rs. 250.00',
+        rupees(400),
+        rupees(150),
+        rupees(250),
       ])
         expect(pdf).toContain(text);
     });

@@ -23,6 +23,7 @@ describe('the invoice a confirmed bill became (Rule 46, issue 19)', () => {
       displayName: 'Ganesh Security',
       legalName: 'Shree Ganesh Security Systems Private Limited',
       legalNameLine: 'Shree Ganesh Security Systems Private Limited',
+      branchLine: 'Branch: Pune Central',
       logo: null,
       address: 'Shop 4, MG Road\nPune 411001',
       phone: '020 2612 3456',
@@ -132,6 +133,20 @@ describe('the invoice a confirmed bill became (Rule 46, issue 19)', () => {
     });
     expect(doc.cancelled).toEqual({ reason: 'Wrong customer', date: '24 Nov 2026' });
     expect(doc).toMatchObject({ hasDue: false, dueUpiLink: null });
+  });
+
+  it("prints the branch's name as the seller's until the business profile names it", () => {
+    const invoice = IGST_BILL.invoice as NonNullable<typeof IGST_BILL.invoice>;
+    const doc = docOf({
+      ...IGST_BILL,
+      invoice: { ...invoice, supplier: { ...invoice.supplier, legalName: '', tradeName: '' } },
+    });
+    expect(doc.supplier).toMatchObject({
+      displayName: 'Pune Central',
+      legalNameLine: null,
+      branchLine: null,
+    });
+    expect(doc.signatureFor).toBe('For Pune Central');
   });
 
   it('names the shop, not the software', () => {

@@ -65,6 +65,8 @@ export interface InvoiceDocument {
     legalName: string;
     /** Printed under the display name when it differs from it. */
     legalNameLine: string | null;
+    /** 'Branch: Kothrud', when the business's name is not the branch's. */
+    branchLine: string | null;
     logo: string | null;
     address: string;
     phone: string;
@@ -155,6 +157,10 @@ export function invoiceDocument(
       displayName,
       legalName,
       legalNameLine: legalName !== displayName ? legalName : null,
+      branchLine:
+        supplier.branchName && supplier.branchName !== displayName
+          ? `Branch: ${supplier.branchName}`
+          : null,
       logo: supplier.logo,
       address: supplier.address,
       phone: supplier.phone,

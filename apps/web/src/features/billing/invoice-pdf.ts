@@ -169,6 +169,7 @@ export class InvoicePdf {
     this.font(9, 'normal', GREY);
     const lines = [
       ...(supplier.legalNameLine ? [supplier.legalNameLine] : []),
+      ...(supplier.branchLine ? [supplier.branchLine] : []),
       ...supplier.address.split('\n').flatMap((part) => this.wrap(part, leftWidth)),
       ...this.wrap(
         [supplier.phone && `Phone: ${supplier.phone}`, supplier.email && `Email: ${supplier.email}`]

@@ -102,7 +102,10 @@ function LinesTable({ doc }: { doc: InvoiceDocument }) {
   const th = 'px-1.5 py-2 text-right font-semibold';
   return (
     <div className="overflow-x-auto print:overflow-visible">
-      <table className="w-full min-w-[40rem] text-xs print:min-w-0 sm:text-sm print:text-[11px]">
+      <table
+        aria-label="Invoice lines"
+        className="w-full min-w-[40rem] text-xs print:min-w-0 sm:text-sm print:text-[11px]"
+      >
         <thead>
           <tr className="border-y border-slate-300 bg-slate-50 text-left text-[11px] text-slate-600 uppercase">
             <th scope="col" className="py-2 pr-1.5 font-semibold">
@@ -284,6 +287,7 @@ export function InvoiceView({ doc }: { doc: InvoiceDocument }) {
             {supplier.legalNameLine ? (
               <p className="text-slate-600">{supplier.legalNameLine}</p>
             ) : null}
+            {supplier.branchLine ? <p className="text-slate-600">{supplier.branchLine}</p> : null}
             {supplier.address ? (
               <p className="whitespace-pre-line text-slate-600">{supplier.address}</p>
             ) : null}
