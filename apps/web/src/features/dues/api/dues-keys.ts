@@ -1,0 +1,13 @@
+export interface DuesQuery {
+  /** Admin's branch; managers are kept on their own by the server. */
+  branchId: string | null;
+  search: string;
+  limit: number;
+  offset: number;
+}
+
+/** TanStack Query keys of Outstanding Dues; a recorded payment invalidates `duesKeys.all`. */
+export const duesKeys = {
+  all: ['dues'] as const,
+  list: (query: DuesQuery) => ['dues', 'list', query] as const,
+};
