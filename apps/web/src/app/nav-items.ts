@@ -6,8 +6,10 @@ import {
   Building2,
   ClipboardList,
   Contact,
+  FileSpreadsheet,
   FolderKanban,
   History,
+  IndianRupee,
   LayoutDashboard,
   type LucideIcon,
   Package,
@@ -35,6 +37,9 @@ export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> 
     { label: 'Managers', to: '/users/managers', icon: UserCog },
     { label: 'Technicians', to: '/users/technicians', icon: Users },
     { label: 'Inventory', to: '/inventory-items', icon: Package },
+    // Beyond spec 1 §2.3 (issue 19): what customers owe, and the accountant's reports.
+    { label: 'Outstanding Dues', to: '/outstanding-dues', icon: IndianRupee },
+    { label: 'GST Reports', to: '/gst-reports', icon: FileSpreadsheet },
     // Beyond spec 1 §2.3: the landing page's demo requests, and the reset page (spec 2 §2).
     { label: 'Demo Requests', to: '/demo-requests', icon: PhoneIncoming },
     { label: 'Reset System', to: '/reset-system', icon: RotateCcw },
@@ -50,6 +55,8 @@ export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> 
     { label: 'Returned Inventory', to: '/returned-inventory', icon: Undo2 },
     { label: 'Replacement Warranty', to: '/replacement-warranty', icon: ShieldCheck },
     { label: 'Logs', to: '/inventory-transfer-history', icon: History },
+    { label: 'Outstanding Dues', to: '/outstanding-dues', icon: IndianRupee },
+    { label: 'GST Reports', to: '/gst-reports', icon: FileSpreadsheet },
   ],
 };
 

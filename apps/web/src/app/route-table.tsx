@@ -99,6 +99,14 @@ const DemoRequestsPage = lazyPage(
   () => import('../features/system/demo-requests-page'),
   'DemoRequestsPage',
 );
+const OutstandingDuesPage = lazyPage(
+  () => import('../features/dues/outstanding-dues-page'),
+  'OutstandingDuesPage',
+);
+const GstReportsPage = lazyPage(
+  () => import('../features/gst-reports/gst-reports-page'),
+  'GstReportsPage',
+);
 /** The public landing page (also at /welcome); its own chunk, nothing of the desk in it. */
 export const LandingPage = lazyPage(
   () => import('../features/landing/landing-page'),
@@ -269,6 +277,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Inventory Transfer History',
     roles: MANAGER,
     element: <InventoryTransferHistoryPage />,
+  },
+  // Issue 19: what customers owe and the accountant's reports; the server scopes a manager
+  // to their branch.
+  {
+    path: '/outstanding-dues',
+    title: 'Outstanding Dues',
+    roles: ADMIN_AND_MANAGER,
+    element: <OutstandingDuesPage />,
+  },
+  {
+    path: '/gst-reports',
+    title: 'GST Reports',
+    roles: ADMIN_AND_MANAGER,
+    element: <GstReportsPage />,
   },
   {
     path: '/technician-dashboard',
