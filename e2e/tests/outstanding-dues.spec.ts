@@ -1,0 +1,181 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN } from '../support/api';
+import { rupees } from '../support/billing';
+import { DUES_UPI, seedDuesScene } from '../support/dues';
+import { seeNotice } from '../support/notice';
+import { openAs } from '../support/work-orders';
+
+const SHOTS = process.env.E2E_SHOTS;
+
+/** Screenshots while the journey is being worked on (E2E_SHOTS=<folder>). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** The header row of the sales register CSV (GSTR-1 preparers' order). */
+const REGISTER_HEADER =
+  'Invoice Number,Invoice date,Receiver Name,GSTIN/UIN of Recipient,Place Of Supply,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount,Round Off,Invoice Value';
+
+test.describe('outstanding dues and the accountant’s reports (desk)', () => {
+  test('the manager sees what customers owe, sends a reminder, records the rest by UPI, and downloads the sales register', async ({
+    browser,
+    baseURL,
+  }) => {
+    const scene = await seedDuesScene(baseURL ?? '', [
+      { name: 'Meera Joshi', paid: 1720 },
+      { name: 'Anil Kulkarni', paid: 3220 },
+      { name: 'Sunita Patil', paid: 0 },
+    ]);
+    const [meera, anil, sunita] = scene.dues;
+    if (!meera || !anil || !sunita) throw new Error('dues not seeded');
+    const dueOf = (due: typeof meera) => due.total - due.paid;
+    const totalDue = dueOf(meera) + dueOf(anil) + dueOf(sunita);
+    const manager = await openAs(browser, baseURL ?? '', scene.manager, 'desktop');
+    const table = manager.getByRole('table', { name: 'Outstanding Dues' });
+    const rowOf = (due: typeof meera) => table.getByRole('row', { name: due.invoiceNumber });
+
+    await test.step('Outstanding Dues lists the branch’s dues with the total and its ageing', async () => {
+      await manager
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Outstanding Dues' })
+        .click();
+      await expect(manager.getByRole('heading', { name: 'Outstanding Dues' })).toBeVisible();
+      await expect(manager.getByRole('group', { name: 'Total Outstanding' })).toContainText(
+        rupees(totalDue),
+      );
+      await expect(manager.getByRole('group', { name: 'Total Outstanding' })).toContainText(
+        '3 invoices',
+      );
+      await expect(manager.getByRole('group', { name: '0–30 days' })).toContainText(
+        rupees(totalDue),
+      );
+      await expect(manager.getByRole('group', { name: '90+ days' })).toContainText(rupees(0));
+      const row = rowOf(meera);
+      await expect(row).toContainText('Meera Joshi');
+      await expect(row).toContainText(rupees(3000));
+      await expect(row).toContainText('0 days');
+      await expect(table.getByRole('row')).toHaveCount(4);
+      await shot(manager, 'outstanding-dues');
+    });
+
+    await test.step('a search finds a due by the customer’s phone', async () => {
+      await manager.getByRole('searchbox', { name: 'Search dues' }).fill(anil.phone);
+      await expect(table.getByRole('row')).toHaveCount(2);
+      await expect(rowOf(anil)).toBeVisible();
+      await manager.getByRole('searchbox', { name: 'Search dues' }).fill('');
+      await expect(table.getByRole('row')).toHaveCount(4);
+    });
+
+    await test.step('Send Reminder shows the message with a upi:// link for exactly the due, the @ as written', async () => {
+      await rowOf(meera).getByRole('button', { name: 'Send Reminder' }).click();
+      const dialog = manager.getByRole('dialog', { name: 'Send Reminder' });
+      const message = dialog.getByRole('figure');
+      const link = `upi://pay?pa=${DUES_UPI.vpa}&pn=Kothrud%20Shop&am=3000.00&cu=INR&tn=${encodeURIComponent(meera.invoiceNumber)}`;
+      await expect(message).toContainText(`Dear Meera Joshi, ${rupees(3000)} is due on invoice`);
+      await expect(message).toContainText(link);
+      await expect(message).not.toContainText('%40');
+
+      await dialog.getByRole('button', { name: 'Hinglish' }).click();
+      await expect(message).toContainText('Namaste Meera Joshi ji');
+      await expect(message).toContainText(`UPI se pay karein: ${link}`);
+
+      const whatsapp = dialog.getByRole('link', { name: 'Open WhatsApp' });
+      await expect(whatsapp).toHaveAttribute('target', '_blank');
+      const href = (await whatsapp.getAttribute('href')) ?? '';
+      expect(href.startsWith(`https://wa.me/91${meera.phone}?text=`)).toBe(true);
+      expect(new URL(href).searchParams.get('text')).toContain(link);
+      await shot(manager, 'send-reminder');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+
+    await test.step('Record Payment takes the rest by UPI and the due leaves the list', async () => {
+      await rowOf(meera).getByRole('button', { name: 'Record Payment' }).click();
+      const dialog = manager.getByRole('dialog', { name: 'Record Payment' });
+      await expect(dialog.getByLabel('Amount (₹)')).toHaveValue(/^3,?000(\.00)?$/);
+      await dialog.getByText('UPI', { exact: true }).click();
+      await dialog.getByLabel('UPI Transaction ID*').fill(`UPI${Date.now()}`);
+      await dialog.getByRole('button', { name: 'Record Payment' }).click();
+      await seeNotice(manager, 'Payment recorded successfully');
+      await expect(dialog).toHaveCount(0);
+      await expect(rowOf(meera)).toHaveCount(0);
+      await expect(table.getByRole('row')).toHaveCount(3);
+      await expect(manager.getByRole('group', { name: 'Total Outstanding' })).toContainText(
+        rupees(totalDue - 3000),
+      );
+    });
+
+    await test.step('GST Reports lists the invoice and downloads the sales register CSV', async () => {
+      await manager
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'GST Reports' })
+        .click();
+      await expect(manager.getByRole('heading', { name: 'GST Reports' })).toBeVisible();
+      const register = manager.getByRole('table', { name: 'Sales Register' });
+      for (const due of [meera, anil, sunita])
+        await expect(register.getByRole('row', { name: due.invoiceNumber })).toBeVisible();
+      await expect(register.getByRole('row', { name: 'Totals' })).toContainText(
+        rupees(meera.total + anil.total + sunita.total),
+      );
+      await shot(manager, 'gst-sales-register');
+
+      const [download] = await Promise.all([
+        manager.waitForEvent('download'),
+        manager.getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(
+        /^gst-sales-register-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/,
+      );
+      const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+      const lines = csv.split('\r\n');
+      expect(lines[0]).toBe(REGISTER_HEADER);
+      const meeraLine = lines.find((line) => line.startsWith(`${meera.invoiceNumber},`));
+      expect(meeraLine).toContain(',Meera Joshi,');
+      expect(meeraLine).toContain(',27-Maharashtra,');
+      expect(meeraLine?.endsWith(',4720.00')).toBe(true);
+
+      await manager.getByRole('tab', { name: 'HSN Summary' }).click();
+      const hsn = manager.getByRole('table', { name: 'HSN Summary' });
+      // The total value is the same whether the branch charged GST or issued a bill of supply
+      // (prices include tax); the business profile other journeys set decides which.
+      await expect(hsn.getByRole('row', { name: /998739/ })).toContainText(
+        rupees(meera.total + anil.total + sunita.total),
+      );
+      await shot(manager, 'gst-hsn-summary');
+    });
+  });
+
+  test('the admin reads every branch’s dues or picks one', async ({ browser, baseURL }) => {
+    const scene = await seedDuesScene(baseURL ?? '', [{ name: 'Rohit Pawar', paid: 720 }]);
+    const [rohit] = scene.dues;
+    if (!rohit) throw new Error('due not seeded');
+    const admin = await openAs(browser, baseURL ?? '', ADMIN, 'desktop');
+    await admin
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Outstanding Dues' })
+      .click();
+    const table = admin.getByRole('table', { name: 'Outstanding Dues' });
+    // Every branch: the row names its branch.
+    await expect(table.getByRole('row', { name: rohit.invoiceNumber })).toContainText(
+      scene.branch.name,
+    );
+    await admin.getByRole('combobox', { name: 'Branch' }).selectOption(scene.branch._id);
+    await expect(admin).toHaveURL(new RegExp(`branch=${scene.branch._id}`));
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('row', { name: rohit.invoiceNumber })).toContainText(rupees(4000));
+    await expect(admin.getByRole('group', { name: 'Total Outstanding' })).toContainText(
+      rupees(4000),
+    );
+    await shot(admin, 'outstanding-dues-admin');
+  });
+
+  test('GST Reports says so when a period has no invoices', async ({ browser, baseURL }) => {
+    const scene = await seedDuesScene(baseURL ?? '', []);
+    const manager = await openAs(browser, baseURL ?? '', scene.manager, 'desktop');
+    await manager.goto('/gst-reports');
+    await expect(manager.getByText('No invoices in this period')).toBeVisible();
+    await manager.goto('/outstanding-dues');
+    await expect(manager.getByText('No outstanding dues')).toBeVisible();
+  });
+});
