@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { answer, apiAs } from '../support/api';
 import { rupees } from '../support/billing';
 import {
   BRANCH_GSTIN,
@@ -248,5 +249,64 @@ test.describe('GST invoice (issue 19)', () => {
         false,
       );
     });
+  });
+
+  test('the manager cancels an invoice: it keeps its number, says CANCELLED with the reason and takes no more payments', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const base = baseURL ?? '';
+    const scene = await seedGstScene(base);
+    // The technician bills and is paid part in cash through the API, as the wizard does.
+    const technicianApi = await apiAs(base, scene.technician.username, scene.technician.password);
+    const created = await answer<{ billId: string }>(
+      await technicianApi.post('/api/create-bill', {
+        data: {
+          customerId: scene.order.customerId,
+          orderId: scene.order.orderId,
+          items: [{ itemId: scene.camera._id, serialNumber: scene.serial }],
+        },
+      }),
+    );
+    const confirmed = await answer<{ invoice: { number: string } }>(
+      await technicianApi.post('/api/confirm-order-bill', {
+        data: { billId: created.billId, paymentMethod: 'cash', paidAmount: 500 },
+      }),
+    );
+    await technicianApi.dispose();
+    const reason = 'Billed to the wrong customer; re-issued';
+
+    const manager = await openAs(browser, base, scene.manager, 'desktop');
+    await manager.goto(`/bills/${created.billId}`);
+    const invoice = manager.getByRole('article', {
+      name: `Tax Invoice No. ${confirmed.invoice.number}`,
+    });
+    await expect(invoice.getByTestId('bill-due')).toHaveText(rupees(2950 - 500));
+
+    await manager.getByRole('button', { name: 'Cancel Invoice' }).click();
+    const dialog = manager.getByRole('dialog', { name: 'Cancel Invoice' });
+    const submit = dialog.getByRole('button', { name: 'Cancel Invoice' });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Reason*').fill(reason);
+    await submit.click();
+    await seeNotice(manager, 'Invoice cancelled; its number stays in the series');
+
+    await expect(invoice.getByRole('status')).toContainText('CANCELLED');
+    await expect(invoice.getByRole('status')).toContainText(`Reason: ${reason}`);
+    await expect(invoice.getByRole('img', { name: /^UPI QR code/ })).toHaveCount(0);
+    await expect(manager.getByRole('button', { name: 'Record Payment' })).toHaveCount(0);
+    await expect(manager.getByRole('button', { name: 'Cancel Invoice' })).toHaveCount(0);
+    await shot(manager, 'gst-6-cancelled');
+
+    const [download] = await Promise.all([
+      manager.waitForEvent('download'),
+      manager.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    const file = testInfo.outputPath('cancelled.pdf');
+    await download.saveAs(file);
+    const text = await pdfText(file);
+    expect(text).toContain('CANCELLED');
+    expect(text).toContain(`Reason: ${reason}`);
+    expect(text).toContain(`Invoice No.: ${confirmed.invoice.number}`);
   });
 });
