@@ -46,7 +46,7 @@ describe('the invoice a confirmed bill became (Rule 46, issue 19)', () => {
     expect(doc.lines[0]).toMatchObject({
       description: 'Dome Camera 4MP',
       serialNumber: 'CAM-00042',
-      warranty: '2 years',
+      warranty: 'Warranty: 2 years',
       hsnSac: '85258900',
       quantity: '1',
       unit: 'Piece',
@@ -84,6 +84,7 @@ describe('the invoice a confirmed bill became (Rule 46, issue 19)', () => {
   it("says 'HSN/SAC not set' and 'GST rate not set' where an admin has not set them", () => {
     const line = docOf(IGST_BILL).lines[1];
     expect(line).toMatchObject({ hsnSac: null, gstRate: null, rateIncludesTax: false });
+    expect(line?.warranty).toBe('');
     expect(docOf(IGST_BILL).messages).toEqual({
       hsnNotSet: 'HSN/SAC not set',
       rateNotSet: 'GST rate not set',
@@ -147,6 +148,13 @@ describe('the invoice a confirmed bill became (Rule 46, issue 19)', () => {
       branchLine: null,
     });
     expect(doc.signatureFor).toBe('For Pune Central');
+  });
+
+  it("prints each item's warranty, and says when it has none", () => {
+    const [camera, cable] = IGST_BILL.items;
+    if (!camera || !cable) throw new Error('lines missing');
+    const doc = docOf({ ...IGST_BILL, items: [camera, { ...cable, warranty: 'No Warranty' }] });
+    expect(doc.lines.map((line) => line.warranty)).toEqual(['Warranty: 2 years', 'No warranty']);
   });
 
   it('names the shop, not the software', () => {

@@ -33,7 +33,7 @@ export interface InvoiceLine {
   number: number;
   description: string;
   serialNumber: string | null;
-  /** '1 year', or '' when the item carries none. */
+  /** 'Warranty: 2 years', 'No warranty', or '' when the item says nothing. */
   warranty: string;
   /** Null when an admin has not set it: the document says 'HSN/SAC not set'. */
   hsnSac: string | null;
@@ -109,6 +109,13 @@ export interface InvoiceDocument {
   /** 'For {legal name}' over the signature line. */
   signatureFor: string;
   messages: { hsnNotSet: string; rateNotSet: string };
+}
+
+/** The catalogue's warranty text as the invoice prints it. */
+function warrantyLine(text: string): string {
+  const warranty = text.trim();
+  if (!warranty) return '';
+  return /^no\b/i.test(warranty) ? 'No warranty' : `Warranty: ${warranty}`;
 }
 
 const signedRupees = (paise: number, money: (paise: number) => string) =>
@@ -188,7 +195,7 @@ export function invoiceDocument(
         number: index + 1,
         description: line.name,
         serialNumber: line.serialNumber,
-        warranty: line.warranty,
+        warranty: warrantyLine(line.warranty),
         hsnSac: line.hsnSac,
         quantity: String(line.quantity),
         unit: line.unit,

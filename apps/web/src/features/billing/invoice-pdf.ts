@@ -49,7 +49,7 @@ function columnsOf(doc: InvoiceDocument): Column[] {
       cell: (l) => [
         { text: l.description, tone: 'strong' },
         ...(l.serialNumber ? [{ text: `S/N ${l.serialNumber}`, tone: 'note' as const }] : []),
-        ...(l.warranty ? [{ text: `Warranty: ${l.warranty}`, tone: 'note' as const }] : []),
+        ...(l.warranty ? [{ text: l.warranty, tone: 'note' as const }] : []),
       ],
     },
     {

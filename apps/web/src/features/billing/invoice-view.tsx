@@ -53,7 +53,7 @@ function LineRow({ line, doc }: { line: InvoiceLine; doc: InvoiceDocument }) {
           </span>
         ) : null}
         {line.warranty ? (
-          <span className="block text-[11px] text-slate-600">Warranty: {line.warranty}</span>
+          <span className="block text-[11px] text-slate-600">{line.warranty}</span>
         ) : null}
       </td>
       <td className="px-1.5 py-2 whitespace-nowrap">
@@ -273,7 +273,7 @@ export function InvoiceView({ doc }: { doc: InvoiceDocument }) {
         </div>
       ) : null}
 
-      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-300 pb-4">
+      <header className="flex flex-col gap-4 border-b border-slate-300 pb-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-1 gap-3">
           {supplier.logo ? (
             <img
@@ -305,7 +305,7 @@ export function InvoiceView({ doc }: { doc: InvoiceDocument }) {
             </dl>
           </div>
         </div>
-        <div className="space-y-1 sm:text-right">
+        <div className="order-first space-y-1 sm:order-last sm:text-right">
           <h1 className="text-2xl font-bold tracking-wide text-blue-800 uppercase print:text-black">
             {doc.title}
           </h1>
