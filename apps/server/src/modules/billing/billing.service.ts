@@ -20,6 +20,7 @@ import type { Actor } from '../../auth/guard';
 import type { Database, Tx } from '../../db/client';
 import { billLines, bills, type inventoryItems } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { ensureInvoicePrefix } from '../branches';
 import { findItemRow, moveStock, technicianQuantity } from '../inventory';
 import {
   appendHistory,
@@ -354,6 +355,10 @@ export async function confirmOrderBill(
 
       const at = new Date();
       const billNumber = await nextBillNumber(tx, order.branchId, at);
+      // A branch's first invoice writes its prefix, a key update of the branch row; taken
+      // before the stock moves, whose ledger rows lock that row key-share, so that a
+      // transaction never waits for the branch row while holding a lock on it.
+      await ensureInvoicePrefix(tx, order.branchId);
       const lines = await listLineRows(tx, [bill.id]);
       for (const line of lines) {
         if (line.type === 'service') continue;
