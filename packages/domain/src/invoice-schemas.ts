@@ -287,8 +287,12 @@ export type OutstandingDuesAnswer = z.infer<typeof outstandingDuesAnswerSchema>;
  */
 export const reportRangeSchema = z
   .object({
-    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, INVOICE_MESSAGES.invalidDateRange),
-    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, INVOICE_MESSAGES.invalidDateRange),
+    from: z
+      .string({ error: INVOICE_MESSAGES.invalidDateRange })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, INVOICE_MESSAGES.invalidDateRange),
+    to: z
+      .string({ error: INVOICE_MESSAGES.invalidDateRange })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, INVOICE_MESSAGES.invalidDateRange),
     branchId: z.string().trim().optional(),
     format: z.enum(['json', 'csv']).default('json'),
   })

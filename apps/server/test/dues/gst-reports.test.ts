@@ -320,9 +320,12 @@ describe('who may read the reports, and which ranges', () => {
     }
   });
 
-  it('refuses a range without its start', async () => {
-    for (const path of ['/api/gst-sales-register', '/api/gst-hsn-summary'])
-      expect((await scene.admin.get(`${path}?to=${to}`)).statusCode).toBe(400);
+  it('refuses a range without its start, saying what to choose', async () => {
+    for (const path of ['/api/gst-sales-register', '/api/gst-hsn-summary']) {
+      const response = await scene.admin.get(`${path}?to=${to}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(INVOICE_MESSAGES.invalidDateRange);
+    }
   });
 
   it('takes a leap year of 366 days, and a malformed branch is a 400', async () => {
