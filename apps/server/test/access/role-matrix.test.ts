@@ -253,6 +253,48 @@ const rows: Row[] = [
         workOrderId: 'WO-2026-999999',
       }),
   },
+  // Issue 19: the business profile, GST rates, receipts, cancellation, dues and reports.
+  {
+    call: 'GET /business-profile',
+    allowed: { admin: 200, managerA: 200, managerB: 200, technician: 200 },
+    send: (h) => h.get('/api/business-profile'),
+  },
+  {
+    call: 'PUT /business-profile',
+    allowed: { admin: 200 },
+    send: (h) => h.put('/api/business-profile', { legalName: 'Matrix Security Pvt Ltd' }),
+  },
+  {
+    call: 'GET /gst-rates',
+    allowed: { admin: 200, managerA: 200, managerB: 200, technician: 200 },
+    send: (h) => h.get('/api/gst-rates'),
+  },
+  {
+    call: 'POST /record-bill-payment',
+    allowed: { admin: 404, managerA: 404, managerB: 404, technician: 404 },
+    send: (h) =>
+      h.post('/api/record-bill-payment', { billId: NOBODY, amount: 100, paymentMethod: 'cash' }),
+  },
+  {
+    call: 'POST /cancel-invoice',
+    allowed: { admin: 404, managerA: 404, managerB: 404 },
+    send: (h) => h.post('/api/cancel-invoice', { billId: NOBODY, reason: 'typed the wrong item' }),
+  },
+  {
+    call: 'GET /outstanding-dues',
+    allowed: { admin: 200, managerA: 200, managerB: 200 },
+    send: (h) => h.get('/api/outstanding-dues'),
+  },
+  {
+    call: 'GET /gst-sales-register',
+    allowed: { admin: 200, managerA: 200, managerB: 200 },
+    send: (h) => h.get('/api/gst-sales-register?from=2026-04-01&to=2026-04-30'),
+  },
+  {
+    call: 'GET /gst-hsn-summary',
+    allowed: { admin: 200, managerA: 200, managerB: 200 },
+    send: (h) => h.get('/api/gst-hsn-summary?from=2026-04-01&to=2026-04-30'),
+  },
 ];
 
 const ACTORS: ActorName[] = ['admin', 'managerA', 'managerB', 'technician'];
