@@ -34,9 +34,9 @@ export function BusinessProfilePage() {
         title="Business Profile"
         description="Printed at the top of every invoice and bill of supply."
       />
-      {profile.data ? (
+      {profile.data && profile.isFetchedAfterMount && !profile.isError ? (
         <BusinessProfileForm profile={profile.data} />
-      ) : profile.isPending ? (
+      ) : !profile.isError ? (
         <Loading label="Loading business profile..." />
       ) : (
         <Card className="max-w-3xl">
@@ -201,8 +201,8 @@ function GstRegisteredSwitch({
       <span className="text-sm">
         <span className="block font-medium text-slate-900">GST-registered business</span>
         <span className="block text-slate-500">
-          Branches with their own GSTIN then issue Tax Invoices. Without it, every branch issues a
-          Bill of Supply and charges no GST.
+          On: branches with their own GSTIN issue Tax Invoices. Off: every branch issues a Bill of
+          Supply and charges no GST.
         </span>
       </span>
     </label>

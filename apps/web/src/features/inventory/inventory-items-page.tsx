@@ -28,8 +28,6 @@ const COLUMNS = [
   'MRP',
   'PURCHASE PRICE',
   'SALE PRICE (₹)',
-  'HSN/SAC',
-  'GST RATE',
   'STOCK',
   '',
 ] as const;
@@ -159,32 +157,33 @@ function CatalogueCells({ item, number }: { item: CatalogueListItem; number: num
   return (
     <>
       <Td>{number}</Td>
-      <Td className="font-medium text-slate-900">{item.name}</Td>
+      <Td>
+        <span className="block font-medium text-slate-900">{item.name}</span>
+        <TaxLine item={item} />
+      </Td>
       <Td>{TYPE_SHORT_LABELS[item.type]}</Td>
       <Td>{item.unit}</Td>
       <Td>{service ? 'N/A' : item.warranty || 'N/A'}</Td>
       <Td>{service ? 'N/A' : rupees(item.mrp)}</Td>
       <Td>{service ? 'N/A' : rupees(item.purchasePrice)}</Td>
       <Td>{rupees(item.salePrice)}</Td>
-      <Td>{item.hsnSac ?? <NotSet />}</Td>
-      <Td>
-        {item.gstRate === null ? (
-          <NotSet />
-        ) : (
-          <>
-            {item.gstRate}%
-            {item.priceIncludesTax ? null : (
-              <span className="block text-xs text-slate-500">+ GST on price</span>
-            )}
-          </>
-        )}
-      </Td>
       <Td>{service ? 'N/A' : `${item.stock} ${item.unit}`}</Td>
     </>
   );
 }
 
-/** Issue 19: tax data an admin has yet to fill in, easy to spot down the column. */
-function NotSet() {
-  return <span className="text-amber-700">Not set</span>;
+/**
+ * Issue 19: the item's HSN/SAC and GST rate under its name, where the table has room for
+ * them; what an admin has yet to fill in says 'Not set', easy to spot down the list.
+ */
+function TaxLine({ item }: { item: CatalogueListItem }) {
+  const notSet = <span className="text-amber-700">Not set</span>;
+  return (
+    <span className="mt-0.5 block text-xs text-slate-500">
+      {item.type === 'service' ? 'SAC' : 'HSN'} {item.hsnSac ?? notSet}
+      {' · GST '}
+      {item.gstRate === null ? notSet : `${item.gstRate}%`}
+      {item.gstRate !== null && !item.priceIncludesTax ? ' extra' : null}
+    </span>
+  );
 }
