@@ -14,7 +14,10 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-const SERVER = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+// E2E_SERVER_BUNDLE: a private server bundle, for a helper's run beside others' (helper-rules).
+const SERVER =
+  process.env.E2E_SERVER_BUNDLE ??
+  fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
