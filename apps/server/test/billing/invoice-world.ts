@@ -1,6 +1,4 @@
 import { gstinChecksumChar } from '@karya/domain/gst';
-import { eq } from 'drizzle-orm';
-import { customers } from '../../src/db/schema';
 import { createBranch, createUser } from '../helpers/factories';
 import { type Client, client } from '../helpers/http';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
@@ -126,26 +124,24 @@ export async function createItem(
   return response.json().data;
 }
 
-/**
- * The customer's state and GSTIN. STAND-IN: written to the table until create-customer takes
- * stateCode and gstin (issue 19, the contacts part); then this becomes that request.
- */
-async function setCustomerTax(
-  world: World,
-  customerId: string,
-  tax: { stateCode?: string | null; gstin?: string | null },
-) {
-  await world.t.db.update(customers).set(tax).where(eq(customers.id, customerId));
+export interface CustomerSetting {
+  name?: string;
+  stateCode?: string | null;
+  gstin?: string | null;
+  /** Where the work is done, when not at the customer's address: the place of supply. */
+  site?: { address: string; stateCode: string };
 }
 
-/** A customer of the branch with a work order the technician has started. */
+/**
+ * A customer of the branch with a work order the technician has started; with a site, the
+ * order is a second one, made for that site (create-work-orders).
+ */
 export async function startedOrder(
-  world: World,
   branch: Branch,
   technician: Technician,
-  customer: { name?: string; stateCode?: string | null; gstin?: string | null } = {},
+  customer: CustomerSetting = {},
 ): Promise<Order> {
-  const { name = 'Meera Joshi', ...tax } = customer;
+  const { name = 'Meera Joshi', site, ...tax } = customer;
   const created = await branch.manager.post('/api/create-customer', {
     name,
     phoneNumber: `+9196${String(10_000_000 + next() * 7919).slice(-8)}`,
@@ -153,15 +149,30 @@ export async function startedOrder(
     address: 'Baner Road, Pune',
     projectType: 'CCTV Camera',
     initialRemark: 'Install 2 cameras',
+    ...tax,
   });
   await expectOk(created);
   const data = created.json().data;
-  const order: Order = {
+  let order: Order = {
     _id: data.workOrders[0]._id,
     orderId: data.workOrders[0].orderId,
     customerId: data._id,
   };
-  if (Object.keys(tax).length > 0) await setCustomerTax(world, order.customerId, tax);
+  if (site) {
+    const atSite = await branch.manager.post('/api/create-work-orders', {
+      customerId: data._id,
+      projectType: 'CCTV Camera',
+      initialRemark: 'Install at the factory',
+      siteAddress: site.address,
+      siteStateCode: site.stateCode,
+    });
+    await expectOk(atSite);
+    order = {
+      _id: atSite.json().data._id,
+      orderId: atSite.json().data.orderId,
+      customerId: data._id,
+    };
+  }
   const key = { customerId: order.customerId, orderId: order.orderId };
   await expectOk(
     await branch.manager.post('/api/assign-technician', {
@@ -275,10 +286,10 @@ export async function confirmedServiceBill(
   branch: Branch,
   service: Item,
   paidAmount: number,
-  customer: { stateCode?: string | null } = {},
+  customer: CustomerSetting = {},
 ) {
   const technician = await hireTechnician(world, branch);
-  const order = await startedOrder(world, branch, technician, customer);
+  const order = await startedOrder(branch, technician, customer);
   const draft = await createBill(technician, order, [line(service)]);
   const bill = await confirmBill(technician, draft._id, paidAmount);
   return { technician, order, bill };

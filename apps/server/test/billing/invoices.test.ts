@@ -3,12 +3,13 @@ import { buildUpiDueLink, financialYearOf, indiaDate } from '@karya/domain/gst';
 import { INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billPayments, bills, workOrders } from '../../src/db/schema';
+import { billPayments, bills } from '../../src/db/schema';
 import { nextInvoiceNumber } from '../../src/modules/billing/invoice-issue';
 import { createBranch, createPaidBill } from '../helpers/factories';
 import {
   type BillAnswer,
   type Branch,
+  type CustomerSetting,
   confirmBill,
   createBill,
   createItem,
@@ -77,13 +78,13 @@ afterAll(() => world.t.close());
 
 let serial = 0;
 /** A technician of the branch holding one camera and one metre of cable, on a started order. */
-async function billable(branch: Branch, customer: Parameters<typeof startedOrder>[3] = {}) {
+async function billable(branch: Branch, customer: CustomerSetting = {}) {
   const technician = await hireTechnician(world, branch);
   serial += 1;
   const serialNumber = `CAM-${branch.name}-${serial}`;
   await giveSerials(branch, technician, camera, [serialNumber]);
   await giveQuantity(branch, technician, cable, 1);
-  const order = await startedOrder(world, branch, technician, customer);
+  const order = await startedOrder(branch, technician, customer);
   const items = [line(camera, { serialNumber }), line(installation), line(cable)];
   return { technician, order, items };
 }
@@ -271,12 +272,10 @@ describe('a branch with a GSTIN of a registered business issues tax invoices', (
   });
 
   it('the place of supply is the work site’s state when the order has one', async () => {
-    const { technician, order, items } = await billable(kothrud, { stateCode: '27' });
-    // STAND-IN: written to the table until the work-order forms send siteStateCode.
-    await world.t.db
-      .update(workOrders)
-      .set({ siteAddress: 'Plot 4, Verna Industrial Estate', siteStateCode: '30' })
-      .where(eq(workOrders.id, order._id));
+    const { technician, order, items } = await billable(kothrud, {
+      stateCode: '27',
+      site: { address: 'Plot 4, Verna Industrial Estate', stateCode: '30' },
+    });
     const draft = await createBill(technician, order, items);
     expect(draft.tax).toMatchObject({
       intraState: false,
@@ -357,7 +356,7 @@ describe('invoice numbers', () => {
         const technician = await hireTechnician(world, branch);
         // Stock too: its ledger rows lock the branch row that the first invoice's prefix updates.
         await giveQuantity(branch, technician, cable, 1);
-        const order = await startedOrder(world, branch, technician);
+        const order = await startedOrder(branch, technician);
         drafts.push({
           branch,
           technician,
@@ -425,7 +424,7 @@ describe('cancel-invoice', () => {
 
   beforeAll(async () => {
     const technician = await hireTechnician(world, kothrud);
-    const order = await startedOrder(world, kothrud, technician, { stateCode: '27' });
+    const order = await startedOrder(kothrud, technician, { stateCode: '27' });
     const draft = await createBill(technician, order, [line(installation)]);
     bill = await confirmBill(technician, draft._id, 90);
   });
@@ -488,7 +487,7 @@ describe('cancel-invoice', () => {
 
   it('refuses a bill that was never confirmed', async () => {
     const technician = await hireTechnician(world, kothrud);
-    const order = await startedOrder(world, kothrud, technician);
+    const order = await startedOrder(kothrud, technician);
     const draft = await createBill(technician, order, [line(installation)]);
     const refused = await world.admin.post('/api/cancel-invoice', {
       billId: draft._id,
@@ -502,7 +501,7 @@ describe('cancel-invoice', () => {
 describe('bills confirmed before invoices', () => {
   it('answer no invoice and the receipt the migration gave them', async () => {
     const technician = await hireTechnician(world, kothrud);
-    const order = await startedOrder(world, kothrud, technician);
+    const order = await startedOrder(kothrud, technician);
     const legacy = await createPaidBill(world.t.db, order._id, { amount: 1499.5 });
     // What migration 0012 wrote for every paid bill: one receipt, 'R-' and the bill number.
     await world.t.db.insert(billPayments).values({

@@ -189,7 +189,7 @@ describe('record-bill-payment', () => {
 
   it('a bill not yet confirmed takes no later payment', async () => {
     const technician = await hireTechnician(world, kothrud);
-    const order = await startedOrder(world, kothrud, technician);
+    const order = await startedOrder(kothrud, technician);
     const draft = await createBill(technician, order, [line(installation)]);
     const refused = await pay(kothrud.manager, draft._id, 100);
     expect(refused.statusCode).toBe(409);
