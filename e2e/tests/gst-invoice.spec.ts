@@ -116,8 +116,21 @@ test.describe('GST invoice (issue 19)', () => {
     const invoice = manager.getByRole('article', { name: /^Tax Invoice No\. / });
     let invoiceNumber = '';
 
-    await test.step('the manager opens the tax invoice: Rule 46 fields, IGST, the due and its QR', async () => {
-      await manager.goto(invoicePath);
+    await test.step('the manager sees the due under Outstanding Dues and opens its invoice', async () => {
+      await manager
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Outstanding Dues' })
+        .click();
+      const due = manager
+        .getByRole('table', { name: 'Outstanding Dues' })
+        .getByRole('row')
+        .filter({ hasText: scene.order.customerName });
+      await expect(due).toContainText(`${rupees(DUE)}of ${rupees(SALE.total)}`);
+      await due.getByRole('link').click();
+      await expect(manager).toHaveURL(new RegExp(`${invoicePath}$`));
+    });
+
+    await test.step('the tax invoice: Rule 46 fields, IGST, the due and its QR', async () => {
       await expect(invoice.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
       invoiceNumber = ((await invoice.getAttribute('aria-label')) ?? '').replace(
         'Tax Invoice No. ',
@@ -248,6 +261,17 @@ test.describe('GST invoice (issue 19)', () => {
       expect(full.slice(Math.floor(glyph.length / 2)).some(Boolean), 'a leg, not a box').toBe(
         false,
       );
+    });
+
+    await test.step('Outstanding Dues no longer lists the bill', async () => {
+      await manager.getByRole('button', { name: 'Back' }).click();
+      await expect(manager.getByRole('heading', { name: 'Outstanding Dues' })).toBeVisible();
+      await expect(
+        manager
+          .getByRole('table', { name: 'Outstanding Dues' })
+          .getByRole('row')
+          .filter({ hasText: scene.order.customerName }),
+      ).toHaveCount(0);
     });
   });
 
