@@ -48,8 +48,8 @@ const ID = 'virtual:invoice-fonts';
 const RESOLVED = `\0${ID}`;
 
 /**
- * `import { regular, bold } from 'virtual:invoice-fonts'`: both weights as base64, the form
- * jsPDF's addFileToVFS takes. Only the PDF module imports it, and the page loads that module
+ * `import { regular, bold, ranges } from 'virtual:invoice-fonts'`: both weights as base64, the
+ * form jsPDF's addFileToVFS takes, and the code points they draw. Only the PDF module imports it, and the page loads that module
  * on Download PDF, so the fonts travel in that chunk alone.
  */
 export function invoiceFontsPlugin(): Plugin {
@@ -62,7 +62,8 @@ export function invoiceFontsPlugin(): Plugin {
       source ??= Promise.all([invoiceFont('regular'), invoiceFont('bold')]).then(
         ([regular, bold]) =>
           `export const regular = ${JSON.stringify(regular.toString('base64'))};\n` +
-          `export const bold = ${JSON.stringify(bold.toString('base64'))};\n`,
+          `export const bold = ${JSON.stringify(bold.toString('base64'))};\n` +
+          `export const ranges = ${JSON.stringify(INVOICE_FONT_RANGES)};\n`,
       );
       return source;
     },

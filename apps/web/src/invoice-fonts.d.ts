@@ -2,4 +2,6 @@
 declare module 'virtual:invoice-fonts' {
   export const regular: string;
   export const bold: string;
+  /** The code points both weights draw, as [first, last] pairs. */
+  export const ranges: ReadonlyArray<readonly [number, number]>;
 }

@@ -60,6 +60,7 @@ export function BillPage() {
   const bill = useBillDetails(billId);
   const cancel = useCancelInvoice();
   const [pdfFailure, setPdfFailure] = useState<string | null>(null);
+  const [pdfWarning, setPdfWarning] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [dialog, setDialog] = useState<'record-payment' | 'cancel-invoice' | null>(null);
 
@@ -81,11 +82,16 @@ export function BillPage() {
 
   const download = async () => {
     setPdfFailure(null);
+    setPdfWarning(null);
     setDownloading(true);
     try {
       // The PDF code, jsPDF and the font load only now: nobody else pays for them.
       const { downloadBillPdf } = await import('./bill-pdf');
-      await downloadBillPdf(current);
+      const { undrawable } = await downloadBillPdf(current);
+      if (undrawable.length > 0)
+        setPdfWarning(
+          `The PDF leaves out characters its font does not have (${undrawable.slice(0, 8).join(' ')}). To keep them, use Print and choose Save as PDF.`,
+        );
     } catch {
       setPdfFailure('Could not make the PDF. Use Print and choose Save as PDF instead.');
     } finally {
@@ -155,6 +161,7 @@ export function BillPage() {
         </div>
       </div>
       {pdfFailure ? <Alert>{pdfFailure}</Alert> : null}
+      {pdfWarning ? <Alert tone="warning">{pdfWarning}</Alert> : null}
       {current.status === 'rejected' ? (
         <Alert tone="warning">This bill was cancelled and is not payable.</Alert>
       ) : null}

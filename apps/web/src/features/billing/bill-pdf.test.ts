@@ -3,7 +3,7 @@ import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { billPdf } from './bill-pdf';
 import { invoiceFileName } from './invoice-pdf';
-import { embedInvoiceFonts } from './pdf-fonts';
+import { embedInvoiceFonts, undrawableCharacters } from './pdf-fonts';
 import { IGST_BILL, INTRA_STATE_BILL, LEGACY_BILL } from './test-bills';
 
 /** jsPDF's reading of the embedded font: the glyph it draws for a character (0: none). */
@@ -39,6 +39,11 @@ describe('the bill PDF (issue 19, decision 023)', () => {
       // Only the glyphs used are embedded: the PDF stays small.
       expect(file.length).toBeLessThan(120_000);
     }
+  });
+
+  it('knows which characters it cannot draw, so the page can say so', () => {
+    expect(undrawableCharacters(['Asha Rao', '₹2,950.00 × 2', 'José – “Shop”\n'])).toEqual([]);
+    expect(undrawableCharacters(['आशा राव', 'Ā'])).toEqual(['आ', 'श', 'ा', 'र', 'व', 'Ā']);
   });
 
   it("is saved under the invoice number, whose slashes a file name can't have", () => {

@@ -3,7 +3,7 @@ import type { jsPDF } from 'jspdf';
 import { billDocument } from './bill-document';
 import { invoiceDocument } from './invoice-document';
 import { InvoicePdf, invoiceFileName } from './invoice-pdf';
-import { embedInvoiceFonts, PDF_FONT } from './pdf-fonts';
+import { embedInvoiceFonts, PDF_FONT, undrawableCharacters } from './pdf-fonts';
 
 const MARGIN = 15;
 const RIGHT = 210 - MARGIN;
@@ -16,11 +16,26 @@ const COLUMNS = { number: MARGIN, item: MARGIN + 10, quantity: 125, rate: 160, a
  * '{invoice number}.pdf', or a bill from before invoices in its old layout. This module,
  * jsPDF and the font are loaded only when Download PDF is pressed, so no screen carries them.
  */
-export async function downloadBillPdf(bill: Bill): Promise<void> {
+export async function downloadBillPdf(bill: Bill): Promise<{ undrawable: string[] }> {
   const pdf = await billPdf(bill);
   pdf.save(
     bill.invoice ? invoiceFileName(bill.invoice.number) : `${bill.billNumber ?? 'Draft'}.pdf`,
   );
+  return { undrawable: undrawableCharacters(printedTexts(bill)) };
+}
+
+/** Every string the PDF prints (the logo and the UPI link are pictures). */
+function printedTexts(bill: Bill): string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown, key = ''): void => {
+    if (key === 'logo' || key === 'dueUpiLink') return;
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) for (const item of value) walk(item);
+    else if (value && typeof value === 'object')
+      for (const [name, item] of Object.entries(value)) walk(item, name);
+  };
+  walk(bill.invoice ? invoiceDocument(bill, bill.invoice) : billDocument(bill));
+  return texts;
 }
 
 /** The PDF of a bill, in memory. */
