@@ -41,6 +41,20 @@ describe('the bill PDF (issue 19, decision 023)', () => {
     }
   });
 
+  it("draws the business's logo, and leaves out one it cannot read", async () => {
+    const invoice = IGST_BILL.invoice as NonNullable<typeof IGST_BILL.invoice>;
+    const withLogo = (logo: string) => ({
+      ...IGST_BILL,
+      invoice: { ...invoice, supplier: { ...invoice.supplier, logo } },
+    });
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    expect((await billPdf(withLogo(png))).output()).toMatch(/\/Subtype \/Image/);
+    const broken = (await billPdf(withLogo('data:image/png;base64,AAAA'))).output();
+    expect(broken).not.toMatch(/\/Subtype \/Image/);
+    expect(broken).toMatch(/\/FontFile2/);
+  });
+
   it('knows which characters it cannot draw, so the page can say so', () => {
     expect(undrawableCharacters(['Asha Rao', '₹2,950.00 × 2', 'José – “Shop”\n'])).toEqual([]);
     expect(undrawableCharacters(['आशा राव', 'Ā'])).toEqual(['आ', 'श', 'ा', 'र', 'व', 'Ā']);
