@@ -1,4 +1,4 @@
-import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bills, branches, customers, workOrders } from '../../db/schema';
 import { likeEscape } from '../../db/sql-text';
@@ -23,6 +23,8 @@ const duePaise = sql`(${bills.totalPaise} - ${bills.paidPaise})`;
 export interface DuesFilter {
   branchId?: string | undefined;
   search?: string | undefined;
+  /** One customer's dues: what a technician on a visit may collect. */
+  customerId?: string | undefined;
 }
 
 function searchCondition(search: string): SQL | undefined {
@@ -44,6 +46,7 @@ function duesCondition(filter: DuesFilter): SQL | undefined {
   return and(
     isOpenDue,
     filter.branchId ? eq(workOrders.branchId, filter.branchId) : undefined,
+    filter.customerId ? eq(workOrders.customerId, filter.customerId) : undefined,
     filter.search ? searchCondition(filter.search) : undefined,
   );
 }
@@ -134,4 +137,24 @@ export async function sumDues(
       '90+': Number(row?.older ?? 0),
     },
   };
+}
+
+/**
+ * The customer of an order the technician holds open (assigned, in progress or paused) and its
+ * branch: the visit on which billing lets them take a later payment (decision 020). Null when
+ * the order is not theirs or not open.
+ */
+export async function findVisitedCustomer(db: Database, technicianId: string, orderId: string) {
+  const [row] = await db
+    .select({ customerId: workOrders.customerId, branchId: workOrders.branchId })
+    .from(workOrders)
+    .where(
+      and(
+        eq(workOrders.orderId, orderId),
+        eq(workOrders.technicianId, technicianId),
+        inArray(workOrders.status, ['assigned', 'in-progress', 'paused']),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

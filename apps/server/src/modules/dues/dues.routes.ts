@@ -6,7 +6,7 @@ import { actorOf, ROLES } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { branchOf, branchQuery, pagingOf, pagingQuery } from '../../http/list-query';
-import { outstandingDues, type PayeeOfBranch } from './dues.service';
+import { outstandingDues, type PayeeOfBranch, visitDues } from './dues.service';
 
 const DUES_DEFAULT_PAGE_SIZE = 50;
 const DUES_MAX_PAGE_SIZE = 500;
@@ -46,6 +46,21 @@ export function duesRoutes(db: Database, payeeOf: PayeeOfBranch) {
           ),
         );
       },
+    );
+
+    api.get(
+      '/visit-dues',
+      {
+        config: { access: ROLES.technicians },
+        schema: {
+          tags: ['dues'],
+          summary:
+            "What the customer of an order the technician holds open (assigned, in progress or paused) still owes at the branch, oldest first, to collect on the visit with record-bill-payment; another's or a closed order answers no dues",
+          querystring: z.object({ orderId: z.string().trim().min(1).max(64) }),
+          response: answers(outstandingDuesAnswerSchema),
+        },
+      },
+      async (request) => ok(await visitDues(db, actorOf(request), request.query.orderId, payeeOf)),
     );
   };
 }

@@ -11,7 +11,14 @@ import { toRupees } from '@karya/domain/money';
 import { deskBranchScope } from '../../auth/branch-scope';
 import type { Actor } from '../../auth/guard';
 import type { Database } from '../../db/client';
-import { type AgeingCutoffs, type DueRowData, listDueRows, sumDues } from './dues.queries';
+import {
+  type AgeingCutoffs,
+  type DueRowData,
+  type DuesFilter,
+  findVisitedCustomer,
+  listDueRows,
+  sumDues,
+} from './dues.queries';
 
 /** Whom a branch's dues are paid to (billing's payeeOfBranch, given by app.ts). */
 export type PayeeOfBranch = (branchId: string) => Promise<UpiPayee | null>;
@@ -50,9 +57,48 @@ export async function outstandingDues(
   now: Date = new Date(),
 ): Promise<OutstandingDuesAnswer> {
   const filter = { branchId: deskBranchScope(actor, query.branchId), search: query.search };
+  return duesOf(db, filter, query, payeeOf, now);
+}
+
+/**
+ * GET /api/visit-dues?orderId=: what the customer of an order the technician holds open still
+ * owes at that branch, so they can collect it on the visit. Someone else's or a closed order
+ * reads as no dues, as other technicians' orders read as absent.
+ */
+export async function visitDues(
+  db: Database,
+  actor: Actor,
+  orderId: string,
+  payeeOf: PayeeOfBranch,
+  now: Date = new Date(),
+): Promise<OutstandingDuesAnswer> {
+  const visit = await findVisitedCustomer(db, actor.id, orderId);
+  if (!visit || visit.branchId !== actor.branchId) return emptyDues();
+  const filter = { branchId: visit.branchId, customerId: visit.customerId };
+  return duesOf(db, filter, { limit: VISIT_DUES_LIMIT, offset: 0 }, payeeOf, now);
+}
+
+/** A customer rarely owes on more than a few bills; the visit shows the oldest this many. */
+const VISIT_DUES_LIMIT = 20;
+
+function emptyDues(): OutstandingDuesAnswer {
+  return {
+    rows: [],
+    total: 0,
+    totals: { due: 0, count: 0, byBucket: { '0-30': 0, '31-60': 0, '61-90': 0, '90+': 0 } },
+  };
+}
+
+async function duesOf(
+  db: Database,
+  filter: DuesFilter,
+  page: { limit: number; offset: number },
+  payeeOf: PayeeOfBranch,
+  now: Date,
+): Promise<OutstandingDuesAnswer> {
   const today = indiaDate(now);
   const [rows, totals] = await Promise.all([
-    listDueRows(db, filter, query),
+    listDueRows(db, filter, page),
     sumDues(db, filter, ageingCutoffs(today)),
   ]);
   const payees = await payeesOf(rows, payeeOf);
