@@ -262,6 +262,8 @@ test.describe('billing and payment on site (phone)', () => {
     browser,
     baseURL,
   }) => {
+    // Two bills made (one dropped), a payment, completion, the copy and its PDF read by poppler.
+    test.setTimeout(120_000);
     const base = baseURL ?? '';
     const scene = await seedBillingScene(base, { cable: 200 });
     const cable = scene.cable.item.name;

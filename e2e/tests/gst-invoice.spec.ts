@@ -46,6 +46,8 @@ test.describe('GST invoice (issue 19)', () => {
     browser,
     baseURL,
   }, testInfo) => {
+    // Two people in their own browsers, the Outstanding Dues list and a PDF read by poppler.
+    test.setTimeout(150_000);
     const base = baseURL ?? '';
     const scene = await seedGstScene(base);
     const tech = await openAs(browser, base, scene.technician, 'phone');
