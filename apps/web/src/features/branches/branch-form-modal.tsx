@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api-client';
 import { SELECT_STATE, STATE_OPTIONS } from '../../shared/state-options';
@@ -46,11 +46,18 @@ export function BranchFormModal({
     handleSubmit,
     getValues,
     setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<BranchFormInput, unknown, BranchFormOutput>({
     resolver: zodResolver(branchFormSchema),
     defaultValues: initialValues,
   });
+
+  // A GSTIN's first two digits are its state: fill the state when none is chosen (issue 19).
+  const gstinState = stateOfGstin(watch('gstin'));
+  useEffect(() => {
+    if (gstinState && !getValues('stateCode')) setValue('stateCode', gstinState);
+  }, [gstinState, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -128,13 +135,7 @@ export function BranchFormModal({
             className="[&_input]:uppercase"
             hint="Leave blank if this branch has no GST registration: it then issues a Bill of Supply."
             error={errors.gstin?.message}
-            {...register('gstin', {
-              // The GSTIN's first two digits are its state: fill the state when none is chosen.
-              onBlur: () => {
-                const state = stateOfGstin(getValues('gstin'));
-                if (state && !getValues('stateCode')) setValue('stateCode', state);
-              },
-            })}
+            {...register('gstin')}
           />
           <SelectField
             label="State"

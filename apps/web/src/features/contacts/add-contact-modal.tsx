@@ -89,7 +89,7 @@ export function AddContactModal({
       gstin: '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, dirtyFields } = form.formState;
   const contactType = form.watch('contactType');
   const sameAsPhone = form.watch('sameAsPhone');
   const phoneCode = form.watch('phoneCode');
@@ -98,17 +98,13 @@ export function AddContactModal({
   const busy = isSubmitting || done;
   const branchStateCode = useBranchStateCode(pickBranch ? form.watch('branch') : null);
 
-  // The state defaults to the branch's (issue 19) until the user picks one.
+  // The state (issue 19): a typed GSTIN's, else the branch's, until the user picks one.
+  const statePicked = Boolean(dirtyFields.stateCode);
+  const gstinState = stateOfGstin(form.watch('gstin'));
   useEffect(() => {
-    if (branchStateCode && !form.getFieldState('stateCode').isDirty)
-      form.setValue('stateCode', branchStateCode);
-  }, [branchStateCode, form]);
-
-  // A business customer's GSTIN names its state; take it unless a state was picked.
-  const takeStateOfGstin = () => {
-    const state = stateOfGstin(form.getValues('gstin'));
-    if (state && !form.getFieldState('stateCode').isDirty) form.setValue('stateCode', state);
-  };
+    const state = gstinState ?? branchStateCode;
+    if (state && !statePicked) form.setValue('stateCode', state);
+  }, [gstinState, branchStateCode, statePicked, form]);
 
   // 'Same as phone number' mirrors the phone into the WhatsApp inputs while it is ticked.
   useEffect(() => {
@@ -286,12 +282,7 @@ export function AddContactModal({
           ) : null}
         </div>
         <TextAreaField label="Address" rows={2} disabled={busy} {...form.register('address')} />
-        <ContactTaxFields
-          register={form.register}
-          errors={errors}
-          disabled={busy}
-          onGstinBlur={takeStateOfGstin}
-        />
+        <ContactTaxFields register={form.register} errors={errors} disabled={busy} />
         {phone.length >= PHONE_MIN_DIGITS ? (
           // Spec 1 §5: looked up from 8 digits; a 10-digit number given at the start at once.
           <ExistingRecordsBox

@@ -16,13 +16,10 @@ export function ContactTaxFields<T extends TaxValues>({
   register,
   errors,
   disabled = false,
-  onGstinBlur,
 }: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
   disabled?: boolean;
-  /** After the GSTIN is typed: a form may take the state from its first two digits. */
-  onGstinBlur?: () => void;
 }) {
   // The two names exist on every form that renders this; the generic hides that from TS.
   const reg = register as unknown as UseFormRegister<TaxValues>;
@@ -45,7 +42,7 @@ export function ContactTaxFields<T extends TaxValues>({
         className="[&_input]:uppercase"
         error={errs.gstin?.message}
         disabled={disabled}
-        {...reg('gstin', onGstinBlur ? { onBlur: onGstinBlur } : {})}
+        {...reg('gstin')}
       />
     </div>
   );

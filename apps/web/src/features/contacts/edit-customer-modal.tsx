@@ -58,20 +58,17 @@ export function EditCustomerModal({
       gstin: customer.gstin ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, dirtyFields } = form.formState;
   const branchStateCode = useBranchStateCode(form.watch('branch'));
 
-  // A customer saved before states were asked gets the branch's as a start (issue 19).
+  // A customer saved before states were asked (issue 19): a typed GSTIN's state, else the
+  // branch's, as a start, until the user picks one.
+  const statePicked = Boolean(dirtyFields.stateCode);
+  const gstinState = stateOfGstin(form.watch('gstin'));
   useEffect(() => {
-    if (customer.stateCode || !branchStateCode) return;
-    if (!form.getFieldState('stateCode').isDirty) form.setValue('stateCode', branchStateCode);
-  }, [customer.stateCode, branchStateCode, form]);
-
-  const takeStateOfGstin = () => {
-    const state = stateOfGstin(form.getValues('gstin'));
-    if (state && !customer.stateCode && !form.getFieldState('stateCode').isDirty)
-      form.setValue('stateCode', state);
-  };
+    const state = gstinState ?? branchStateCode;
+    if (!customer.stateCode && state && !statePicked) form.setValue('stateCode', state);
+  }, [customer.stateCode, gstinState, branchStateCode, statePicked, form]);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -166,12 +163,7 @@ export function EditCustomerModal({
           />
         </div>
         <TextAreaField label="Address" rows={2} {...form.register('address')} />
-        <ContactTaxFields
-          register={form.register}
-          errors={errors}
-          disabled={isSubmitting}
-          onGstinBlur={takeStateOfGstin}
-        />
+        <ContactTaxFields register={form.register} errors={errors} disabled={isSubmitting} />
       </form>
     </Modal>
   );
