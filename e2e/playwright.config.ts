@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Separate ports and data folders let two runs share a machine without meeting.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data';
+// E2E_SERVER_BUNDLE: a private server bundle, for a run beside others' builds (helper-rules).
+const SERVER_BUNDLE = process.env.E2E_SERVER_BUNDLE ?? '../apps/server/dist/main.js';
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-pass';
 
@@ -39,7 +41,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // A fresh embedded database for every run, so journeys never see an earlier run's data.
-    command: `rm -rf ${DATA_DIR} && node ../apps/server/dist/main.js`,
+    command: `rm -rf ${DATA_DIR} && node ${SERVER_BUNDLE}`,
     url: `${BASE_URL}/api/docs/json`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -11,6 +11,7 @@ const BRANCH_GSTIN = '27AABCK1234F1ZZ';
 
 export interface SeededDue {
   billId: string;
+  customerId: string;
   invoiceNumber: string;
   customerName: string;
   phone: string;
@@ -22,6 +23,7 @@ export interface SeededDue {
 export interface DuesScene {
   branch: { _id: string; name: string };
   manager: SeededUser;
+  technician: SeededUser;
   dues: SeededDue[];
 }
 
@@ -81,7 +83,7 @@ export async function seedDuesScene(
   }
   await managerApi.dispose();
   await technicianApi.dispose();
-  return { branch, manager, dues };
+  return { branch, manager, technician, dues };
 }
 
 async function billedCustomer(
@@ -137,6 +139,7 @@ async function billedCustomer(
   await changeStatus(technicianApi, order, 'transferring', 'Installed; the balance is due');
   return {
     billId: bill._id,
+    customerId: created._id,
     invoiceNumber: confirmed.invoice?.number ?? confirmed.billNumber,
     customerName: customer.name,
     phone,

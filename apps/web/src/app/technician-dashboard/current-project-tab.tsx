@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { ProjectBillingActions } from '../../features/billing/project-billing-actions';
+import { VisitDuesPanel } from '../../features/dues/visit-dues-panel';
 import { CheckWarrantyButton } from '../../features/warranty/check-warranty-sheet';
 import {
   CONTACT_MISSING,
@@ -213,6 +214,8 @@ function ActiveProject({ order }: { order: WorkOrderDetail }) {
         </div>
         <ContactButtons order={order} />
       </Panel>
+
+      <VisitDuesPanel orderId={order.orderId} />
 
       {isComplaint(order) ? <SetupTechnicianCard order={order} /> : null}
 

@@ -12,6 +12,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { InventoryManagementSection } from '../../features/billing/inventory-management-section';
 import { ViewBillLink } from '../../features/billing/payment-result-steps';
+import { VisitDuesPanel } from '../../features/dues/visit-dues-panel';
 import { CheckWarrantyButton } from '../../features/warranty/check-warranty-sheet';
 import { useWorkOrderDetails } from '../../features/work-orders/api/get-work-order-details';
 import { StatusHistoryList } from '../../features/work-orders/status-history-list';
@@ -81,6 +82,9 @@ function Banner({
     </div>
   );
 }
+
+/** The orders on which the server lets a technician collect the customer's dues (a visit). */
+const VISIT_STATUSES: ReadonlySet<string> = new Set(['assigned', 'in-progress', 'paused']);
 
 /** Spec 2 §2: the part above the sections that depends on the status. */
 function StatusLayout({ order }: { order: WorkOrderDetail }) {
@@ -328,6 +332,8 @@ export function WorkOrderDetailsDialog({
           <Section title="Payment History">
             <PaymentHistory order={order} />
           </Section>
+
+          {VISIT_STATUSES.has(order.status) ? <VisitDuesPanel orderId={order.orderId} /> : null}
         </div>
       </BottomSheet>
       <YesNoDialog

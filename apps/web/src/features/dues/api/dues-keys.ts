@@ -10,4 +10,6 @@ export interface DuesQuery {
 export const duesKeys = {
   all: ['dues'] as const,
   list: (query: DuesQuery) => ['dues', 'list', query] as const,
+  /** A technician's visit: the dues of one open order's customer. */
+  visit: (orderId: string) => ['dues', 'visit', orderId] as const,
 };
