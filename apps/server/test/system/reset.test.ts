@@ -260,7 +260,7 @@ describe('a reset', () => {
     expect((await admin.get('/api/get-branches')).json().data).toEqual([]);
   });
 
-  it('numbers new orders, projects and bills from the start', async () => {
+  it('numbers new orders, projects, bills and invoices from the start', async () => {
     const branch = (
       await admin.post('/api/add-branches', { name: 'Kothrud', location: 'Pune', status: 'active' })
     ).json().data;
@@ -308,8 +308,12 @@ describe('a reset', () => {
       paymentMethod: 'cash',
       transactionId: null,
     });
-    const [numbered] = await t.db.select({ billNumber: bills.billNumber }).from(bills);
+    const [numbered] = await t.db
+      .select({ billNumber: bills.billNumber, invoiceNumber: bills.invoiceNumber })
+      .from(bills);
     expect(numbered?.billNumber).toMatch(/^BILL-KOTH-\d{8}-0001$/);
+    // The invoice series starts again too, and the new branch may take the series name back.
+    expect(numbered?.invoiceNumber).toMatch(/^KOTH\/\d{2}-\d{2}\/00001$/);
   });
 
   it('wrote a backup that restores the seeded rows into a fresh database', async () => {

@@ -66,6 +66,15 @@ export async function seedBusiness(t: TestApp, admin: Client, prefix: string): P
     payload: { username: tB.username, password: 'wrong-password' },
   });
 
+  // The business behind the branches, printed on its invoices (issue 19).
+  await ok(
+    await admin.put('/api/business-profile', {
+      legalName: `${prefix} Security Systems Pvt Ltd`,
+      address: 'Paud Road, Kothrud, Pune',
+      gstRegistered: true,
+    }),
+  );
+
   // Catalogue and stock: serials and a quantity into branch A, then to the technician.
   const item = (type: string, name: string, salePrice: number) =>
     ok<{ id: string; _id: string }>(
