@@ -309,8 +309,14 @@ test.describe('GST invoice (issue 19)', () => {
     });
     await expect(invoice.getByTestId('bill-due')).toHaveText(rupees(2950 - 500));
 
-    await manager.getByRole('button', { name: 'Cancel Invoice' }).click();
     const dialog = manager.getByRole('dialog', { name: 'Cancel Invoice' });
+    // Changing one's mind leaves the invoice as it was.
+    await manager.getByRole('button', { name: 'Cancel Invoice' }).click();
+    await dialog.getByRole('button', { name: 'Keep Invoice' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(invoice.getByTestId('bill-due')).toHaveText(rupees(2950 - 500));
+
+    await manager.getByRole('button', { name: 'Cancel Invoice' }).click();
     const submit = dialog.getByRole('button', { name: 'Cancel Invoice' });
     await expect(submit).toBeDisabled();
     await dialog.getByLabel('Reason*').fill(reason);

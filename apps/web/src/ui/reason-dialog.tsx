@@ -9,6 +9,8 @@ export interface ReasonDialogProps {
   label: string;
   placeholder?: string;
   submitLabel: string;
+  /** The button that leaves without a change; 'Cancel' unless that reads like the action. */
+  dismissLabel?: string;
   tone?: 'primary' | 'danger';
   /** Resolves true when the change was made; the dialog then closes. */
   onSubmit: (reason: string) => Promise<boolean>;
@@ -22,6 +24,7 @@ export function ReasonDialog({
   label,
   placeholder,
   submitLabel,
+  dismissLabel = 'Cancel',
   tone = 'primary',
   onSubmit,
   onClose,
@@ -56,7 +59,7 @@ export function ReasonDialog({
       footer={
         <>
           <Button variant="secondary" className={DARK_SECONDARY} onClick={close} disabled={saving}>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button type="submit" form={formId} variant={tone} disabled={blank} loading={saving}>
             {submitLabel}

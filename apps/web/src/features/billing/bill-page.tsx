@@ -189,6 +189,7 @@ export function BillPage() {
         label="Reason*"
         placeholder="Why is this invoice cancelled?"
         submitLabel="Cancel Invoice"
+        dismissLabel="Keep Invoice"
         tone="danger"
         onSubmit={cancelInvoice}
         onClose={() => setDialog(null)}
