@@ -75,7 +75,7 @@ export const businessProfileInputSchema = z.object({
     .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
       message: INVOICE_MESSAGES.invalidEmail,
     }),
-  gstRegistered: z.boolean().default(false),
+  gstRegistered: z.boolean({ error: 'GST-registered must be true or false' }).default(false),
 });
 export type BusinessProfileInput = z.infer<typeof businessProfileInputSchema>;
 
@@ -210,7 +210,8 @@ export const recordBillPaymentSchema = z
       .transform((s) => (s ? s : null)),
   })
   .superRefine((input, ctx) => {
-    if (input.amount <= 0)
+    // A negative amount is refused by rupeesField already; say it once.
+    if (input.amount === 0)
       ctx.addIssue({ code: 'custom', path: ['amount'], message: INVOICE_MESSAGES.amountPositive });
     if (
       input.paymentMethod === 'online' &&
