@@ -269,6 +269,8 @@ export function WorkOrderDetailsDialog({
             ) : null}
           </div>
           <StatusLayout order={order} />
+          {/* Money owed comes first: the visit is the chance to collect it. */}
+          {VISIT_STATUSES.has(order.status) ? <VisitDuesPanel orderId={order.orderId} /> : null}
 
           <Section title="Project Information">
             <dl className="grid grid-cols-2 gap-x-3 gap-y-3">
@@ -332,8 +334,6 @@ export function WorkOrderDetailsDialog({
           <Section title="Payment History">
             <PaymentHistory order={order} />
           </Section>
-
-          {VISIT_STATUSES.has(order.status) ? <VisitDuesPanel orderId={order.orderId} /> : null}
         </div>
       </BottomSheet>
       <YesNoDialog
