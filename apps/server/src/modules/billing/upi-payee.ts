@@ -1,4 +1,5 @@
 import type { UpiPayee } from '@karya/domain/bill-schemas';
+import { indiaDate, invoicePrefixFromName } from '@karya/domain/gst';
 
 /** The server-wide payee (UPI_VPA, UPI_NAME) a branch without its own falls back to. */
 export interface PayeeDefaults {
@@ -22,20 +23,11 @@ export function effectivePayee(
   return { vpa, name };
 }
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
 /**
- * The readable parts of a bill number: up to four letters or digits of the branch name and
- * the day in India (no daylight saving, so a fixed offset). Branches whose names share a code
- * share its counter, so numbers stay unique without a code table.
+ * The readable parts of a bill number: the branch's code (the same up to four letters or digits
+ * of its name an invoice series starts from) and the day in India. Branches whose names share
+ * a code share its counter, so numbers stay unique without a code table.
  */
 export function billNumberOf(branchName: string, at: Date): { code: string; day: string } {
-  const code =
-    branchName
-      .normalize('NFKD')
-      .toUpperCase()
-      .replace(/[^A-Z0-9]/g, '')
-      .slice(0, 4) || 'BR';
-  const day = new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
-  return { code, day };
+  return { code: invoicePrefixFromName(branchName), day: indiaDate(at).replace(/-/g, '') };
 }
