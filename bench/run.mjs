@@ -33,6 +33,9 @@
 //   BENCH_REUSE_SEED=1 measures the orders an earlier run seeded (their count is read back).
 //   BENCH_ONLY=text   runs only the scenarios whose name contains it (e.g. 'search=').
 //   BENCH_FROM_SOURCE=1 runs the server from src through tsx instead of dist (no build).
+//   BENCH_SERVER_BUNDLE  the bundle to run instead of apps/server/dist/main.js (a private
+//                     build, e.g. apps/server/.dist-<you>/main.mjs, so the shared dist is left
+//                     alone while others use it).
 //   BENCH_WORKERS=n   passed to the server as WORKERS (API processes; default 1, so figures
 //                     compare one process unless asked).
 //   BENCH_PORT        the server's port (default 3199).
@@ -56,6 +59,7 @@ const CEILING_SECONDS = Number(process.env.BENCH_CEILING_SECONDS ?? 0.5);
 const WARMUP_SECONDS = 0.3;
 const PASSWORD = 'bench-admin-pass';
 const FROM_SOURCE = process.env.BENCH_FROM_SOURCE === '1';
+const SERVER_BUNDLE = process.env.BENCH_SERVER_BUNDLE ?? 'apps/server/dist/main.js';
 const REUSE_SEED = process.env.BENCH_REUSE_SEED === '1';
 const ONLY = process.env.BENCH_ONLY ?? '';
 const WORKERS = process.env.BENCH_WORKERS ?? '1';
@@ -78,9 +82,7 @@ function startServer(databaseUrl) {
   const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   const serverArgs = [
     ...nodeFlags,
-    ...(FROM_SOURCE
-      ? ['--import', 'tsx', 'apps/server/src/main.ts']
-      : ['apps/server/dist/main.js']),
+    ...(FROM_SOURCE ? ['--import', 'tsx', 'apps/server/src/main.ts'] : [SERVER_BUNDLE]),
   ];
   const env = {
     ...process.env,
@@ -803,7 +805,7 @@ function compare(runs) {
 const runs = [];
 const targets = DATABASES.length > 0 ? DATABASES : [undefined];
 console.log(
-  `Karya API benchmark — ${targets.length} database${targets.length > 1 ? 's' : ''}, server from ${FROM_SOURCE ? 'src (tsx)' : 'dist'}, accept-encoding '${ACCEPT_ENCODING}'`,
+  `Karya API benchmark — ${targets.length} database${targets.length > 1 ? 's' : ''}, server from ${FROM_SOURCE ? 'src (tsx)' : SERVER_BUNDLE}, accept-encoding '${ACCEPT_ENCODING}'`,
 );
 for (const [index, databaseUrl] of targets.entries()) {
   runs.push(await measureDatabase(databaseUrl, index));

@@ -1,9 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { compileHintsPlugin } from './compile-hints';
 import { earlyStartPlugin } from './early-start';
 import { invoiceFontsPlugin } from './invoice-fonts';
 import { postBuild } from './post-build';
+import { precacheSelection } from './precache';
 
 /**
  * Icons the entry itself draws (spinner, alerts, notices, the error screen), by lucide's file
@@ -31,10 +34,84 @@ const BUNDLER_HELPERS = /^\0vite\/(preload-helper|modulepreload-polyfill)\.js$/;
  * chunk. None may be one the entry imports, or /login would load the chunk (bundle-report).
  */
 const SIGNED_IN_SHARED =
-  /([\\/]src[\\/](lib[\\/]cache-first|features[\\/]work-orders[\\/](api[\\/]list-page|work-order-display)|ui[\\/](dashboard-panels|status-pill)|shared[\\/](get-technician-inventory|technician-inventory-path|inventory-keys|inventory-units|technician-inventory-messages|work-order-status-pill))|[\\/]domain[\\/]src[\\/](format|inventory-messages|user|work-order-state|project-categories))\.tsx?$/;
+  /([\\/]src[\\/](lib[\\/]cache-first|features[\\/]work-orders[\\/]work-order-display|ui[\\/](dashboard-panels|status-pill)|shared[\\/](use-paged-list|get-technician-inventory|technician-inventory-path|inventory-keys|inventory-units|technician-inventory-messages|work-order-status-pill))|[\\/]domain[\\/]src[\\/](format|inventory-messages|user|work-order-state|project-categories))\.tsx?$/;
+
+const precache = precacheSelection();
+
+/**
+ * The installable app (issue 20, decision 025): a manifest whose start is the technician's
+ * dashboard, and a Workbox service worker that precaches the app shell so the dashboard opens
+ * with no network. It caches no /api/ answer (the query cache is persisted in IndexedDB), and a
+ * new version waits until the technician presses Reload (src/ui/update-prompt.tsx): never a
+ * swap mid-job.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  // Registered by src/ui/update-prompt.tsx (useRegisterSW), lazily: nothing in index.html.
+  injectRegister: null,
+  // Before post-build's closeBundle, so sw.js and workbox-*.js are compressed with the rest.
+  integration: { closeBundleOrder: 'pre' },
+  includeManifestIcons: false,
+  manifest: {
+    name: 'Karya',
+    short_name: 'Karya',
+    description: 'Work orders, stock and billing for service businesses',
+    // The app's primary colour (index.html's theme-color, the logo's square).
+    theme_color: '#1d4ed8',
+    // The signed-in screens' background (bg-slate-50): the splash screen matches the page.
+    background_color: '#f8fafc',
+    display: 'standalone',
+    start_url: '/technician-dashboard',
+    scope: '/',
+    id: '/',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The shell: index.html, the chunks and styles its entry can load (precache.ts: all but
+    // the invoice PDF's), the logo the top bar draws and the home-screen icons. Not
+    // welcome.html (the public landing page, rewritten after this runs by post-build.ts), nor
+    // the .br/.gz copies.
+    globPatterns: ['index.html', 'assets/*.{js,css,woff2}', '*.{svg,png}'],
+    // The icons come by the glob above, once.
+    manifestTransforms: [
+      (entries) => ({ manifest: entries.filter((entry) => precache.keep(entry.url)) }),
+    ],
+    // Vite's names carry the content's hash: no revision, and the HTTP cache may answer.
+    dontCacheBustURLsMatching: /^assets\//,
+    // A client route opened offline gets the precached index.html; the server's own paths
+    // (the API, its docs, the landing page, files) are never answered from the shell.
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [
+      /^\/api(\/|$)/,
+      /^\/welcome(\/|$)/,
+      /^\/assets\//,
+      /^[^?]*\.[a-z0-9]+(\?.*)?$/i,
+    ],
+    // No runtime caching: an /api/ answer never enters the service worker's caches.
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    // The first visit's page is controlled at once (there is no older worker to swap from);
+    // an update still waits for Reload, since skipWaiting stays off.
+    clientsClaim: true,
+    skipWaiting: false,
+  },
+});
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyStartPlugin(), invoiceFontsPlugin(), postBuild()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    compileHintsPlugin(),
+    earlyStartPlugin(),
+    invoiceFontsPlugin(),
+    precache.plugin,
+    pwa,
+    postBuild(),
+  ],
   // A new build drops the cached lists of the last one: their shape may have changed.
   define: { __KARYA_BUILD_ID__: JSON.stringify(new Date().toISOString()) },
   server: {

@@ -1,25 +1,81 @@
+import {
+  type BranchFields,
+  createBranch,
+  createUser,
+  type Member,
+  type Method,
+  type Reply,
+  type SeededRole,
+  type Transport,
+} from '@karya/test-factories';
 import { type APIRequestContext, expect, request } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-pass' } as const;
-export const DEFAULT_PASSWORD = 'secret-123';
 
-let counter = 0;
-/** A suffix that keeps names unique across parallel workers and repeated runs. */
-export function unique(prefix: string): string {
-  counter += 1;
-  return `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+/**
+ * A signed-in API client for seeding through the same endpoints the screens use: the
+ * factories' transport over Playwright's APIRequestContext (@karya/test-factories, decision
+ * 026). `request` is the context itself, for a journey's own requests.
+ */
+export class Api implements Transport {
+  private constructor(
+    readonly request: APIRequestContext,
+    private readonly baseURL: string,
+  ) {}
+
+  static async signIn(baseURL: string, username: string, password: string): Promise<Api> {
+    const context = await request.newContext({ baseURL });
+    const response = await context.post('/api/login', { data: { username, password } });
+    expect(response.status(), await response.text()).toBe(200);
+    return new Api(context, baseURL);
+  }
+
+  async send(method: Method, path: string, body?: object): Promise<Reply> {
+    const response = await this.request.fetch(path, {
+      method,
+      ...(body === undefined ? {} : { data: body }),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON: the text is the answer.
+    }
+    return { status: response.status(), body: parsed };
+  }
+
+  // `this`: a subclass would sign in as itself; there is none.
+  signIn(username: string, password: string): Promise<this> {
+    return Api.signIn(this.baseURL, username, password) as Promise<this>;
+  }
+
+  dispose(): Promise<void> {
+    return this.request.dispose();
+  }
 }
 
-/** A signed-in API client for seeding data through the same endpoints the screens use. */
-export async function apiAs(
-  baseURL: string,
-  username: string,
-  password: string,
-): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL });
-  const response = await api.post('/api/login', { data: { username, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return api;
+export const apiAs = (baseURL: string, username: string, password: string) =>
+  Api.signIn(baseURL, username, password);
+
+export const adminApi = (baseURL: string) => apiAs(baseURL, ADMIN.username, ADMIN.password);
+
+/** Lets go of a seeded team's API clients (their browsers are the journey's own). */
+export async function disposeTeam(team: {
+  manager: Member<Api>;
+  technicians: readonly Member<Api>[];
+}): Promise<void> {
+  await team.manager.api.dispose();
+  for (const technician of team.technicians) await technician.api.dispose();
+}
+
+/** One person of a new branch of their own, for a journey about them alone. */
+export async function seedPerson(baseURL: string, role: SeededRole, branch: BranchFields = {}) {
+  const admin = await adminApi(baseURL);
+  const created = await createBranch(admin, branch);
+  const person = await createUser(admin, role, created.id);
+  await admin.dispose();
+  return { branch: created, person };
 }
 
 type ApiResponse = Awaited<ReturnType<APIRequestContext['post']>>;
@@ -31,51 +87,6 @@ export async function answer<T>(response: ApiResponse): Promise<T> {
   return body.data;
 }
 
-async function dataOf<T>(responsePromise: Promise<ApiResponse>): Promise<T> {
-  return answer<T>(await responsePromise);
-}
-
 /** 'First Last', as the screens show a person. */
 export const nameOf = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
-
-export interface SeededUser {
-  _id: string;
-  username: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
-
-export async function seedBranch(admin: APIRequestContext, name = unique('Branch ')) {
-  return dataOf<{ _id: string; name: string }>(
-    admin.post('/api/add-branches', {
-      data: { name, location: 'Pune', address: '', phone: '', status: 'active' },
-    }),
-  );
-}
-
-export async function seedUser(
-  admin: APIRequestContext,
-  role: 'manager' | 'technician',
-  branchId: string,
-): Promise<SeededUser> {
-  const username = unique(role.slice(0, 4));
-  const firstName = role === 'manager' ? 'Meera' : 'Tarun';
-  const lastName = unique('L');
-  const created = await dataOf<{ _id: string }>(
-    admin.post(role === 'manager' ? '/api/add-managers' : '/api/add-technicians', {
-      data: {
-        firstName,
-        lastName,
-        username,
-        email: `${username}@example.com`,
-        password: DEFAULT_PASSWORD,
-        phone: '9876543210',
-        branch: branchId,
-        status: 'active',
-      },
-    }),
-  );
-  return { _id: created._id, username, password: DEFAULT_PASSWORD, firstName, lastName };
-}

@@ -1,7 +1,19 @@
+import {
+  assignStock,
+  createBranchTeam,
+  createItem,
+  createStartedOrder,
+  type Member,
+  type SeededBranch,
+  type SeededItem,
+  type SeededOrder,
+  stockIn,
+  stockTechnician,
+  unique,
+  uniqueSerials,
+} from '@karya/test-factories';
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, answer, apiAs, type SeededUser, seedUser, unique } from './api';
-import { type SeededItem, seedAssignment, seedItem, seedStock, uniqueSerials } from './inventory';
-import { assignOrder, changeStatus, type SeededOrder, seedPendingOrder } from './work-orders';
+import { type Api, adminApi } from './api';
 
 /** The UPI payee the seeded branches collect to, so the wizard can draw its QR code. */
 export const BRANCH_UPI = { vpa: 'karya.billing@okaxis', name: 'Karya Billing' } as const;
@@ -13,9 +25,10 @@ export interface StockLine {
 }
 
 export interface BillingScene {
-  branch: { _id: string; name: string };
-  manager: SeededUser;
-  technician: SeededUser;
+  branch: SeededBranch;
+  manager: Member<Api>;
+  technician: Member<Api>;
+  /** The manager's API client, for the journey's own requests. */
   managerApi: APIRequestContext;
   order: SeededOrder;
   /** Serials handed to the technician. */
@@ -34,57 +47,48 @@ export async function seedBillingScene(
   baseURL: string,
   prices: { camera?: number; cable?: number; service?: number } = {},
 ): Promise<BillingScene> {
-  const admin = await apiAs(baseURL, ADMIN.username, ADMIN.password);
-  const branch = await answer<{ _id: string; name: string }>(
-    await admin.post('/api/add-branches', {
-      data: {
-        name: unique('Branch '),
-        location: 'Pune',
-        address: 'Shop 4, MG Road, Pune',
-        phone: '020 2612 3456',
-        status: 'active',
-        upiVpa: BRANCH_UPI.vpa,
-        upiName: BRANCH_UPI.name,
-      },
-    }),
-  );
-  const manager = await seedUser(admin, 'manager', branch._id);
-  const technician = await seedUser(admin, 'technician', branch._id);
-  const camera = {
-    item: await seedItem(admin, 'serialized-product', unique('Dome Camera '), {
-      salePrice: prices.camera ?? 2500,
-    }),
-    salePrice: prices.camera ?? 2500,
-  };
-  const cable = {
-    item: await seedItem(admin, 'generic-product', unique('Cable '), {
-      salePrice: prices.cable ?? 12.5,
-    }),
-    salePrice: prices.cable ?? 12.5,
-    held: 3,
-  };
-  const service = {
-    item: await seedItem(admin, 'service', unique('Installation '), {
-      salePrice: prices.service ?? 499.99,
-    }),
-    salePrice: prices.service ?? 499.99,
-  };
+  const admin = await adminApi(baseURL);
+  const {
+    branch,
+    manager,
+    technicians: [technician],
+  } = await createBranchTeam(admin, {
+    branch: {
+      address: 'Shop 4, MG Road, Pune',
+      phone: '020 2612 3456',
+      upiVpa: BRANCH_UPI.vpa,
+      upiName: BRANCH_UPI.name,
+    },
+  });
+  const line = async (
+    type: 'serialized-product' | 'generic-product' | 'service',
+    name: string,
+    salePrice: number,
+  ) => ({
+    item: await createItem(admin, type, { name: unique(name), salePrice }),
+    salePrice,
+  });
+  const camera = await line('serialized-product', 'Dome Camera ', prices.camera ?? 2500);
+  const cable = { ...(await line('generic-product', 'Cable ', prices.cable ?? 12.5)), held: 3 };
+  const service = await line('service', 'Installation ', prices.service ?? 499.99);
   await admin.dispose();
 
-  const managerApi = await apiAs(baseURL, manager.username, manager.password);
   const serials = uniqueSerials(2, 'CAM');
-  await seedStock(managerApi, camera.item._id, { serials });
-  await seedStock(managerApi, cable.item._id, { quantity: 10 });
-  await seedAssignment(managerApi, technician._id, camera.item._id, { serials });
-  await seedAssignment(managerApi, technician._id, cable.item._id, { quantity: cable.held });
-
-  const order = await seedPendingOrder(managerApi);
-  await assignOrder(managerApi, order, technician._id);
-  const technicianApi = await apiAs(baseURL, technician.username, technician.password);
-  await changeStatus(technicianApi, order, 'in-progress');
-  await technicianApi.dispose();
-
-  return { branch, manager, technician, managerApi, order, serials, camera, cable, service };
+  await stockTechnician(manager.api, technician.id, camera.item._id, { serials });
+  await stockIn(manager.api, cable.item._id, { quantity: 10 });
+  await assignStock(manager.api, technician.id, cable.item._id, { quantity: cable.held });
+  const order = await createStartedOrder(manager.api, technician);
+  return {
+    branch,
+    manager,
+    technician,
+    managerApi: manager.api.request,
+    order,
+    serials,
+    camera,
+    cable,
+    service,
+  };
 }
 
 /** '₹1,234.50': rupees as the screens show them. */

@@ -1,6 +1,17 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN, answer, apiAs, type SeededUser, seedBranch, seedUser, unique } from './api';
-import { assignOrder, changeStatus, seedPendingOrder } from './work-orders';
+import {
+  acceptTransfer,
+  assignOrder,
+  type BranchTeam,
+  changeStatus,
+  createBranchTeam,
+  createOrder,
+  type Member,
+  startOrder,
+  type UserFields,
+  unique,
+} from '@karya/test-factories';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { type Api, adminApi } from './api';
 
 /** The six overview columns, as the tables show them left to right. */
 export interface StatusCounts {
@@ -15,16 +26,7 @@ export interface StatusCounts {
 /** Where a seeded order is taken: each step is what a manager or technician does on screen. */
 type Journey = 'pending' | 'assigned' | 'in-progress' | 'paused' | 'transferring' | 'transferred';
 
-export interface SeededTechnician extends SeededUser {
-  api: APIRequestContext;
-}
-
-export interface DashboardBranch {
-  branch: { _id: string; name: string };
-  manager: SeededUser;
-  technicians: SeededTechnician[];
-  managerApi: APIRequestContext;
-}
+export type DashboardBranch = BranchTeam<Api, UserFields[]>;
 
 const REASON = 'Customer asked us to come back next week';
 
@@ -36,13 +38,13 @@ const REASON = 'Customer asked us to come back next week';
  */
 async function takeOrder(
   team: DashboardBranch,
-  technician: SeededTechnician,
+  technician: Member<Api>,
   journey: Exclude<Journey, 'pending'>,
 ): Promise<void> {
-  const order = await seedPendingOrder(team.managerApi);
-  await assignOrder(team.managerApi, order, technician._id);
+  const order = await createOrder(team.manager.api);
+  await assignOrder(team.manager.api, order, technician.id);
   if (journey === 'assigned') return;
-  await changeStatus(technician.api, order, 'in-progress');
+  await startOrder(technician.api, order);
   if (journey === 'in-progress') return;
   if (journey === 'paused') {
     await changeStatus(technician.api, order, 'paused', REASON);
@@ -50,15 +52,7 @@ async function takeOrder(
   }
   await changeStatus(technician.api, order, 'transferring', REASON);
   if (journey === 'transferring') return;
-  await answer(
-    await team.managerApi.post('/api/accept-technician-project-transfer', {
-      data: {
-        customerId: order.customerId,
-        orderId: order.orderId,
-        remark: 'Another technician will take this over',
-      },
-    }),
-  );
+  await acceptTransfer(team.manager.api, order);
 }
 
 /** A branch of its own with a manager and `technicianCount` technicians, all signed in. */
@@ -66,24 +60,13 @@ export async function seedDashboardBranch(
   baseURL: string,
   technicianCount: number,
 ): Promise<DashboardBranch> {
-  const admin = await apiAs(baseURL, ADMIN.username, ADMIN.password);
-  const branch = await seedBranch(admin, unique('Dash Branch '));
-  const manager = await seedUser(admin, 'manager', branch._id);
-  const technicians: SeededTechnician[] = [];
-  for (let index = 0; index < technicianCount; index += 1) {
-    const technician = await seedUser(admin, 'technician', branch._id);
-    technicians.push({
-      ...technician,
-      api: await apiAs(baseURL, technician.username, technician.password),
-    });
-  }
+  const admin = await adminApi(baseURL);
+  const team = await createBranchTeam(admin, {
+    branch: { name: unique('Dash Branch ') },
+    technicians: Array.from({ length: technicianCount }, (): UserFields => ({})),
+  });
   await admin.dispose();
-  return {
-    branch,
-    manager,
-    technicians,
-    managerApi: await apiAs(baseURL, manager.username, manager.password),
-  };
+  return team;
 }
 
 /**
@@ -92,19 +75,14 @@ export async function seedDashboardBranch(
  */
 export async function seedOrders(
   team: DashboardBranch,
-  technician: SeededTechnician | null,
+  technician: Member<Api> | null,
   journeys: readonly Journey[],
 ): Promise<void> {
   for (const journey of journeys) {
-    if (journey === 'pending') await seedPendingOrder(team.managerApi);
+    if (journey === 'pending') await createOrder(team.manager.api);
     else if (technician) await takeOrder(team, technician, journey);
     else throw new Error(`${journey} needs a technician`);
   }
-}
-
-export async function disposeBranch(team: DashboardBranch): Promise<void> {
-  await team.managerApi.dispose();
-  for (const technician of team.technicians) await technician.api.dispose();
 }
 
 /** Row values of an overview table in column order: name, the six counts (and Status). */

@@ -1,11 +1,22 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, answer, apiAs, type SeededUser, seedUser, unique } from './api';
+import {
+  createBranchTeam,
+  createItem,
+  createStartedOrder,
+  type ItemType,
+  type Member,
+  type SeededBranch,
+  type SeededItem,
+  type SeededOrder,
+  saveBusinessProfile,
+  stockTechnician,
+  type Transport,
+  unique,
+  uniqueSerials,
+} from '@karya/test-factories';
+import { type Api, adminApi } from './api';
 import { BRANCH_UPI } from './billing';
-import { uniquePhone } from './contacts';
-import { type SeededItem, seedAssignment, seedItem, seedStock, uniqueSerials } from './inventory';
-import { assignOrder, changeStatus, type SeededOrder } from './work-orders';
 
 const run = promisify(execFile);
 
@@ -15,38 +26,30 @@ export const CAMERA_HSN = '85258900';
 export const INSTALLATION_SAC = '995461';
 
 export interface GstScene {
-  branch: { _id: string; name: string };
-  manager: SeededUser;
-  technician: SeededUser;
+  branch: SeededBranch;
+  manager: Member<Api>;
+  technician: Member<Api>;
   order: SeededOrder;
   serial: string;
   camera: SeededItem & { salePrice: number };
   service: SeededItem & { salePrice: number };
 }
 
-/** An item's HSN/SAC and 18 % inside its price, through the catalogue's update endpoint. */
-async function setItemTax(
-  admin: APIRequestContext,
-  item: SeededItem,
-  fields: { type: 'serialized-product' | 'service'; salePrice: number; hsnSac: string },
+/** A catalogue item with its HSN/SAC and 18 % inside its price. */
+async function taxedItem(
+  admin: Transport,
+  type: Extract<ItemType, 'serialized-product' | 'service'>,
+  fields: { name: string; salePrice: number; hsnSac: string },
 ) {
-  await answer(
-    await admin.post(`/api/update-inventory/${item._id}`, {
-      data: {
-        id: item.id,
-        type: fields.type,
-        name: item.name,
-        unit: fields.type === 'service' ? 'Service' : 'Piece',
-        warranty: fields.type === 'service' ? 'No Warranty' : '2 years',
-        mrp: fields.salePrice,
-        purchasePrice: fields.type === 'service' ? 0 : Math.round(fields.salePrice * 0.6),
-        salePrice: fields.salePrice,
-        hsnSac: fields.hsnSac,
-        gstRate: 18,
-        priceIncludesTax: true,
-      },
-    }),
-  );
+  const item = await createItem(admin, type, {
+    ...fields,
+    warranty: type === 'service' ? 'No Warranty' : '2 years',
+    mrp: fields.salePrice,
+    purchasePrice: type === 'service' ? 0 : Math.round(fields.salePrice * 0.6),
+    gstRate: 18,
+    priceIncludesTax: true,
+  });
+  return { ...item, salePrice: fields.salePrice };
 }
 
 /**
@@ -56,82 +59,48 @@ async function setItemTax(
  * technician, and a customer in Karnataka whose New Installation the technician has started.
  */
 export async function seedGstScene(baseURL: string): Promise<GstScene> {
-  const admin = await apiAs(baseURL, ADMIN.username, ADMIN.password);
-  await answer(
-    await admin.put('/api/business-profile', {
-      data: {
-        legalName: 'Shree Ganesh Security Systems Private Limited',
-        tradeName: 'Ganesh Security',
-        address: '2nd Floor, Laxmi Plaza, FC Road, Pune 411004',
-        phone: '020 2553 1000',
-        email: 'accounts@ganeshsecurity.example',
-        gstRegistered: true,
-      },
-    }),
-  );
-  const branch = await answer<{ _id: string; name: string }>(
-    await admin.post('/api/add-branches', {
-      data: {
-        name: unique('Kothrud '),
-        location: 'Pune',
-        address: 'Shop 4, Paud Road, Kothrud, Pune 411038',
-        phone: '020 2543 7788',
-        status: 'active',
-        upiVpa: BRANCH_UPI.vpa,
-        upiName: BRANCH_UPI.name,
-      },
-    }),
-  );
-  await answer(
-    await admin.post(`/api/update-branch/${branch._id}`, {
-      data: { gstin: BRANCH_GSTIN, stateCode: '27' },
-    }),
-  );
-  const manager = await seedUser(admin, 'manager', branch._id);
-  const technician = await seedUser(admin, 'technician', branch._id);
-  const cameraItem = await seedItem(admin, 'serialized-product', unique('Dome Camera 4MP '));
-  const camera = { ...cameraItem, salePrice: 2950 };
-  await setItemTax(admin, cameraItem, {
-    type: 'serialized-product',
-    salePrice: camera.salePrice,
+  const admin = await adminApi(baseURL);
+  await saveBusinessProfile(admin, {
+    legalName: 'Shree Ganesh Security Systems Private Limited',
+    tradeName: 'Ganesh Security',
+    address: '2nd Floor, Laxmi Plaza, FC Road, Pune 411004',
+    phone: '020 2553 1000',
+    email: 'accounts@ganeshsecurity.example',
+  });
+  const {
+    branch,
+    manager,
+    technicians: [technician],
+  } = await createBranchTeam(admin, {
+    branch: {
+      name: unique('Kothrud '),
+      address: 'Shop 4, Paud Road, Kothrud, Pune 411038',
+      phone: '020 2543 7788',
+      upiVpa: BRANCH_UPI.vpa,
+      upiName: BRANCH_UPI.name,
+      gstin: BRANCH_GSTIN,
+      stateCode: '27',
+    },
+  });
+  const camera = await taxedItem(admin, 'serialized-product', {
+    name: unique('Dome Camera 4MP '),
+    salePrice: 2950,
     hsnSac: CAMERA_HSN,
   });
-  const serviceItem = await seedItem(admin, 'service', unique('Camera Installation '));
-  const service = { ...serviceItem, salePrice: 799.5 };
-  await setItemTax(admin, serviceItem, {
-    type: 'service',
-    salePrice: service.salePrice,
+  const service = await taxedItem(admin, 'service', {
+    name: unique('Camera Installation '),
+    salePrice: 799.5,
     hsnSac: INSTALLATION_SAC,
   });
   await admin.dispose();
 
-  const managerApi = await apiAs(baseURL, manager.username, manager.password);
   const [serial = ''] = uniqueSerials(1, 'CAM');
-  await seedStock(managerApi, camera._id, { serials: [serial] });
-  await seedAssignment(managerApi, technician._id, camera._id, { serials: [serial] });
-  const customerName = unique('Bengaluru Customer ');
-  const customer = await answer<{ _id: string }>(
-    await managerApi.post('/api/create-customer', {
-      data: {
-        name: customerName,
-        phoneNumber: `+91${uniquePhone()}`,
-        projectType: 'CCTV Camera',
-        initialRemark: 'Site visit booked',
-        address: '14 Brigade Road, Bengaluru 560001',
-        stateCode: '29',
-      },
-    }),
-  );
-  const [pending] = await answer<Array<{ orderId: string; projectType: string }>>(
-    await managerApi.get('/api/get-work-orders', { params: { search: customerName } }),
-  );
-  if (!pending) throw new Error('no pending work order for the seeded customer');
-  const order = { customerId: customer._id, customerName, ...pending };
-  await assignOrder(managerApi, order, technician._id);
-  await managerApi.dispose();
-  const technicianApi = await apiAs(baseURL, technician.username, technician.password);
-  await changeStatus(technicianApi, order, 'in-progress');
-  await technicianApi.dispose();
+  await stockTechnician(manager.api, technician.id, camera._id, { serials: [serial] });
+  const order = await createStartedOrder(manager.api, technician, {
+    name: unique('Bengaluru Customer '),
+    address: '14 Brigade Road, Bengaluru 560001',
+    stateCode: '29',
+  });
   return { branch, manager, technician, order, serial, camera, service };
 }
 

@@ -1,5 +1,6 @@
+import { unique } from '@karya/test-factories';
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiAs, seedBranch, seedUser, unique } from '../support/api';
+import { seedPerson } from '../support/api';
 import { signIn } from '../support/login';
 import { seeNotice } from '../support/notice';
 
@@ -8,9 +9,7 @@ test.describe('account settings', () => {
     page,
     baseURL,
   }) => {
-    const admin = await apiAs(baseURL as string, ADMIN.username, ADMIN.password);
-    const branch = await seedBranch(admin);
-    const technician = await seedUser(admin, 'technician', branch._id);
+    const { person: technician } = await seedPerson(baseURL as string, 'technician');
     const newLastName = unique('Renamed');
     const newPassword = 'fresh-pass-456';
 

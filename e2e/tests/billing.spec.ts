@@ -313,6 +313,12 @@ test.describe('billing and payment on site (phone)', () => {
       await confirm.getByRole('button', { name: 'Confirm Payment' }).click();
       const success = wizardStep(tech, 'Payment Successful');
       await expect(success).toContainText(`Due Amount${rupees(250)}`);
+      // Issue 21: the customer's receipt on WhatsApp says what was paid and what is still due.
+      const update = success.getByRole('link', { name: 'Send update on WhatsApp' });
+      await expect(update).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}\?text=/);
+      const text = new URL((await update.getAttribute('href')) ?? '').searchParams.get('text');
+      expect(text).toContain(`order ${scene.order.orderId} ke liye ${rupees(150)} mil gaye`);
+      expect(text).toContain(`Abhi baaki: ${rupees(250)}`);
       await success.getByRole('button', { name: 'Close', exact: true }).first().click();
       await expect(success).toBeHidden();
     });

@@ -1,5 +1,6 @@
+import { unique } from '@karya/test-factories';
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiAs, unique } from '../support/api';
+import { ADMIN } from '../support/api';
 import { BRANCH_UPI, seedBillingScene } from '../support/billing';
 import { signIn } from '../support/login';
 import { seeNotice } from '../support/notice';
@@ -14,11 +15,7 @@ test('an admin sets a branch UPI payee on the branch form and the technician bil
   baseURL,
 }) => {
   const scene = await seedBillingScene(baseURL as string);
-  const technicianApi = await apiAs(
-    baseURL as string,
-    scene.technician.username,
-    scene.technician.password,
-  );
+  const technicianApi = scene.technician.api.request;
   /** The payee the technician's work-order dialog draws its QR code for. */
   const payeeOnTheOrder = async (): Promise<Payee | null> => {
     const response = await technicianApi.get(
@@ -31,7 +28,7 @@ test('an admin sets a branch UPI payee on the branch form and the technician bil
   expect(await payeeOnTheOrder()).toEqual(BRANCH_UPI);
 
   await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto(`/branches/${scene.branch._id}`);
+  await page.goto(`/branches/${scene.branch.id}`);
   await expect(page.getByRole('heading', { name: 'Branch Details' })).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByText(`${BRANCH_UPI.name} (${BRANCH_UPI.vpa})`)).toBeVisible();

@@ -1,6 +1,6 @@
+import { createBranch, createItem, unique } from '@karya/test-factories';
 import { test as base, expect, type Page } from '@playwright/test';
-import { ADMIN, apiAs, seedBranch, unique } from '../support/api';
-import { seedItem } from '../support/inventory';
+import { ADMIN, adminApi } from '../support/api';
 import { signIn } from '../support/login';
 import { seeNotice } from '../support/notice';
 import { type OwnServer, startOwnServer } from '../support/own-server';
@@ -51,10 +51,10 @@ test('the admin fills in the business profile, a branch GSTIN and state, and an 
   page,
   baseURL,
 }) => {
-  const admin = await apiAs(baseURL as string, ADMIN.username, ADMIN.password);
-  const branch = await seedBranch(admin, unique('Pune Camp '));
-  const camera = await seedItem(admin, 'serialized-product', unique('Bullet Camera '));
-  const cable = await seedItem(admin, 'generic-product', unique('Coaxial Cable '));
+  const admin = await adminApi(baseURL as string);
+  const branch = await createBranch(admin, { name: unique('Pune Camp ') });
+  const camera = await createItem(admin, 'serialized-product', { name: unique('Bullet Camera ') });
+  const cable = await createItem(admin, 'generic-product', { name: unique('Coaxial Cable ') });
   await admin.dispose();
 
   await signIn(page, ADMIN.username, ADMIN.password);
@@ -120,7 +120,7 @@ test('the admin fills in the business profile, a branch GSTIN and state, and an 
   });
 
   await test.step('branch: GSTIN checked, its state filled in, the series saved', async () => {
-    await page.goto(`/branches/${branch._id}`);
+    await page.goto(`/branches/${branch.id}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: branch.name })).toBeVisible();
     await expect(main.getByText('Not registered (issues a Bill of Supply)')).toBeVisible();

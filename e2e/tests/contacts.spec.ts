@@ -1,15 +1,18 @@
+import {
+  createBranchTeam,
+  createCustomer,
+  createLead,
+  unique,
+  uniquePhone,
+} from '@karya/test-factories';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiAs, seedBranch, seedUser, unique } from '../support/api';
-import { seedCustomer, seedLead, uniquePhone } from '../support/contacts';
+import { ADMIN, adminApi, apiAs, disposeTeam, seedPerson } from '../support/api';
 import { signIn } from '../support/login';
 import { seeNotice } from '../support/notice';
 
 /** A new branch whose first (so active) manager is signed in on this page. */
 async function signInAsNewManager(page: Page, baseURL: string) {
-  const admin = await apiAs(baseURL, ADMIN.username, ADMIN.password);
-  const branch = await seedBranch(admin);
-  const manager = await seedUser(admin, 'manager', branch._id);
-  await admin.dispose();
+  const { branch, person: manager } = await seedPerson(baseURL, 'manager');
   await signIn(page, manager.username, manager.password);
   return { branch, manager };
 }
@@ -192,7 +195,7 @@ test.describe('leads and customers', () => {
     const name = unique('Cust ');
     const { manager } = await signInAsNewManager(page, baseURL as string);
     const api = await apiAs(baseURL as string, manager.username, manager.password);
-    await seedCustomer(api, { name, phone: uniquePhone() });
+    await createCustomer(api, { name });
     await api.dispose();
 
     await openContactsFromMenu(page);
@@ -251,20 +254,17 @@ test.describe('leads and customers', () => {
     page,
     baseURL,
   }) => {
-    const admin = await apiAs(baseURL as string, ADMIN.username, ADMIN.password);
-    const branchA = await seedBranch(admin);
-    const branchB = await seedBranch(admin);
-    const managerA = await seedUser(admin, 'manager', branchA._id);
-    const managerB = await seedUser(admin, 'manager', branchB._id);
+    const admin = await adminApi(baseURL as string);
+    const teamA = await createBranchTeam(admin, { technicians: [] });
+    const teamB = await createBranchTeam(admin, { technicians: [] });
     await admin.dispose();
+    const [branchA, branchB] = [teamA.branch, teamB.branch];
     const leadName = unique('Lead ');
     const customerName = unique('Cust ');
-    const apiA = await apiAs(baseURL as string, managerA.username, managerA.password);
-    await seedLead(apiA, { name: leadName, phone: uniquePhone() });
-    await apiA.dispose();
-    const apiB = await apiAs(baseURL as string, managerB.username, managerB.password);
-    await seedCustomer(apiB, { name: customerName, phone: uniquePhone() });
-    await apiB.dispose();
+    await createLead(teamA.manager.api, { name: leadName });
+    await createCustomer(teamB.manager.api, { name: customerName });
+    await disposeTeam(teamA);
+    await disposeTeam(teamB);
 
     await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/contacts');

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, nameOf } from '../support/api';
+import { ADMIN, disposeTeam, nameOf } from '../support/api';
 import {
   countsRow,
   type DashboardBranch,
-  disposeBranch,
   expectCards,
   expectRow,
   rowOf,
@@ -73,8 +72,8 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 test.afterAll(async () => {
-  await disposeBranch(alpha);
-  await disposeBranch(beta);
+  await disposeTeam(alpha);
+  await disposeTeam(beta);
 });
 
 /** The Status badge reads 'active' and is shown capitalised. */
@@ -93,7 +92,7 @@ test('the admin sees every branch in Branch Overview and can narrow the dashboar
   await expect(rowOf(overview, 'Total')).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Branch' }).selectOption({ label: alpha.branch.name });
-  await expect(page).toHaveURL(new RegExp(`branch=${alpha.branch._id}`));
+  await expect(page).toHaveURL(new RegExp(`branch=${alpha.branch.id}`));
   await expectCards(page, {
     'Total Branches': 1,
     'Total Technicians': 2,
@@ -114,7 +113,7 @@ test('the admin sees every branch in Branch Overview and can narrow the dashboar
 
   // Admin cards navigate, keeping the branch.
   await summaryCard(page, 'Work Orders').getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/work-orders\\?branch=${beta.branch._id}$`));
+  await expect(page).toHaveURL(new RegExp(`/work-orders\\?branch=${beta.branch.id}$`));
 });
 
 test("the manager's dashboard counts their branch and each technician, with a Total row", async ({
@@ -156,7 +155,7 @@ test('branch details and manager details show the same counts as the dashboard',
   await rowOf(page.getByRole('table', { name: 'Branch Overview' }), alpha.branch.name)
     .getByRole('link', { name: alpha.branch.name })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/branches/${alpha.branch._id}$`));
+  await expect(page).toHaveURL(new RegExp(`/branches/${alpha.branch.id}$`));
   await expect(page.getByRole('heading', { name: 'Branch Details' })).toBeVisible();
   const main = page.getByRole('main');
   await expect(tileValue(main, 'Technicians')).toHaveText('2');
@@ -172,7 +171,7 @@ test('branch details and manager details show the same counts as the dashboard',
 
   // The Branch Manager card leads to Manager Details.
   await main.getByText(nameOf(alpha.manager), { exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/users/managers/${alpha.manager._id}$`));
+  await expect(page).toHaveURL(new RegExp(`/users/managers/${alpha.manager.id}$`));
   await expect(page.getByRole('heading', { name: 'Manager Details' })).toBeVisible();
   const performance = page.getByRole('region', { name: 'Branch Performance' });
   await expect(tileValue(performance, 'Team Size')).toHaveText('2');

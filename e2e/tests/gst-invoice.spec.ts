@@ -1,5 +1,5 @@
+import { confirmBill, createBill } from '@karya/test-factories';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { answer, apiAs } from '../support/api';
 import { rupees } from '../support/billing';
 import {
   BRANCH_GSTIN,
@@ -284,22 +284,14 @@ test.describe('GST invoice (issue 19)', () => {
     const base = baseURL ?? '';
     const scene = await seedGstScene(base);
     // The technician bills and is paid part in cash through the API, as the wizard does.
-    const technicianApi = await apiAs(base, scene.technician.username, scene.technician.password);
-    const created = await answer<{ billId: string }>(
-      await technicianApi.post('/api/create-bill', {
-        data: {
-          customerId: scene.order.customerId,
-          orderId: scene.order.orderId,
-          items: [{ itemId: scene.camera._id, serialNumber: scene.serial }],
-        },
-      }),
+    const created = await createBill(scene.technician.api, scene.order, [
+      { itemId: scene.camera._id, serialNumber: scene.serial },
+    ]);
+    const confirmed = await confirmBill<{ invoice: { number: string } }>(
+      scene.technician.api,
+      created.billId,
+      500,
     );
-    const confirmed = await answer<{ invoice: { number: string } }>(
-      await technicianApi.post('/api/confirm-order-bill', {
-        data: { billId: created.billId, paymentMethod: 'cash', paidAmount: 500 },
-      }),
-    );
-    await technicianApi.dispose();
     const reason = 'Billed to the wrong customer; re-issued';
 
     const manager = await openAs(browser, base, scene.manager, 'desktop');

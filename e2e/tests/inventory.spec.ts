@@ -1,21 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import {
-  ADMIN,
-  apiAs,
-  nameOf,
+  assignStock,
+  createBranchTeam,
+  createItem,
+  returnStock,
   type SeededUser,
-  seedBranch,
-  seedUser,
+  stockIn,
   unique,
-} from '../support/api';
-import {
-  seedAssignment,
-  seedItem,
-  seedReturn,
-  seedStock,
   uniqueSerials,
-} from '../support/inventory';
+} from '@karya/test-factories';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, adminApi, disposeTeam, nameOf } from '../support/api';
 import { signIn } from '../support/login';
 import { seeNotice } from '../support/notice';
 import { openAs } from '../support/work-orders';
@@ -39,13 +34,12 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const transfer = (from: string, to: string) =>
   new RegExp(`${escaped(from)}\\s*to\\s*${escaped(to)}`);
 
-/** A new branch with its (active) manager and one technician. */
+/** A new branch with its (active) manager and one technician, and the admin's client. */
 async function seedBranchTeam(baseURL: string) {
-  const admin = await apiAs(baseURL, ADMIN.username, ADMIN.password);
-  const branch = await seedBranch(admin);
-  const manager = await seedUser(admin, 'manager', branch._id);
-  const technician = await seedUser(admin, 'technician', branch._id);
-  return { admin, branch, manager, technician };
+  const admin = await adminApi(baseURL);
+  const team = await createBranchTeam(admin);
+  const [technician] = team.technicians;
+  return { admin, team, manager: team.manager, technician };
 }
 
 /** The local date as the export's filename carries it. */
@@ -175,8 +169,9 @@ test.describe('inventory', () => {
     // Three people over seven screens: one journey, so it gets the time of three tests.
     test.slow();
     const base = baseURL as string;
-    const { admin, manager, technician } = await seedBranchTeam(base);
+    const { admin, team, manager, technician } = await seedBranchTeam(base);
     await admin.dispose();
+    await disposeTeam(team);
     const serializedName = unique('Camera ');
     const genericName = unique('Cable ');
     const serviceName = unique('Install ');
@@ -494,13 +489,12 @@ test.describe('inventory', () => {
     baseURL,
   }) => {
     const base = baseURL as string;
-    const { admin, manager } = await seedBranchTeam(base);
-    const stocked = await seedItem(admin, 'generic-product', unique('Clamp '));
-    const unused = await seedItem(admin, 'generic-product', unique('Bracket '));
+    const { admin, team } = await seedBranchTeam(base);
+    const stocked = await createItem(admin, 'generic-product', { name: unique('Clamp ') });
+    const unused = await createItem(admin, 'generic-product', { name: unique('Bracket ') });
     await admin.dispose();
-    const managerApi = await apiAs(base, manager.username, manager.password);
-    await seedStock(managerApi, stocked._id, { quantity: 5 });
-    await managerApi.dispose();
+    await stockIn(team.manager.api, stocked._id, { quantity: 5 });
+    await disposeTeam(team);
 
     await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/inventory-items');
@@ -530,14 +524,13 @@ test.describe('inventory', () => {
     baseURL,
   }) => {
     const base = baseURL as string;
-    const { admin, manager } = await seedBranchTeam(base);
-    const first = await seedItem(admin, 'serialized-product', unique('Router '));
-    const second = await seedItem(admin, 'serialized-product', unique('Switch '));
+    const { admin, team, manager } = await seedBranchTeam(base);
+    const first = await createItem(admin, 'serialized-product', { name: unique('Router ') });
+    const second = await createItem(admin, 'serialized-product', { name: unique('Switch ') });
     await admin.dispose();
     const [taken, fresh] = uniqueSerials(2, 'RTR') as [string, string];
-    const managerApi = await apiAs(base, manager.username, manager.password);
-    await seedStock(managerApi, first._id, { serials: [taken] });
-    await managerApi.dispose();
+    await stockIn(manager.api, first._id, { serials: [taken] });
+    await disposeTeam(team);
 
     await signIn(page, manager.username, manager.password);
     await page.goto('/inventory');
@@ -576,21 +569,21 @@ test.describe('inventory', () => {
     baseURL,
   }) => {
     const base = baseURL as string;
-    const { admin, manager, technician } = await seedBranchTeam(base);
-    const camera = await seedItem(admin, 'serialized-product', unique('Camera '));
+    const { admin, team, manager, technician } = await seedBranchTeam(base);
+    const camera = await createItem(admin, 'serialized-product', { name: unique('Camera ') });
     // Cable is sold by the metre: its metres are never added to the camera's pieces.
-    const cable = await seedItem(admin, 'generic-product', unique('Cable '), { unit: 'Meter' });
+    const cable = await createItem(admin, 'generic-product', {
+      name: unique('Cable '),
+      unit: 'Meter',
+    });
     await admin.dispose();
     const [kept, handedBack] = uniqueSerials(2, 'HIS') as [string, string];
-    const managerApi = await apiAs(base, manager.username, manager.password);
-    await seedStock(managerApi, camera._id, { serials: [kept, handedBack] });
-    await seedStock(managerApi, cable._id, { quantity: 30 });
-    await seedAssignment(managerApi, technician._id, camera._id, { serials: [kept, handedBack] });
-    await seedAssignment(managerApi, technician._id, cable._id, { quantity: 10 });
-    await managerApi.dispose();
-    const technicianApi = await apiAs(base, technician.username, technician.password);
-    await seedReturn(technicianApi, camera._id, { serials: [handedBack] });
-    await technicianApi.dispose();
+    await stockIn(manager.api, camera._id, { serials: [kept, handedBack] });
+    await stockIn(manager.api, cable._id, { quantity: 30 });
+    await assignStock(manager.api, technician.id, camera._id, { serials: [kept, handedBack] });
+    await assignStock(manager.api, technician.id, cable._id, { quantity: 10 });
+    await returnStock(technician.api, camera._id, { serials: [handedBack] });
+    await disposeTeam(team);
 
     await signIn(page, manager.username, manager.password);
     await technicianAction(page, technician, 'View Inventory');
@@ -674,8 +667,9 @@ test.describe('inventory', () => {
     page,
     baseURL,
   }) => {
-    const { admin, technician } = await seedBranchTeam(baseURL as string);
+    const { admin, team, technician } = await seedBranchTeam(baseURL as string);
     await admin.dispose();
+    await disposeTeam(team);
 
     await signIn(page, technician.username, technician.password);
     await openTechnicianInventory(page);

@@ -1,6 +1,6 @@
+import { unique, uniquePhone } from '@karya/test-factories';
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiAs, seedBranch, seedUser, unique } from '../support/api';
-import { uniquePhone } from '../support/contacts';
+import { ADMIN, seedPerson } from '../support/api';
 import { signIn } from '../support/login';
 import { seeNotice } from '../support/notice';
 import { PHONE } from '../support/work-orders';
@@ -95,9 +95,7 @@ test('a visitor on a phone reads the page in Hinglish and English, books a demo,
   await visitor.close();
 
   // The admin sees it counted on the dashboard and listed under Demo Requests.
-  const admin = await apiAs(baseURL ?? '', ADMIN.username, ADMIN.password);
-  const branch = await seedBranch(admin);
-  const manager = await seedUser(admin, 'manager', branch._id);
+  const { branch, person: manager } = await seedPerson(baseURL ?? '', 'manager');
   const desk = await browser.newPage({ baseURL });
   await signIn(desk, ADMIN.username, ADMIN.password);
   const counted = desk.getByRole('link', { name: /^Demo Requests\s*\d+$/ });
@@ -125,7 +123,7 @@ test('a visitor on a phone reads the page in Hinglish and English, books a demo,
   await desk.getByRole('button', { name: 'Converted' }).click();
   const converted = desk.getByRole('row').filter({ hasText: phone });
   await converted.getByRole('link', { name: `Lead in ${branch.name}` }).click();
-  await expect(desk).toHaveURL(new RegExp(`/contacts\\?branch=${branch._id}$`));
+  await expect(desk).toHaveURL(new RegExp(`/contacts\\?branch=${branch.id}$`));
   await expect(desk.getByRole('cell', { name: visitorName, exact: true })).toBeVisible();
 
   // The branch's manager finds the new lead among their contacts.

@@ -160,8 +160,8 @@ test.describe('outstanding dues and the accountant’s reports (desk)', () => {
     await expect(table.getByRole('row', { name: rohit.invoiceNumber })).toContainText(
       scene.branch.name,
     );
-    await admin.getByRole('combobox', { name: 'Branch' }).selectOption(scene.branch._id);
-    await expect(admin).toHaveURL(new RegExp(`branch=${scene.branch._id}`));
+    await admin.getByRole('combobox', { name: 'Branch' }).selectOption(scene.branch.id);
+    await expect(admin).toHaveURL(new RegExp(`branch=${scene.branch.id}`));
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table.getByRole('row', { name: rohit.invoiceNumber })).toContainText(rupees(4000));
     await expect(admin.getByRole('group', { name: 'Total Outstanding' })).toContainText(

@@ -1,5 +1,6 @@
+import { createBranch, createUser } from '@karya/test-factories';
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiAs, seedBranch, seedUser } from '../support/api';
+import { adminApi } from '../support/api';
 import { signIn } from '../support/login';
 import { seeNotice } from '../support/notice';
 
@@ -8,11 +9,12 @@ test.describe('branch ownership transfer', () => {
     browser,
     baseURL,
   }) => {
-    const admin = await apiAs(baseURL as string, ADMIN.username, ADMIN.password);
-    const branch = await seedBranch(admin);
-    const first = await seedUser(admin, 'manager', branch._id);
+    const admin = await adminApi(baseURL as string);
+    const branch = await createBranch(admin);
+    const first = await createUser(admin, 'manager', branch.id);
     // The branch already has an active manager, so this one waits.
-    const second = await seedUser(admin, 'manager', branch._id);
+    const second = await createUser(admin, 'manager', branch.id);
+    await admin.dispose();
     const firstName = `${first.firstName} ${first.lastName}`;
     const secondName = `${second.firstName} ${second.lastName}`;
 

@@ -1,5 +1,6 @@
+import { unique } from '@karya/test-factories';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiAs, seedBranch, seedUser, unique } from '../support/api';
+import { ADMIN, seedPerson } from '../support/api';
 import { signIn } from '../support/login';
 import { seeNotice } from '../support/notice';
 
@@ -124,9 +125,7 @@ test.describe('people and branches', () => {
     page,
     baseURL,
   }) => {
-    const admin = await apiAs(baseURL as string, ADMIN.username, ADMIN.password);
-    const branch = await seedBranch(admin);
-    const manager = await seedUser(admin, 'manager', branch._id);
+    const { branch, person: manager } = await seedPerson(baseURL as string, 'manager');
     const technician = {
       firstName: 'Kiran',
       lastName: unique('Tech'),

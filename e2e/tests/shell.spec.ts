@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiAs, seedBranch, seedUser } from '../support/api';
+import { ADMIN, seedPerson } from '../support/api';
 import { signIn } from '../support/login';
 
 test.describe('signing in and the app shell', () => {
@@ -76,9 +76,7 @@ test.describe('signing in and the app shell', () => {
     page,
     baseURL,
   }) => {
-    const admin = await apiAs(baseURL as string, ADMIN.username, ADMIN.password);
-    const branch = await seedBranch(admin);
-    const technician = await seedUser(admin, 'technician', branch._id);
+    const { person: technician } = await seedPerson(baseURL as string, 'technician');
 
     await signIn(page, technician.username, technician.password);
     await expect(page).toHaveURL(/\/technician-dashboard$/);
@@ -101,9 +99,7 @@ test.describe('signing in and the app shell', () => {
     page,
     baseURL,
   }) => {
-    const admin = await apiAs(baseURL as string, ADMIN.username, ADMIN.password);
-    const branch = await seedBranch(admin);
-    const manager = await seedUser(admin, 'manager', branch._id);
+    const { person: manager } = await seedPerson(baseURL as string, 'manager');
 
     await signIn(page, manager.username, manager.password);
     await expect(page).toHaveURL(/\/dashboard$/);

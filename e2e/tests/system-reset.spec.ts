@@ -1,6 +1,6 @@
+import { createBranchTeam, createCustomer, createLead } from '@karya/test-factories';
 import { test as base, expect } from '@playwright/test';
-import { ADMIN, answer, apiAs, seedBranch, seedUser } from '../support/api';
-import { seedCustomer, seedLead, uniquePhone } from '../support/contacts';
+import { ADMIN, adminApi, answer, seedPerson } from '../support/api';
 import { expectCards } from '../support/dashboards';
 import { signIn } from '../support/login';
 import { type OwnServer, startOwnServer } from '../support/own-server';
@@ -33,9 +33,7 @@ test('a manager who opens /reset-system is told only an admin can reset, and can
   page,
   baseURL,
 }) => {
-  const admin = await apiAs(baseURL ?? '', ADMIN.username, ADMIN.password);
-  const branch = await seedBranch(admin, 'Reset Kothrud');
-  const manager = await seedUser(admin, 'manager', branch._id);
+  const { person: manager } = await seedPerson(baseURL ?? '', 'manager', { name: 'Reset Kothrud' });
 
   await signIn(page, manager.username, manager.password);
   await page.goto('/reset-system');
@@ -57,13 +55,13 @@ test('the admin resets through the page: wrong password first, then the right on
   page,
   baseURL,
 }) => {
-  const admin = await apiAs(baseURL ?? '', ADMIN.username, ADMIN.password);
-  const branch = await seedBranch(admin, 'Reset Baner');
-  const manager = await seedUser(admin, 'manager', branch._id);
+  const seeder = await adminApi(baseURL ?? '');
+  const team = await createBranchTeam(seeder, { branch: { name: 'Reset Baner' }, technicians: [] });
+  // Their sessions, which the reset must end.
+  const [admin, managerApi] = [seeder.request, team.manager.api.request];
   const branches = await answer<unknown[]>(await admin.get('/api/get-branches'));
-  const managerApi = await apiAs(baseURL ?? '', manager.username, manager.password);
-  await seedLead(managerApi, { name: 'Reset Lead', phone: uniquePhone() });
-  await seedCustomer(managerApi, { name: 'Reset Customer', phone: uniquePhone() });
+  await createLead(team.manager.api, { name: 'Reset Lead' });
+  await createCustomer(team.manager.api, { name: 'Reset Customer' });
 
   await signIn(page, ADMIN.username, ADMIN.password);
   await expectCards(page, {

@@ -1,8 +1,8 @@
+import { assignOrder, createOrder, unique } from '@karya/test-factories';
 import { expect, type Request, test } from '@playwright/test';
-import { answer, apiAs, unique } from '../support/api';
-import { uniquePhone } from '../support/contacts';
+import { answer, disposeTeam } from '../support/api';
 import { signIn } from '../support/login';
-import { assignOrder, PHONE, seedWorkOrderTeam } from '../support/work-orders';
+import { PHONE, seedWorkOrderTeam } from '../support/work-orders';
 
 /** Issue 17: the most a list request of the technician dashboard may ask for at once. */
 const LARGEST_PAGE = 50;
@@ -32,19 +32,8 @@ test('the technician’s phone asks for one page per list, and the next as the l
   const customers: string[] = [];
   for (let n = 0; n < ORDERS; n += 1) {
     const name = unique(`Phone customer ${n} `);
-    const customer = await answer<{ _id: string; workOrders: Array<{ orderId: string }> }>(
-      await team.managerApi.post('/api/create-customer', {
-        data: {
-          name,
-          phoneNumber: `+91${uniquePhone()}`,
-          projectType: 'CCTV Camera',
-          initialRemark: 'Site visit booked',
-        },
-      }),
-    );
-    const orderId = customer.workOrders[0]?.orderId;
-    if (!orderId) throw new Error(`no work order for ${name}`);
-    await assignOrder(team.managerApi, { customerId: customer._id, orderId }, technician._id);
+    const order = await createOrder(team.manager.api, { name });
+    await assignOrder(team.manager.api, order, technician.id);
     customers.push(name);
   }
 
@@ -103,10 +92,10 @@ test('the technician’s phone asks for one page per list, and the next as the l
       .getByRole('button', { name: /^\d+\s*Assigned\b/ }),
   ).toHaveText(new RegExp(`^${ORDERS}`));
   await context.close();
-  const technicianApi = await apiAs(baseURL as string, technician.username, technician.password);
+  const technicianApi = technician.api.request;
   const counts = await answer<{ total: number }>(
     await technicianApi.get('/api/technician-work-order-counts'),
   );
   expect(counts.total).toBe(ORDERS);
-  await technicianApi.dispose();
+  await disposeTeam(team);
 });

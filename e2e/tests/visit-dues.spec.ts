@@ -1,5 +1,6 @@
+import { assignOrder, createOrderFor } from '@karya/test-factories';
 import { expect, test } from '@playwright/test';
-import { answer, apiAs } from '../support/api';
+import { answer, disposeTeam } from '../support/api';
 import { rupees } from '../support/billing';
 import { seedDuesScene } from '../support/dues';
 import { seeNotice } from '../support/notice';
@@ -20,27 +21,11 @@ test('the technician on a visit sees what the customer owes and collects it in c
   const due = kavita.total - kavita.paid;
 
   // The manager sends the technician back to the same customer.
-  const managerApi = await apiAs(baseURL ?? '', scene.manager.username, scene.manager.password);
-  const visit = await answer<{ orderId: string }>(
-    await managerApi.post('/api/create-work-orders', {
-      data: {
-        customerId: kavita.customerId,
-        projectType: 'CCTV Camera',
-        initialRemark: 'Camera 3 shows no picture',
-      },
-    }),
-  );
-  await answer(
-    await managerApi.post('/api/assign-technician', {
-      data: {
-        customerId: kavita.customerId,
-        orderId: visit.orderId,
-        technicianId: scene.technician._id,
-        instructions: 'Collect the balance too',
-      },
-    }),
-  );
-  await managerApi.dispose();
+  const visit = await createOrderFor(scene.manager.api, kavita.customerId, {
+    projectType: 'CCTV Camera',
+    initialRemark: 'Camera 3 shows no picture',
+  });
+  await assignOrder(scene.manager.api, visit, scene.technician.id, 'Collect the balance too');
 
   const phone = await openAs(browser, baseURL ?? '', scene.technician, 'phone');
   await phone
@@ -57,22 +42,18 @@ test('the technician on a visit sees what the customer owes and collects it in c
 
   await amountDue.getByRole('button', { name: 'Collect Payment' }).click();
   const collect = phone.getByRole('dialog', { name: 'Record Payment' });
-  await expect(collect.getByLabel(/Amount/)).toHaveValue(new RegExp(`^${due}(\.00)?$`));
+  await expect(collect.getByLabel(/Amount/)).toHaveValue(new RegExp(`^${due}(.00)?$`));
   await collect.getByRole('button', { name: 'Record Payment' }).click();
   await seeNotice(phone, 'Payment recorded successfully');
   // Paid in full: nothing is owed any more, so the card goes.
   await expect(details.getByRole('region', { name: /Amount Due/ })).toHaveCount(0);
 
-  const technicianApi = await apiAs(
-    baseURL ?? '',
-    scene.technician.username,
-    scene.technician.password,
-  );
+  const technicianApi = scene.technician.api.request;
   const bill = await answer<{ dueAmount: number; payments: Array<{ receiptNumber: string }> }>(
     await technicianApi.get(`/api/get-bill-details/${kavita.billId}`),
   );
   expect(bill.dueAmount).toBe(0);
   expect(bill.payments).toHaveLength(2);
-  await technicianApi.dispose();
+  await disposeTeam({ manager: scene.manager, technicians: [scene.technician] });
   await phone.context().close();
 });

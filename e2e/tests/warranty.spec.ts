@@ -298,8 +298,8 @@ test.describe('warranty replacement by serial number', () => {
       );
       const admin = await openAs(browser, base, ADMIN, 'desktop');
       await admin.goto('/replacement-warranty');
-      await admin.getByRole('combobox', { name: 'Branch' }).selectOption(scene.branch._id);
-      await expect(admin).toHaveURL(new RegExp(`branch=${scene.branch._id}`));
+      await admin.getByRole('combobox', { name: 'Branch' }).selectOption(scene.branch.id);
+      await expect(admin).toHaveURL(new RegExp(`branch=${scene.branch.id}`));
       const history = admin.getByRole('table', { name: 'Replacement History' });
       const row = history.getByRole('row').filter({ hasText: scene.installed });
       await expect(row).toContainText('Pending');

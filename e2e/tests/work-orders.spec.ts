@@ -1,14 +1,16 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiAs, nameOf, type SeededUser, unique } from '../support/api';
-import { countsRow, expectCards, expectRow, type StatusCounts } from '../support/dashboards';
-import { seeNotice } from '../support/notice';
 import {
   assignOrder,
   changeStatus,
-  openAs,
   type SeededOrder,
-  seedWorkOrderTeam,
-} from '../support/work-orders';
+  type SeededUser,
+  startOrder,
+  unique,
+} from '@karya/test-factories';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { nameOf } from '../support/api';
+import { countsRow, expectCards, expectRow, type StatusCounts } from '../support/dashboards';
+import { seeNotice } from '../support/notice';
+import { openAs, seedWorkOrderTeam } from '../support/work-orders';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -392,10 +394,9 @@ test('a rejected transfer goes back to the technician, who starts it again', asy
   const [first] = team.technicians;
   const stopReason = unique('Part missing ');
   const rejectReason = unique('The part arrives today, please continue ');
-  await assignOrder(team.managerApi, order, first._id);
-  const firstApi = await apiAs(baseURL as string, first.username, first.password);
-  await changeStatus(firstApi, order, 'in-progress');
-  await changeStatus(firstApi, order, 'transferring', stopReason);
+  await assignOrder(team.manager.api, order, first.id);
+  await startOrder(first.api, order);
+  await changeStatus(first.api, order, 'transferring', stopReason);
 
   const manager = await openAs(browser, baseURL as string, team.manager, 'desktop');
   await manager.goto('/transferred-projects');
@@ -453,7 +454,7 @@ test("a technician neither sees nor moves another technician's order", async ({
   const team = await seedWorkOrderTeam(baseURL as string);
   const { order } = team;
   const [first, second] = team.technicians;
-  await assignOrder(team.managerApi, order, first._id);
+  await assignOrder(team.manager.api, order, first.id);
 
   const other = await openAs(browser, baseURL as string, second, 'phone');
   await other.goto('/technician-dashboard');

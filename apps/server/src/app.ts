@@ -12,8 +12,10 @@ import { type AnswerSerialization, answerSerializerCompiler } from './http/answe
 import { registerBenchCeilings } from './http/bench-ceilings';
 import { registerCompression } from './http/compression';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
+import { registerIdempotency } from './http/idempotency';
 import { inlineScriptSources } from './http/inline-scripts';
 import { registerInputGuard } from './http/input-guard';
+import { LIST_TOTAL_HEADERS } from './http/list-query';
 import { safeLoggerOptions } from './http/log-safety';
 import { registerSpa } from './http/spa';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -22,10 +24,12 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { branchesRoutes } from './modules/branches/branches.routes';
 import { businessRoutes } from './modules/business/business.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { customerUpdatesRoutes } from './modules/customer-updates/customer-updates.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duesRoutes } from './modules/dues/dues.routes';
 import { gstReportsRoutes } from './modules/gst-reports/gst-reports.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { jobStatusRoutes } from './modules/job-status/job-status.routes';
 import { ownershipRoutes } from './modules/ownership/ownership.routes';
 import { demoRequestsRoutes } from './modules/system/demo-requests.routes';
 import { resetRoutes } from './modules/system/reset.routes';
@@ -84,6 +88,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         'img-src': ["'self'", 'data:', 'blob:'],
         // index.html's own inline script (apps/web/early-start.ts), by its hash.
         'script-src': ["'self'", ...inlineScriptSources(config.webDist)],
+        // The installable app (issue 20, decision 025): its service worker and manifest.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         // Shops run Karya on a LAN over plain HTTP too; upgrading would break that.
         'upgrade-insecure-requests': config.cookieSecure ? [] : null,
       },
@@ -91,8 +98,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     strictTransportSecurity: config.cookieSecure,
   });
   if (config.corsOrigins.length > 0) {
-    await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
+    // A client on another origin reads a paged list's total only if it is exposed.
+    await app.register(fastifyCors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      exposedHeaders: [...LIST_TOTAL_HEADERS],
+    });
   }
+  // Its onSend keeps an answer before compression turns it into gzip.
+  registerIdempotency(app, db);
   // Before every route and the static files, whose hooks it adds as they are declared.
   await registerCompression(app);
   await app.register(fastifyCookie);
@@ -137,6 +151,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(demoRequestsRoutes(db), { prefix: '/api' });
   await app.register(resetRoutes(db, config), { prefix: '/api' });
   await app.register(warrantyRoutes(db), { prefix: '/api' });
+  await app.register(jobStatusRoutes(db, config), { prefix: '/api' });
+  await app.register(customerUpdatesRoutes(db, config.whatsappCloud), { prefix: '/api' });
   if (config.benchCeilings) registerBenchCeilings(app, database);
   await registerSpa(app, config.webDist);
 

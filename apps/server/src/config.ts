@@ -26,6 +26,22 @@ export interface Config {
   resetPassword: string | undefined;
   /** API processes sharing the port (decision 014); more than one needs PostgreSQL. */
   workers: number;
+  /**
+   * The WhatsApp Business Cloud API (issue 21): with it, customer updates are sent by the
+   * server instead of the sender's own WhatsApp. Null: click-to-send links only.
+   */
+  whatsappCloud: WhatsAppCloudConfig | null;
+}
+
+export interface WhatsAppCloudConfig {
+  token: string;
+  phoneNumberId: string;
+  /** Graph API address and version; a local fake in the tests. */
+  apiBase: string;
+  /** Where customers open their status links, e.g. https://karya.example.in. */
+  publicUrl: string;
+  /** Meta's webhook verification (GET) token; absent: the webhook is not verified. */
+  webhookVerifyToken: string | undefined;
 }
 
 /** A setting the server cannot start with; main.ts prints its message alone, without a stack. */
@@ -65,6 +81,30 @@ export function loadConfig(env: Env = process.env): Config {
     // Not trimmed: whatever the operator typed is the password.
     resetPassword: env.RESET_PASSWORD || undefined,
     workers: workersOf(env.WORKERS, databaseUrl),
+    whatsappCloud: whatsappCloudOf(env),
+  };
+}
+
+/** WHATSAPP_TOKEN turns the Cloud API on; it then needs the number's id and the public URL. */
+function whatsappCloudOf(env: Env): WhatsAppCloudConfig | null {
+  const token = env.WHATSAPP_TOKEN?.trim();
+  if (!token) return null;
+  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID?.trim();
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '');
+  if (!phoneNumberId || !publicUrl) {
+    throw new ConfigError(
+      'WHATSAPP_TOKEN needs WHATSAPP_PHONE_NUMBER_ID (the sending number) and PUBLIC_URL (where customers open their status links)',
+    );
+  }
+  return {
+    token,
+    phoneNumberId,
+    apiBase: (env.WHATSAPP_API_BASE?.trim() || 'https://graph.facebook.com/v21.0').replace(
+      /\/+$/,
+      '',
+    ),
+    publicUrl,
+    webhookVerifyToken: env.WHATSAPP_WEBHOOK_VERIFY_TOKEN?.trim() || undefined,
   };
 }
 

@@ -18,4 +18,5 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out successfully',
   pleaseLogIn: 'Please log in',
   forbidden: 'You do not have permission to do this',
+  noBranch: 'Your account has no branch',
 } as const;

@@ -242,6 +242,17 @@ export type Bill = z.infer<typeof billSchema>;
 export const confirmOrderBillAnswerSchema = billSchema.extend({ workOrder: workOrderDetailSchema });
 export type ConfirmOrderBillAnswer = Bill & { workOrder: WorkOrderDetail };
 
+/**
+ * GET /api/bill-tax-setting: the technician's branch as create-bill taxes a bill, so the phone
+ * can work out the same figures with no signal (issue 20, decision 028).
+ */
+export const billTaxSettingSchema = z.object({
+  invoiceKind: z.enum(['tax-invoice', 'bill-of-supply']),
+  /** The state the branch supplies from (its own, else its GSTIN's); null: unknown. */
+  supplierStateCode: z.string().nullable(),
+});
+export type BillTaxSetting = z.infer<typeof billTaxSettingSchema>;
+
 /* ---------------------------------------------------------------- UPI */
 
 /**

@@ -26,7 +26,6 @@ export const CONTACT_MESSAGES = {
   projectNotFound: 'Selected project not found',
   noCompletedProjects: 'No completed projects found for this customer',
   invalidCategory: 'Project category must be New Installation or Repair',
-  noBranch: 'Your account has no branch',
   leadAdded: 'Lead/Customer added successfully!',
   customerAdded: 'Lead/Customer added successfully!',
   leadUpdated: 'Lead updated successfully',

@@ -135,13 +135,5 @@ export const contactRowSchema = z.object({
 });
 export type ContactRow = z.infer<typeof contactRowSchema>;
 
-export const contactPageSchema = z.object({
-  items: z.array(contactRowSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
-export type ContactPage = z.infer<typeof contactPageSchema>;
-
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;

@@ -66,14 +66,22 @@ export function dueReminderMessage(input: DueReminder): string {
 }
 
 /**
- * A wa.me link that opens a chat with the text typed in. A 10-digit Indian number gets 91 in
- * front (wa.me needs the country code); without a number WhatsApp asks whom to send it to.
+ * A phone number as WhatsApp addresses it: digits only, with India's 91 in front of a
+ * 10-digit number (and of an 11-digit one written with a leading 0).
  */
-export function whatsappLink(phoneE164Digits: string, text: string): string {
-  let digits = phoneE164Digits.replace(/\D/g, '');
+export function whatsappDigits(phone: string): string {
+  let digits = phone.replace(/\D/g, '');
   if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
   if (digits.length === 10) digits = `91${digits}`;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+  return digits;
+}
+
+/**
+ * A wa.me link that opens a chat with the text typed in; without a number WhatsApp asks
+ * whom to send it to.
+ */
+export function whatsappLink(phoneE164Digits: string, text: string): string {
+  return `https://wa.me/${whatsappDigits(phoneE164Digits)}?text=${encodeURIComponent(text)}`;
 }
 
 export const AGEING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;

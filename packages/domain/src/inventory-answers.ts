@@ -152,6 +152,12 @@ export const technicianInventoryItemSchema = z.object({
   unit: z.string(),
   /** Rupees. */
   salePrice: z.number(),
+  /**
+   * The catalogue's GST rate in percent (null: not set) and whether salePrice includes it, so
+   * the phone can work out a bill with no signal as create-bill would (decision 028).
+   */
+  gstRate: z.number().nullable().optional(),
+  priceIncludesTax: z.boolean().optional(),
   genericQuantity: z.number(),
   quantity: z.number(),
   lastUpdated: iso,

@@ -21,7 +21,6 @@ export const INVENTORY_MESSAGES = {
   serialFound: 'Serial number found',
   onlyAvailable: (n: number) => `Only ${n} items available in stock`,
   technicianNotFound: 'Technician not found',
-  noBranch: 'Your account has no branch',
   notYourBranch: 'This technician is not in your branch',
   notHeld: 'You do not hold this item',
   notHeldQuantity: (n: number) => `You hold only ${n} of this item`,

@@ -265,19 +265,27 @@ export const dueRowSchema = z.object({
 export type DueRow = z.infer<typeof dueRowSchema>;
 
 /**
- * GET /api/outstanding-dues?branchId=&search=&limit=&offset=: managers their branch, admins
- * all or one branch; oldest first. Totals cover every row of the filter, not only the page.
+ * What every due of a filter adds up to, and how old it is: GET /api/outstanding-dues-totals
+ * ?branchId=&search= beside the paged list GET /api/outstanding-dues (whose `data` is the
+ * page's DueRow array, its count in X-Total-Count); managers their branch, admins all or one.
  */
-export const outstandingDuesAnswerSchema = z.object({
+export const duesTotalsSchema = z.object({
+  due: z.number(),
+  count: z.number(),
+  byBucket: z.record(z.enum(AGEING_BUCKET_KEYS), z.number()),
+});
+export type DuesTotals = z.infer<typeof duesTotalsSchema>;
+
+/**
+ * GET /api/visit-dues?orderId=: one customer's dues at the branch, oldest first (at most a
+ * handful shown), with what they all add up to. Not a paged list: it takes no page.
+ */
+export const visitDuesAnswerSchema = z.object({
   rows: z.array(dueRowSchema),
   total: z.number(),
-  totals: z.object({
-    due: z.number(),
-    count: z.number(),
-    byBucket: z.record(z.enum(AGEING_BUCKET_KEYS), z.number()),
-  }),
+  totals: duesTotalsSchema,
 });
-export type OutstandingDuesAnswer = z.infer<typeof outstandingDuesAnswerSchema>;
+export type VisitDuesAnswer = z.infer<typeof visitDuesAnswerSchema>;
 
 /* ---------------------------------------------------------------- reports */
 

@@ -158,14 +158,6 @@ export const replacementSchema = z.object({
 });
 export type Replacement = z.infer<typeof replacementSchema>;
 
-export const replacementListSchema = z.object({
-  items: z.array(replacementSchema),
-  total: z.number(),
-  limit: z.number(),
-  offset: z.number(),
-});
-export type ReplacementList = z.infer<typeof replacementListSchema>;
-
 /** One event in an installed unit's life (the installed-unit record). */
 export const unitEventSchema = z.object({
   at: iso,

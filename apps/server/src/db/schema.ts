@@ -980,3 +980,95 @@ export const requestThrottle = pgTable(
   },
   (table) => [index('request_throttle_key_idx').on(table.bucket, table.key, table.attemptedAt)],
 );
+
+/**
+ * A state-changing request's Idempotency-Key and the answer it got, kept 7 days, so a
+ * phone that sends an action again after a lost answer changes nothing twice (decision 027).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    /** A hash of the method, address and body: the same key must mean the same request. */
+    fingerprint: text().notNull(),
+    /** Null while the first request with the key runs. */
+    statusCode: integer(),
+    answer: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * A work order's job-status link (issue 21): the customer's page needs no login, so the
+ * token is the key: 192 random bits, unique, one live link an order; revoking it sets
+ * revokedAt and a new link takes a new token. It expires 90 days after the order is
+ * completed (read from the order, not stored). A complaint raised from the page is kept
+ * against the link for a few minutes so a second tap answers the same Repair order.
+ */
+export const workOrderStatusLinks = pgTable(
+  'work_order_status_links',
+  {
+    workOrderId: uuid()
+      .primaryKey()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    token: text().notNull(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp({ withTimezone: true }),
+    lastComplaintOrderId: uuid().references((): AnyPgColumn => workOrders.id, {
+      onDelete: 'set null',
+    }),
+    lastComplaintAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [uniqueIndex('work_order_status_links_token_key').on(table.token)],
+);
+
+/**
+ * An admin's wording of a customer update (issue 21), one row an event and language; an
+ * event without a row reads the default that ships in packages/domain/src/customer-updates.ts.
+ */
+export const customerUpdateTemplates = pgTable(
+  'customer_update_templates',
+  {
+    event: text().notNull(),
+    language: text().notNull(),
+    body: text().notNull(),
+    updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.event, table.language] })],
+);
+
+/**
+ * A customer update the server sent through the WhatsApp Cloud API (issue 21), with the
+ * delivery status Meta's webhook reports: sent, delivered, read or failed.
+ */
+export const customerUpdateMessages = pgTable(
+  'customer_update_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    workOrderId: uuid()
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    event: text().notNull(),
+    language: text().notNull(),
+    toPhone: text().notNull(),
+    providerMessageId: text(),
+    status: text().notNull(),
+    error: text(),
+    sentBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('customer_update_messages_provider_id_key').on(table.providerMessageId),
+    index('customer_update_messages_order_idx').on(table.workOrderId),
+  ],
+);

@@ -43,9 +43,14 @@ export function pagingOf(query: PagingQuery, defaultPageSize: number) {
 export const branchOf = (branch: string | undefined) =>
   branch && branch !== 'all' ? branch : undefined;
 
+/** The headers a paged list answers its total in (exposed to a separately hosted client). */
+export const LIST_TOTAL_HEADERS = ['X-Total-Count', 'X-Total-Count-Capped'] as const;
+
 /**
- * Lists keep the spec's array `data`; the total goes in X-Total-Count (decision 005). A
- * capped total (a search matching more than its cap) is a lower bound: X-Total-Count-Capped.
+ * The one answer of every paged list (decisions 005, 024): the spec's `data` is the page's
+ * array; the rows the filter matches go in X-Total-Count. A capped total (a search matching
+ * more than its cap) is a lower bound: X-Total-Count-Capped: true. A summary over the whole
+ * filter (the dues' totals) is an endpoint of its own, never an object around the page.
  */
 export function listAnswer<T>(
   reply: FastifyReply,

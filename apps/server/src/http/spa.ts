@@ -22,11 +22,17 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     // The web build writes .br and .gz beside each asset (apps/web/post-build.ts), sent with
     // their Content-Encoding set, so the API's compression (http/compression.ts) skips them.
     preCompressed: true,
+    // Everything outside assets/ is asked again each time (no-cache): index.html, and the
+    // service worker (sw.js, workbox-*.js) and manifest.webmanifest of the installable app
+    // (issue 20), so a deploy reaches a phone on its next visit and the update prompt shows.
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',
         filePath.startsWith(hashedAssets) ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache',
       );
+      if (filePath.endsWith('.webmanifest')) {
+        reply.header('content-type', 'application/manifest+json; charset=utf-8');
+      }
     },
   });
 

@@ -286,6 +286,11 @@ const rows: Row[] = [
     send: (h) => h.get('/api/outstanding-dues'),
   },
   {
+    call: 'GET /outstanding-dues-totals',
+    allowed: { admin: 200, managerA: 200, managerB: 200 },
+    send: (h) => h.get('/api/outstanding-dues-totals'),
+  },
+  {
     call: 'GET /visit-dues',
     allowed: { technician: 200 },
     send: (h) => h.get('/api/visit-dues?orderId=WO-2026-999999'),

@@ -1,4 +1,12 @@
 import { BILL_MESSAGES } from '@karya/domain/bill-schemas';
+import {
+  createBranchTeam,
+  createItem,
+  createStartedOrder,
+  createUser,
+  type ItemType,
+  stockTechnician,
+} from '@karya/test-factories';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +16,6 @@ import {
   technicianStock,
   workOrderStatusHistory,
 } from '../../src/db/schema';
-import { createBranch, createUser } from '../helpers/factories';
 import { type Client, client } from '../helpers/http';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
 
@@ -75,100 +82,30 @@ const uid = () => {
   seq += 1;
   return `${Date.now()}${seq}`;
 };
-const nextPhone = () => {
-  seq += 1;
-  return `96${String(10_000_000 + seq * 7919).slice(-8)}`;
-};
 
 async function expectOk(response: { statusCode: number; body: string }) {
   if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body}`);
 }
 
-async function createItem(type: string, name: string, salePrice: number): Promise<Item> {
-  const response = await admin.post('/api/create-inventory', {
-    id: `ITEM-${uid()}`,
-    type,
-    name,
-    unit: type === 'service' ? 'Service' : 'Piece',
-    warranty: '1 year',
-    mrp: salePrice + 100,
-    purchasePrice: salePrice / 2,
-    salePrice,
-  });
-  await expectOk(response);
-  return response.json().data;
-}
+/** A catalogue item at a sale price (rupees); its MRP and purchase price follow from it. */
+const catalogued = (type: ItemType, name: string, salePrice: number): Promise<Item> =>
+  createItem(admin, type, { name, salePrice, mrp: salePrice + 100, purchasePrice: salePrice / 2 });
 
 /** Stock into branch A, then into the technician's hands: serials and a generic quantity. */
 async function giveStock(technicianId: string, serials: string[], cableQuantity = 0) {
-  for (const serialNumber of serials) {
-    await expectOk(
-      await managerA.post('/api/add-stock', {
-        itemId: camera.id,
-        serialNumber,
-        quantity: 1,
-        remark: 'Purchase',
-        date: '2026-11-20',
-      }),
-    );
-    await expectOk(
-      await managerA.post('/api/assign-inventory-technician', {
-        technicianId,
-        type: 'serialized-product',
-        itemId: camera.id,
-        serialNumber,
-      }),
-    );
-  }
+  await stockTechnician(managerA, technicianId, camera.id, { serials });
   if (cableQuantity > 0) {
-    await expectOk(
-      await managerA.post('/api/add-stock', {
-        itemId: cable.id,
-        quantity: cableQuantity,
-        remark: 'Purchase',
-        date: '2026-11-20',
-      }),
-    );
-    await expectOk(
-      await managerA.post('/api/assign-inventory-technician', {
-        technicianId,
-        type: 'generic-product',
-        itemId: cable.id,
-        quantity: cableQuantity,
-      }),
-    );
+    await stockTechnician(managerA, technicianId, cable.id, { quantity: cableQuantity });
   }
 }
 
 /** A customer with a work order, assigned to the technician and started by them. */
-async function startedOrder(
+const startedOrder = (
   technician: Client = techA,
   technicianId = techAId,
   manager: Client = managerA,
-): Promise<Order> {
-  const created = await manager.post('/api/create-customer', {
-    name: 'Meera Joshi',
-    phoneNumber: `+91${nextPhone()}`,
-    email: 'meera@example.com',
-    address: 'Baner Road',
-    projectType: 'CCTV Camera',
-    initialRemark: 'Install 2 cameras',
-  });
-  await expectOk(created);
-  const customer = created.json().data;
-  const order = {
-    _id: customer.workOrders[0]._id,
-    orderId: customer.workOrders[0].orderId,
-    customerId: customer._id,
-  };
-  await expectOk(
-    await manager.post('/api/assign-technician', { ...key(order), technicianId, instructions: '' }),
-  );
-  await expectOk(
-    await technician.post('/api/update-work-status', { ...key(order), status: 'in-progress' }),
-  );
-  return order;
-}
+): Promise<Order> =>
+  createStartedOrder(manager, { id: technicianId, api: technician }, { name: 'Meera Joshi' });
 
 const key = (order: Order) => ({ customerId: order.customerId, orderId: order.orderId });
 
@@ -248,24 +185,19 @@ async function technicianInventory(as: Client) {
 beforeAll(async () => {
   t = await createTestApp({ UPI_VPA: UPI_DEFAULT.vpa, UPI_NAME: UPI_DEFAULT.name });
   admin = client(t.app, await loginAs(t.app, ADMIN.username, ADMIN.password));
-  branchA = await createBranch(t.db, { name: 'Kothrud' });
-  const branchB = await createBranch(t.db, { name: 'Baner' });
-  const mA = await createUser(t.db, 'manager', { branchId: branchA.id });
-  const mB = await createUser(t.db, 'manager', { branchId: branchB.id });
-  const tA = await createUser(t.db, 'technician', { branchId: branchA.id, firstName: 'Suresh' });
-  const tA2 = await createUser(t.db, 'technician', { branchId: branchA.id, firstName: 'Anil' });
-  const tB = await createUser(t.db, 'technician', { branchId: branchB.id });
-  techAId = tA.id;
-  techA2Id = tA2.id;
-  techBId = tB.id;
-  managerA = client(t.app, await loginAs(t.app, mA.username, mA.password));
-  managerB = client(t.app, await loginAs(t.app, mB.username, mB.password));
-  techA = client(t.app, await loginAs(t.app, tA.username, tA.password));
-  techA2 = client(t.app, await loginAs(t.app, tA2.username, tA2.password));
-  techB = client(t.app, await loginAs(t.app, tB.username, tB.password));
-  camera = await createItem('serialized-product', 'Dome Camera 2MP', 12000);
-  cable = await createItem('generic-product', 'CAT6 Cable (m)', 45.5);
-  installation = await createItem('service', 'Camera Installation', 500);
+  const kothrud = await createBranchTeam(admin, {
+    branch: { name: 'Kothrud' },
+    technicians: [{ firstName: 'Suresh' }, { firstName: 'Anil' }],
+  });
+  const baner = await createBranchTeam(admin, { branch: { name: 'Baner' } });
+  branchA = kothrud.branch;
+  managerA = kothrud.manager.api;
+  managerB = baner.manager.api;
+  [{ id: techAId, api: techA }, { id: techA2Id, api: techA2 }] = kothrud.technicians;
+  [{ id: techBId, api: techB }] = baner.technicians;
+  camera = await catalogued('serialized-product', 'Dome Camera 2MP', 12000);
+  cable = await catalogued('generic-product', 'CAT6 Cable (m)', 45.5);
+  installation = await catalogued('service', 'Camera Installation', 500);
 });
 afterAll(() => t.close());
 
@@ -722,11 +654,11 @@ describe('reject-bill', () => {
 
 describe('bill numbers', () => {
   it('run without gaps: five abandoned drafts take no number, the paid bill is the first', async () => {
-    const branch = await createBranch(t.db, { name: 'Nashik Road' });
-    const manager = await createUser(t.db, 'manager', { branchId: branch.id });
-    const tech = await createUser(t.db, 'technician', { branchId: branch.id });
-    const managerSession = client(t.app, await loginAs(t.app, manager.username, manager.password));
-    const techSession = client(t.app, await loginAs(t.app, tech.username, tech.password));
+    const {
+      manager: { api: managerSession },
+      technicians: [tech],
+    } = await createBranchTeam(admin, { branch: { name: 'Nashik Road' } });
+    const techSession = tech.api;
     const order = await startedOrder(techSession, tech.id, managerSession);
     for (let draft = 0; draft < 5; draft += 1) {
       const abandoned = await createBill(order, [serviceLine()], techSession);
@@ -740,12 +672,10 @@ describe('bill numbers', () => {
 
   it('stay distinct and readable under 20 parallel create and confirm', async () => {
     const technicians = await Promise.all(
-      Array.from({ length: 20 }, () => createUser(t.db, 'technician', { branchId: branchA.id })),
+      Array.from({ length: 20 }, () => createUser(admin, 'technician', branchA.id)),
     );
     const sessions = await Promise.all(
-      technicians.map(async (tech) =>
-        client(t.app, await loginAs(t.app, tech.username, tech.password)),
-      ),
+      technicians.map((tech) => admin.signIn(tech.username, tech.password)),
     );
     const orders = [];
     for (const [index, tech] of technicians.entries()) {

@@ -1,12 +1,12 @@
 import { gstinChecksumChar } from '@karya/domain/gst';
-import { createBranch, createUser } from '../helpers/factories';
+import * as factory from '@karya/test-factories';
 import { type Client, client } from '../helpers/http';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
 
 /**
  * The setting of the invoice and payment tests (issue 19): a business, branches with or
  * without a GSTIN, items with HSN/SAC and rates, customers in a state, all through the API
- * where it has an endpoint.
+ * (@karya/test-factories).
  */
 
 export const UPI_DEFAULT = { vpa: 'karya.central@okaxis', name: 'Karya Services' };
@@ -46,9 +46,10 @@ export interface Order {
 }
 
 let seq = 0;
-const next = () => {
+/** Phones of the tests' own series: +91 96…, as the invoices print them. */
+const nextPhone = () => {
   seq += 1;
-  return seq;
+  return `+9196${String(10_000_000 + seq * 7919).slice(-8)}`;
 };
 
 export async function expectOk(response: { statusCode: number; body: string }) {
@@ -62,67 +63,43 @@ export async function openWorld(): Promise<World> {
 }
 
 /** The business, GST-registered unless told otherwise (PUT /api/business-profile). */
-export async function saveBusiness(world: World, gstRegistered = true) {
-  await expectOk(
-    await world.admin.put('/api/business-profile', {
-      legalName: 'Karya Installers Private Limited',
-      tradeName: 'Karya Security',
-      address: '12 FC Road, Pune 411004',
-      phone: '020 2555 1234',
-      email: 'accounts@karya.example',
-      gstRegistered,
-    }),
-  );
-}
+export const saveBusiness = (world: World, gstRegistered = true) =>
+  factory.saveBusinessProfile(world.admin, { gstRegistered });
 
-/** A branch with its manager; its GSTIN and state set by the admin (update-branch). */
+/** A branch with its manager; its GSTIN, state and UPI payee as the admin sets them. */
 export async function openBranch(
   world: World,
   name: string,
   tax: { gstin?: string | null; stateCode?: string | null; upiVpa?: string } = {},
 ): Promise<Branch> {
-  const branch = await createBranch(world.t.db, { name });
-  if (Object.keys(tax).length > 0) {
-    await expectOk(await world.admin.post(`/api/update-branch/${branch.id}`, tax));
-  }
-  const manager = await createUser(world.t.db, 'manager', { branchId: branch.id });
-  return {
-    id: branch.id,
-    name,
-    manager: client(world.t.app, await loginAs(world.t.app, manager.username, manager.password)),
-  };
+  const { branch, manager } = await factory.createBranchTeam(world.admin, {
+    branch: { name, ...tax },
+    technicians: [],
+  });
+  return { id: branch.id, name, manager: manager.api };
 }
 
 export async function hireTechnician(world: World, branch: Branch): Promise<Technician> {
-  const user = await createUser(world.t.db, 'technician', { branchId: branch.id });
-  return {
-    id: user.id,
-    http: client(world.t.app, await loginAs(world.t.app, user.username, user.password)),
-  };
+  const user = await factory.createUser(world.admin, 'technician', branch.id);
+  return { id: user.id, http: await world.admin.signIn(user.username, user.password) };
 }
 
-export async function createItem(
+export const createItem = (
   world: World,
   item: {
-    type: 'serialized-product' | 'generic-product' | 'service';
+    type: factory.ItemType;
     name: string;
     salePrice: number;
     hsnSac?: string | null;
     gstRate?: number | null;
     priceIncludesTax?: boolean;
   },
-): Promise<Item> {
-  const response = await world.admin.post('/api/create-inventory', {
-    id: `ITEM-${Date.now()}${next()}`,
-    unit: item.type === 'service' ? 'Service' : 'Piece',
-    warranty: item.type === 'service' ? '' : '1 year',
+): Promise<Item> =>
+  factory.createItem(world.admin, item.type, {
     mrp: item.salePrice + 100,
     purchasePrice: Math.round(item.salePrice / 2),
     ...item,
   });
-  await expectOk(response);
-  return response.json().data;
-}
 
 export interface CustomerSetting {
   name?: string;
@@ -142,143 +119,53 @@ export async function startedOrder(
   customer: CustomerSetting = {},
 ): Promise<Order> {
   const { name = 'Meera Joshi', site, ...tax } = customer;
-  const created = await branch.manager.post('/api/create-customer', {
+  const first = await factory.createOrder(branch.manager, {
     name,
-    phoneNumber: `+9196${String(10_000_000 + next() * 7919).slice(-8)}`,
+    phoneNumber: nextPhone(),
     email: 'meera@example.com',
     address: 'Baner Road, Pune',
-    projectType: 'CCTV Camera',
     initialRemark: 'Install 2 cameras',
     ...tax,
   });
-  await expectOk(created);
-  const data = created.json().data;
-  let order: Order = {
-    _id: data.workOrders[0]._id,
-    orderId: data.workOrders[0].orderId,
-    customerId: data._id,
-  };
-  if (site) {
-    const atSite = await branch.manager.post('/api/create-work-orders', {
-      customerId: data._id,
-      projectType: 'CCTV Camera',
-      initialRemark: 'Install at the factory',
-      siteAddress: site.address,
-      siteStateCode: site.stateCode,
-    });
-    await expectOk(atSite);
-    order = {
-      _id: atSite.json().data._id,
-      orderId: atSite.json().data.orderId,
-      customerId: data._id,
-    };
-  }
-  const key = { customerId: order.customerId, orderId: order.orderId };
-  await expectOk(
-    await branch.manager.post('/api/assign-technician', {
-      ...key,
-      technicianId: technician.id,
-      instructions: '',
-    }),
-  );
-  await expectOk(
-    await technician.http.post('/api/update-work-status', { ...key, status: 'in-progress' }),
-  );
+  const order = site
+    ? await factory.createOrderFor(branch.manager, first.customerId, {
+        projectType: 'CCTV Camera',
+        initialRemark: 'Install at the factory',
+        siteAddress: site.address,
+        siteStateCode: site.stateCode,
+      })
+    : first;
+  await factory.assignOrder(branch.manager, order, technician.id, '');
+  await factory.startOrder(technician.http, order);
   return order;
 }
 
 /** Serials of an item into the branch and then into the technician's hands. */
-export async function giveSerials(
+export const giveSerials = (
   branch: Branch,
   technician: Technician,
   item: Item,
   serials: string[],
-) {
-  for (const serialNumber of serials) {
-    await expectOk(
-      await branch.manager.post('/api/add-stock', {
-        itemId: item.id,
-        serialNumber,
-        quantity: 1,
-        remark: 'Purchase',
-        date: '2026-11-20',
-      }),
-    );
-    await expectOk(
-      await branch.manager.post('/api/assign-inventory-technician', {
-        technicianId: technician.id,
-        type: 'serialized-product',
-        itemId: item.id,
-        serialNumber,
-      }),
-    );
-  }
-}
+) => factory.stockTechnician(branch.manager, technician.id, item.id, { serials });
 
-export async function giveQuantity(
+export const giveQuantity = (
   branch: Branch,
   technician: Technician,
   item: Item,
   quantity: number,
-) {
-  await expectOk(
-    await branch.manager.post('/api/add-stock', {
-      itemId: item.id,
-      quantity,
-      remark: 'Purchase',
-      date: '2026-11-20',
-    }),
-  );
-  await expectOk(
-    await branch.manager.post('/api/assign-inventory-technician', {
-      technicianId: technician.id,
-      type: 'generic-product',
-      itemId: item.id,
-      quantity,
-    }),
-  );
-}
+) => factory.stockTechnician(branch.manager, technician.id, item.id, { quantity });
 
-export const line = (item: Item, extra: { quantity?: number; serialNumber?: string } = {}) => ({
-  itemId: item.id,
-  name: item.name,
-  quantity: extra.quantity ?? 1,
-  serialNumber: extra.serialNumber ?? null,
-});
+export const line = (item: Item, extra: { quantity?: number; serialNumber?: string } = {}) =>
+  factory.billLine(item, extra);
 
 // biome-ignore lint/suspicious/noExplicitAny: the bill answer is checked by the route's schema
 export type BillAnswer = any;
 
-export async function createBill(
-  technician: Technician,
-  order: Order,
-  items: unknown[],
-): Promise<BillAnswer> {
-  const response = await technician.http.post('/api/create-bill', {
-    customerId: order.customerId,
-    orderId: order.orderId,
-    items,
-  });
-  await expectOk(response);
-  return response.json().data;
-}
+export const createBill = (technician: Technician, order: Order, items: unknown[]) =>
+  factory.createBill<BillAnswer>(technician.http, order, items);
 
-export const cash = (billId: string, paidAmount?: number) => ({
-  billId,
-  paymentMethod: 'cash',
-  transactionId: null,
-  ...(paidAmount !== undefined ? { paidAmount } : {}),
-});
-
-export async function confirmBill(
-  technician: Technician,
-  billId: string,
-  paidAmount?: number,
-): Promise<BillAnswer> {
-  const response = await technician.http.post('/api/confirm-order-bill', cash(billId, paidAmount));
-  await expectOk(response);
-  return response.json().data;
-}
+export const confirmBill = (technician: Technician, billId: string, paidAmount?: number) =>
+  factory.confirmBill<BillAnswer>(technician.http, billId, paidAmount);
 
 /** A confirmed bill of one service line, with what the technician collected in cash. */
 export async function confirmedServiceBill(

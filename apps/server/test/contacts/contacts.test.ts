@@ -1,9 +1,9 @@
 import { formatOrderId } from '@karya/domain/contact-schemas';
+import { createBranchTeam, createCustomer, createLead, createUser } from '@karya/test-factories';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, leads, workOrders } from '../../src/db/schema';
 import { searchCondition } from '../../src/modules/contacts/contacts.queries';
-import { createBranch, createUser } from '../helpers/factories';
 import { type Client, client } from '../helpers/http';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
 
@@ -19,15 +19,13 @@ let techAId: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = client(t.app, await loginAs(t.app, ADMIN.username, ADMIN.password));
-  branchA = await createBranch(t.db, { name: 'Kothrud' });
-  branchB = await createBranch(t.db, { name: 'Baner' });
-  const mA = await createUser(t.db, 'manager', { branchId: branchA.id });
-  const mB = await createUser(t.db, 'manager', { branchId: branchB.id });
-  const tA = await createUser(t.db, 'technician', { branchId: branchA.id });
-  techAId = tA.id;
-  managerA = client(t.app, await loginAs(t.app, mA.username, mA.password));
-  managerB = client(t.app, await loginAs(t.app, mB.username, mB.password));
-  techA = client(t.app, await loginAs(t.app, tA.username, tA.password));
+  const kothrud = await createBranchTeam(admin, { branch: { name: 'Kothrud' } });
+  const baner = await createBranchTeam(admin, { branch: { name: 'Baner' }, technicians: [] });
+  branchA = kothrud.branch;
+  managerA = kothrud.manager.api;
+  branchB = baner.branch;
+  managerB = baner.manager.api;
+  [{ id: techAId, api: techA }] = kothrud.technicians;
 });
 afterAll(() => t.close());
 
@@ -60,21 +58,10 @@ const customer = (overrides: Record<string, unknown> = {}) => ({
 });
 const messageOf = (response: { json(): { message: string } }) => response.json().message;
 
-async function newLead(as: Client = managerA, overrides: Record<string, unknown> = {}) {
-  const response = await as.post('/api/create-Lead', lead(overrides));
-  expect(response.statusCode).toBe(200);
-  return response.json().data as { _id: string; phoneNumber: string; name: string };
-}
-async function newCustomer(as: Client = managerA, overrides: Record<string, unknown> = {}) {
-  const response = await as.post('/api/create-customer', customer(overrides));
-  expect(response.statusCode).toBe(200);
-  return response.json().data as {
-    _id: string;
-    phoneNumber: string;
-    projects: Array<{ _id: string; projectId: string }>;
-    workOrders: Array<{ _id: string; orderId: string }>;
-  };
-}
+const newLead = (as: Client = managerA, overrides: Record<string, unknown> = {}) =>
+  createLead(as, lead(overrides));
+const newCustomer = (as: Client = managerA, overrides: Record<string, unknown> = {}) =>
+  createCustomer(as, customer(overrides));
 
 describe('leads', () => {
   it('creates a lead in the manager’s branch; the initial remark sets its status', async () => {
@@ -641,11 +628,9 @@ describe('branch scope and roles', () => {
   });
 
   it('refuses a manager still waiting for ownership', async () => {
-    const waiting = await createUser(t.db, 'manager', {
-      branchId: branchA.id,
-      activeManagerStatus: 'pending',
-    });
-    const pending = client(t.app, await loginAs(t.app, waiting.username, waiting.password));
+    // The branch has its manager: a second one waits for ownership.
+    const waiting = await createUser(admin, 'manager', branchA.id);
+    const pending = await admin.signIn(waiting.username, waiting.password);
     expect((await pending.get('/api/get-all-leads')).statusCode).toBe(403);
     expect((await pending.post('/api/create-Lead', lead())).statusCode).toBe(403);
   });
@@ -689,29 +674,31 @@ describe('branch scope and roles', () => {
 
 describe('combined contacts list and branch figures', () => {
   it('lists leads and customers with a contact type and a total', async () => {
-    const branchC = await createBranch(t.db, { name: 'Hadapsar' });
-    const mC = await createUser(t.db, 'manager', { branchId: branchC.id });
-    const managerC = client(t.app, await loginAs(t.app, mC.username, mC.password));
+    const {
+      branch: branchC,
+      manager: { api: managerC },
+    } = await createBranchTeam(admin, { branch: { name: 'Hadapsar' }, technicians: [] });
     const l1 = await newLead(managerC, { initialRemark: { text: 'x', status: 'negative' } });
     const l2 = await newLead(managerC, { initialRemark: { text: 'y', status: 'positive' } });
     const c1 = await newCustomer(managerC);
 
+    // One paged-list answer (decision 024): the page in data, the total in X-Total-Count.
     const all = await managerC.get('/api/get-contacts?type=all&page=1&pageSize=2');
     expect(all.statusCode).toBe(200);
-    expect(all.json().data).toMatchObject({ total: 3, page: 1, pageSize: 2 });
-    expect(all.json().data.items).toHaveLength(2);
-    expect(all.json().data.items[0]).toMatchObject({
+    expect(all.headers['x-total-count']).toBe('3');
+    expect(all.json().data).toHaveLength(2);
+    expect(all.json().data[0]).toMatchObject({
       _id: c1._id,
       contactType: 'customer',
       status: 'positive',
       branch: { _id: branchC.id, name: 'Hadapsar' },
     });
     const negative = await managerC.get('/api/get-contacts?type=leads&status=negative');
-    expect(negative.json().data.items.map((r: { _id: string }) => r._id)).toEqual([l1._id]);
+    expect(negative.json().data.map((r: { _id: string }) => r._id)).toEqual([l1._id]);
     const onlyCustomers = await managerC.get('/api/get-contacts?type=customers');
-    expect(onlyCustomers.json().data.total).toBe(1);
+    expect(onlyCustomers.headers['x-total-count']).toBe('1');
     const adminView = await admin.get(`/api/get-contacts?branch=${branchC.id}`);
-    expect(adminView.json().data.total).toBe(3);
+    expect(adminView.headers['x-total-count']).toBe('3');
     expect(l2._id).toBeTruthy();
 
     const branch = await admin.get(`/api/get-branch/${branchC.id}`);
@@ -723,16 +710,17 @@ describe('state and GSTIN of contacts, site of work orders (issue 19)', () => {
   const MH_GSTIN = '27AAPFU0939F1ZV';
   const KA_GSTIN = '29ABCDE1234F1ZW';
   let managerN: Client;
-  let branchN: { id: string };
   const taxOf = (data: { stateCode: unknown; gstin: unknown }) => ({
     stateCode: data.stateCode,
     gstin: data.gstin,
   });
 
   beforeAll(async () => {
-    branchN = await createBranch(t.db, { name: 'Nashik', stateCode: '27' });
-    const m = await createUser(t.db, 'manager', { branchId: branchN.id });
-    managerN = client(t.app, await loginAs(t.app, m.username, m.password));
+    const nashik = await createBranchTeam(admin, {
+      branch: { name: 'Nashik', stateCode: '27' },
+      technicians: [],
+    });
+    managerN = nashik.manager.api;
   });
 
   it('answers contacts saved without them as nulls', async () => {

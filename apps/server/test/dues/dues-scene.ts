@@ -1,7 +1,15 @@
 import { gstinChecksumChar } from '@karya/domain/gst';
+import {
+  billLine,
+  changeStatus,
+  confirmBill,
+  createBill,
+  createBranchTeam,
+  createItem,
+  createStartedOrder,
+} from '@karya/test-factories';
 import { eq } from 'drizzle-orm';
 import { bills } from '../../src/db/schema';
-import { createUser } from '../helpers/factories';
 import { type Client, client } from '../helpers/http';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
 
@@ -57,19 +65,13 @@ export async function crewOf(
   scene: Scene,
   branch: Record<string, unknown> & { name: string },
 ): Promise<Crew> {
-  const created = await expectOk(
-    await scene.admin.post('/api/add-branches', { location: 'Pune', status: 'active', ...branch }),
-  );
-  const manager = await createUser(scene.t.db, 'manager', { branchId: created._id });
-  const technician = await createUser(scene.t.db, 'technician', { branchId: created._id });
+  const team = await createBranchTeam(scene.admin, { branch });
+  const [technician] = team.technicians;
   return {
-    branchId: created._id,
-    branchName: created.name,
-    manager: client(scene.t.app, await loginAs(scene.t.app, manager.username, manager.password)),
-    technician: client(
-      scene.t.app,
-      await loginAs(scene.t.app, technician.username, technician.password),
-    ),
+    branchId: team.branch.id,
+    branchName: team.branch.name,
+    manager: team.manager.api,
+    technician: technician.api,
     technicianId: technician.id,
   };
 }
@@ -81,19 +83,13 @@ export async function serviceItem(
   salePrice: number,
   tax: { hsnSac?: string; gstRate?: number } = {},
 ) {
-  return expectOk(
-    await admin.post('/api/create-inventory', {
-      id: `ITEM-${uid()}`,
-      type: 'service',
-      name,
-      unit: 'Service',
-      warranty: '',
-      mrp: salePrice,
-      purchasePrice: 0,
-      salePrice,
-      ...tax,
-    }),
-  ) as Promise<{ _id: string; id: string; name: string }>;
+  return createItem(admin, 'service', {
+    name,
+    mrp: salePrice,
+    purchasePrice: 0,
+    salePrice,
+    ...tax,
+  });
 }
 
 export interface ConfirmedBill {
@@ -118,60 +114,36 @@ export async function confirmedBill(
   customer: { name?: string; phone?: string; stateCode?: string } = {},
 ): Promise<ConfirmedBill> {
   const phone = customer.phone ?? nextPhone();
-  const created = await expectOk(
-    await crew.manager.post('/api/create-customer', {
+  const order = await createStartedOrder(
+    crew.manager,
+    { id: crew.technicianId, api: crew.technician },
+    {
       name: customer.name ?? `Customer ${uid()}`,
       phoneNumber: `+91${phone}`,
       email: '',
       address: 'Baner Road, Pune',
       ...(customer.stateCode ? { stateCode: customer.stateCode } : {}),
-      projectType: 'CCTV Camera',
       initialRemark: 'Install cameras',
-    }),
+    },
   );
-  const order = { customerId: created._id, orderId: created.workOrders[0].orderId };
-  await expectOk(
-    await crew.manager.post('/api/assign-technician', {
-      ...order,
-      technicianId: crew.technicianId,
-      instructions: '',
-    }),
+  const bill = await createBill(
+    crew.technician,
+    order,
+    lines.map(({ item, quantity = 1 }) => billLine(item, { quantity })),
   );
-  await expectOk(
-    await crew.technician.post('/api/update-work-status', { ...order, status: 'in-progress' }),
-  );
-  const bill = await expectOk(
-    await crew.technician.post('/api/create-bill', {
-      ...order,
-      items: lines.map(({ item, quantity = 1 }) => ({
-        itemId: item.id,
-        name: item.name,
-        quantity,
-        serialNumber: null,
-      })),
-    }),
-  );
-  const confirmed = await expectOk(
-    await crew.technician.post('/api/confirm-order-bill', {
-      billId: bill._id,
-      paymentMethod: 'cash',
-      transactionId: null,
-      paidAmount: paid,
-    }),
-  );
-  await expectOk(
-    await crew.technician.post('/api/update-work-status', {
-      ...order,
-      status: 'transferring',
-      remark: 'Billed; the manager follows up the payment',
-    }),
+  const confirmed = await confirmBill(crew.technician, bill._id, paid);
+  await changeStatus(
+    crew.technician,
+    order,
+    'transferring',
+    'Billed; the manager follows up the payment',
   );
   return {
     billId: confirmed._id,
-    invoiceNumber: confirmed.invoice?.number ?? confirmed.billNumber,
-    customerId: created._id,
-    customerName: created.name,
-    customerPhone: created.phoneNumber,
+    invoiceNumber: confirmed.invoice?.number ?? confirmed.billNumber ?? '',
+    customerId: order.customerId,
+    customerName: order.customerName,
+    customerPhone: `+91${phone}`,
     total: confirmed.total,
     paid: confirmed.paidAmount,
   };

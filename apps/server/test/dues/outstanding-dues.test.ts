@@ -1,4 +1,4 @@
-import type { OutstandingDuesAnswer } from '@karya/domain/invoice-schemas';
+import type { DueRow, DuesTotals } from '@karya/domain/invoice-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../helpers/http';
 import {
@@ -35,8 +35,16 @@ let banerDue: ConfirmedBill;
 
 const KOTHRUD_UPI = { vpa: 'kothrud.shop@okaxis', name: 'Kothrud Shop' };
 
-const duesOf = async (as: Crew['manager'], query = ''): Promise<OutstandingDuesAnswer> =>
-  expectOk(await as.get(`/api/outstanding-dues${query}`));
+/**
+ * The page of dues (data, its count in X-Total-Count) and the totals of the same filter from
+ * their own endpoint (decision 024), read side by side.
+ */
+const duesOf = async (as: Crew['manager'], query = '') => {
+  const page = await as.get(`/api/outstanding-dues${query}`);
+  const rows: DueRow[] = await expectOk(page);
+  const totals: DuesTotals = await expectOk(await as.get(`/api/outstanding-dues-totals${query}`));
+  return { rows, total: Number(page.headers['x-total-count']), totals };
+};
 
 beforeAll(async () => {
   scene = await openScene();

@@ -1,4 +1,4 @@
-import type { OutstandingDuesAnswer } from '@karya/domain/invoice-schemas';
+import type { VisitDuesAnswer } from '@karya/domain/invoice-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/factories';
 import { type Client, client } from '../helpers/http';
@@ -26,7 +26,7 @@ let owed: ConfirmedBill;
 let visitOrderId: string;
 let visitor: { id: string; http: Client };
 
-const visitDues = async (as: Client, orderId: string): Promise<OutstandingDuesAnswer> =>
+const visitDues = async (as: Client, orderId: string): Promise<VisitDuesAnswer> =>
   expectOk(await as.get(`/api/visit-dues?orderId=${encodeURIComponent(orderId)}`));
 
 async function technicianOf(crew: Crew) {

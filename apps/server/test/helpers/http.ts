@@ -1,9 +1,27 @@
+import type { Method, Reply, Transport } from '@karya/test-factories';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loginAs } from './test-app';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/**
+ * A caller bound to one session cookie (or none), for short tests; it is also the factories'
+ * transport over app.inject (@karya/test-factories, issue 18).
+ */
+export interface Client extends Transport {
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: object): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: object): Promise<LightMyRequestResponse>;
+  delete(url: string, payload?: object): Promise<LightMyRequestResponse>;
+}
 
-/** A caller bound to one session cookie (or none), for short tests. */
-export function client(app: FastifyInstance, cookie?: string) {
+function parsed(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+export function client(app: FastifyInstance, cookie?: string): Client {
   const send = (method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> =>
     app.inject({
       method,
@@ -12,11 +30,16 @@ export function client(app: FastifyInstance, cookie?: string) {
       ...(payload !== undefined ? { payload } : {}),
     });
   return {
-    get: (url: string) => send('GET', url),
-    post: (url: string, payload: object = {}) => send('POST', url, payload),
-    put: (url: string, payload: object = {}) => send('PUT', url, payload),
-    delete: (url: string, payload: object = {}) => send('DELETE', url, payload),
+    get: (url) => send('GET', url),
+    post: (url, payload = {}) => send('POST', url, payload),
+    put: (url, payload = {}) => send('PUT', url, payload),
+    delete: (url, payload = {}) => send('DELETE', url, payload),
+    async send(method, url, payload): Promise<Reply> {
+      const response = await send(method, url, payload);
+      return { status: response.statusCode, body: parsed(response.body) };
+    },
+    async signIn(username, password) {
+      return client(app, await loginAs(app, username, password));
+    },
   };
 }
-
-export type Client = ReturnType<typeof client>;

@@ -1,10 +1,19 @@
 import { FAULTY_PLACE_LABEL } from '@karya/domain/inventory-answers';
 import { INVENTORY_MESSAGES as M } from '@karya/domain/inventory-schemas';
+import {
+  assignStock,
+  billLine,
+  confirmBill,
+  createBill,
+  createBranchTeam,
+  createItem,
+  createStartedOrder,
+  stockIn,
+} from '@karya/test-factories';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchStock, serialUnits } from '../../src/db/schema';
 import { moveStock } from '../../src/modules/inventory/stock-ledger';
-import { createBranch, createUser } from '../helpers/factories';
 import { type Client, client } from '../helpers/http';
 import { ADMIN, loginAs } from '../helpers/test-app';
 import { type CheckedApp, createCheckedTestApp } from './checked-app';
@@ -35,87 +44,39 @@ async function expectOk(response: { statusCode: number; body: string }) {
 beforeAll(async () => {
   t = await createCheckedTestApp();
   admin = client(t.app, await loginAs(t.app, ADMIN.username, ADMIN.password));
-  branchA = (await createBranch(t.db, { name: 'Hadapsar' })).id;
-  const branchB = await createBranch(t.db, { name: 'Wakad' });
-  const mA = await createUser(t.db, 'manager', { branchId: branchA });
-  const mB = await createUser(t.db, 'manager', { branchId: branchB.id });
-  const tA = await createUser(t.db, 'technician', { branchId: branchA });
-  managerAId = mA.id;
-  techId = tA.id;
-  managerA = client(t.app, await loginAs(t.app, mA.username, mA.password));
-  managerB = client(t.app, await loginAs(t.app, mB.username, mB.password));
-  tech = client(t.app, await loginAs(t.app, tA.username, tA.password));
-  camera = (
-    await expectOk(
-      await admin.post('/api/create-inventory', {
-        id: 'ITEM-FAULTY-CAM',
-        type: 'serialized-product',
-        name: 'PTZ Camera',
-        unit: 'Piece',
-        warranty: '1 year',
-        mrp: 9000,
-        purchasePrice: 6000,
-        salePrice: 8000,
-      }),
-    )
-  ).data;
+  const hadapsar = await createBranchTeam(admin, { branch: { name: 'Hadapsar' } });
+  const wakad = await createBranchTeam(admin, { branch: { name: 'Wakad' }, technicians: [] });
+  branchA = hadapsar.branch.id;
+  ({ id: managerAId, api: managerA } = hadapsar.manager);
+  managerB = wakad.manager.api;
+  [{ id: techId, api: tech }] = hadapsar.technicians;
+  camera = await createItem(admin, 'serialized-product', {
+    id: 'ITEM-FAULTY-CAM',
+    name: 'PTZ Camera',
+    mrp: 9000,
+    purchasePrice: 6000,
+    salePrice: 8000,
+  });
 });
 afterAll(() => t.close());
 
 /** FLT-1 installed at a customer through a confirmed bill; FLT-2 and FLT-3 in branch stock. */
 async function installThroughBill() {
-  for (const serialNumber of ['FLT-1', 'FLT-2', 'FLT-3'])
-    await expectOk(
-      await managerA.post('/api/add-stock', {
-        itemId: camera.id,
-        serialNumber,
-        date: '2026-11-20',
-        remark: 'Purchase',
-      }),
-    );
-  await expectOk(
-    await managerA.post('/api/assign-inventory-technician', {
-      technicianId: techId,
-      itemId: camera.id,
-      serialNumber: 'FLT-1',
-    }),
+  await stockIn(managerA, camera.id, { serials: ['FLT-1', 'FLT-2', 'FLT-3'] });
+  await assignStock(managerA, techId, camera.id, { serials: ['FLT-1'] });
+  const order = await createStartedOrder(
+    managerA,
+    { id: techId, api: tech },
+    {
+      name: 'Kavita Patil',
+      phoneNumber: '+919812345670',
+      email: 'kavita@example.com',
+      address: 'Magarpatta',
+      initialRemark: 'Install one camera',
+    },
   );
-  const customer = (
-    await expectOk(
-      await managerA.post('/api/create-customer', {
-        name: 'Kavita Patil',
-        phoneNumber: '+919812345670',
-        email: 'kavita@example.com',
-        address: 'Magarpatta',
-        projectType: 'CCTV Camera',
-        initialRemark: 'Install one camera',
-      }),
-    )
-  ).data;
-  const key = { customerId: customer._id, orderId: customer.workOrders[0].orderId };
-  await expectOk(
-    await managerA.post('/api/assign-technician', {
-      ...key,
-      technicianId: techId,
-      instructions: '',
-    }),
-  );
-  await expectOk(await tech.post('/api/update-work-status', { ...key, status: 'in-progress' }));
-  const bill = (
-    await expectOk(
-      await tech.post('/api/create-bill', {
-        ...key,
-        items: [{ itemId: camera.id, name: camera.name, quantity: 1, serialNumber: 'FLT-1' }],
-      }),
-    )
-  ).data;
-  await expectOk(
-    await tech.post('/api/confirm-order-bill', {
-      billId: bill._id,
-      paymentMethod: 'cash',
-      transactionId: null,
-    }),
-  );
+  const bill = await createBill(tech, order, [billLine(camera, { serialNumber: 'FLT-1' })]);
+  await confirmBill(tech, bill._id);
 }
 
 /** What the warranty module does on completion: the faulty unit back, a new one fitted. */

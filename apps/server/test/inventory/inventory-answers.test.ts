@@ -1,6 +1,6 @@
 import { TRANSFER_KINDS } from '@karya/domain/inventory-answers';
+import { createBranchTeam } from '@karya/test-factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBranch, createUser } from '../helpers/factories';
 import { type Client, client } from '../helpers/http';
 import { ADMIN, loginAs } from '../helpers/test-app';
 import { type CheckedApp, createCheckedTestApp, INVENTORY_ROUTES } from './checked-app';
@@ -22,13 +22,10 @@ let branchId: string;
 beforeAll(async () => {
   t = await createCheckedTestApp();
   admin = client(t.app, await loginAs(t.app, ADMIN.username, ADMIN.password));
-  const branch = await createBranch(t.db, { name: 'Aundh' });
-  branchId = branch.id;
-  const m = await createUser(t.db, 'manager', { branchId });
-  const tt = await createUser(t.db, 'technician', { branchId });
-  techId = tt.id;
-  manager = client(t.app, await loginAs(t.app, m.username, m.password));
-  tech = client(t.app, await loginAs(t.app, tt.username, tt.password));
+  const aundh = await createBranchTeam(admin, { branch: { name: 'Aundh' } });
+  branchId = aundh.branch.id;
+  manager = aundh.manager.api;
+  [{ id: techId, api: tech }] = aundh.technicians;
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { INVENTORY_MESSAGES as M } from '@karya/domain/inventory-schemas';
 import { GST_RATE_FORMAT } from '@karya/domain/tax-fields';
+import { createBranchTeam, createUser } from '@karya/test-factories';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBranch, createUser } from '../helpers/factories';
 import { type Client, client } from '../helpers/http';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
 
@@ -21,21 +21,16 @@ let branchA: { id: string };
 beforeAll(async () => {
   t = await createTestApp();
   admin = client(t.app, await loginAs(t.app, ADMIN.username, ADMIN.password));
-  branchA = await createBranch(t.db, { name: 'Kothrud' });
-  const branchB = await createBranch(t.db, { name: 'Baner' });
-  const mA = await createUser(t.db, 'manager', { branchId: branchA.id });
-  const mB = await createUser(t.db, 'manager', { branchId: branchB.id });
-  const tA = await createUser(t.db, 'technician', { branchId: branchA.id });
-  const tA2 = await createUser(t.db, 'technician', { branchId: branchA.id });
-  const tB = await createUser(t.db, 'technician', { branchId: branchB.id });
-  techAId = tA.id;
-  techA2Id = tA2.id;
-  techBId = tB.id;
-  managerA = client(t.app, await loginAs(t.app, mA.username, mA.password));
-  managerB = client(t.app, await loginAs(t.app, mB.username, mB.password));
-  techA = client(t.app, await loginAs(t.app, tA.username, tA.password));
-  techA2 = client(t.app, await loginAs(t.app, tA2.username, tA2.password));
-  techB = client(t.app, await loginAs(t.app, tB.username, tB.password));
+  const kothrud = await createBranchTeam(admin, {
+    branch: { name: 'Kothrud' },
+    technicians: [{}, {}],
+  });
+  const baner = await createBranchTeam(admin, { branch: { name: 'Baner' } });
+  branchA = kothrud.branch;
+  managerA = kothrud.manager.api;
+  managerB = baner.manager.api;
+  [{ id: techAId, api: techA }, { id: techA2Id, api: techA2 }] = kothrud.technicians;
+  [{ id: techBId, api: techB }] = baner.technicians;
 });
 afterAll(() => t.close());
 
@@ -730,14 +725,9 @@ describe('role and branch matrix', () => {
     const cable = await createItem('generic-product');
     await stockIn(managerA, cable.id, { quantity: 100 });
     await stockIn(managerB, cable.id, { quantity: 100 });
-    const pendingManager = await createUser(t.db, 'manager', {
-      branchId: branchA.id,
-      activeManagerStatus: 'pending',
-    });
-    const pending = client(
-      t.app,
-      await loginAs(t.app, pendingManager.username, pendingManager.password),
-    );
+    // Branch A has its manager: a second one waits for ownership.
+    const pendingManager = await createUser(admin, 'manager', branchA.id);
+    const pending = await admin.signIn(pendingManager.username, pendingManager.password);
     const roles: [string, Client][] = [
       ['admin', admin],
       ['managerA', managerA],

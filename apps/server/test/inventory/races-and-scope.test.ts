@@ -1,8 +1,8 @@
 import { INVENTORY_MESSAGES as M } from '@karya/domain/inventory-schemas';
+import { assignStock, createBranchTeam, createItem, stockIn } from '@karya/test-factories';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchStock } from '../../src/db/schema';
-import { createBranch, createUser } from '../helpers/factories';
 import { type Client, client } from '../helpers/http';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
 
@@ -34,65 +34,28 @@ async function ok(response: { statusCode: number; body: string }) {
   return JSON.parse(response.body) as { data: unknown } & Record<string, unknown>;
 }
 
-async function item(type: string) {
-  const answer = await ok(
-    await admin.post('/api/create-inventory', {
-      id: `ITEM-${uid()}`,
-      type,
-      name: `${type} ${uid()}`,
-      unit: 'Piece',
-      warranty: '1 year',
-      mrp: 100,
-      purchasePrice: 50,
-      salePrice: 80,
-    }),
-  );
-  return answer.data as { _id: string; id: string; name: string };
-}
-
+/** A camera serial into branch A, and on to a technician when one is named. */
 async function stockSerial(serialNumber: string, technicianId?: string) {
-  await ok(
-    await managerA.post('/api/add-stock', {
-      itemId: camera.id,
-      serialNumber,
-      remark: 'Purchase',
-      date: '2026-11-20',
-    }),
-  );
+  await stockIn(managerA, camera.id, { serials: [serialNumber] });
   if (technicianId)
-    await ok(
-      await managerA.post('/api/assign-inventory-technician', {
-        technicianId,
-        type: 'serialized-product',
-        itemId: camera.id,
-        serialNumber,
-      }),
-    );
+    await assignStock(managerA, technicianId, camera.id, { serials: [serialNumber] });
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = client(t.app, await loginAs(t.app, ADMIN.username, ADMIN.password));
-  const branchA = await createBranch(t.db, { name: 'Kothrud' });
-  const branchB = await createBranch(t.db, { name: 'Baner' });
-  const people = {
-    mA: await createUser(t.db, 'manager', { branchId: branchA.id }),
-    mB: await createUser(t.db, 'manager', { branchId: branchB.id }),
-    tA1: await createUser(t.db, 'technician', { branchId: branchA.id }),
-    tA2: await createUser(t.db, 'technician', { branchId: branchA.id }),
-    tB: await createUser(t.db, 'technician', { branchId: branchB.id }),
-  };
-  const as = async (u: { username: string; password: string }) =>
-    client(t.app, await loginAs(t.app, u.username, u.password));
-  managerA = await as(people.mA);
-  managerB = await as(people.mB);
-  techA1 = await as(people.tA1);
-  techA2 = await as(people.tA2);
-  techB = await as(people.tB);
-  techA1Id = people.tA1.id;
-  techA2Id = people.tA2.id;
-  camera = await item('serialized-product');
-  cable = await item('generic-product');
+  const kothrud = await createBranchTeam(admin, {
+    branch: { name: 'Kothrud' },
+    technicians: [{}, {}],
+  });
+  const baner = await createBranchTeam(admin, { branch: { name: 'Baner' } });
+  managerA = kothrud.manager.api;
+  managerB = baner.manager.api;
+  [{ id: techA1Id, api: techA1 }, { id: techA2Id, api: techA2 }] = kothrud.technicians;
+  [{ api: techB }] = baner.technicians;
+  const prices = { mrp: 100, purchasePrice: 50, salePrice: 80 };
+  camera = await createItem(admin, 'serialized-product', prices);
+  cable = await createItem(admin, 'generic-product', prices);
 });
 afterAll(() => t.close());
 

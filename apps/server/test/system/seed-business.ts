@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client';
 import {
+  customerUpdateMessages,
   ownershipTransfers,
   serialUnits,
   warrantyIssues,
@@ -59,7 +60,8 @@ export async function seedBusiness(t: TestApp, admin: Client, prefix: string): P
   const tB = await createUser(t.db, 'technician', { branchId: branchB.id });
   const manager = client(t.app, await loginAs(t.app, mA.username, mA.password));
   const managerB = client(t.app, await loginAs(t.app, mB.username, mB.password));
-  const technician = client(t.app, await loginAs(t.app, tA.username, tA.password));
+  const technicianCookie = await loginAs(t.app, tA.username, tA.password);
+  const technician = client(t.app, technicianCookie);
   await t.app.inject({
     method: 'POST',
     url: '/api/login',
@@ -159,7 +161,25 @@ export async function seedBusiness(t: TestApp, admin: Client, prefix: string): P
       instructions: '',
     }),
   );
-  await ok(await technician.post('/api/update-work-status', { ...order, status: 'in-progress' }));
+  // Started as the phone's offline queue sends it, so its Idempotency-Key is kept.
+  await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/update-work-status',
+      payload: { ...order, status: 'in-progress' },
+      headers: { cookie: technicianCookie, 'idempotency-key': 'seed-start-1' },
+    }),
+  );
+  // The customer's job-status link (issue 21).
+  await ok(await manager.post('/api/work-order-status-link', { orderId: order.orderId }));
+  // The business's own wording of an update (issue 21).
+  await ok(
+    await admin.put('/api/customer-update-templates', {
+      event: 'technicianAssigned',
+      language: 'en',
+      body: 'Hello {customerName}, {technicianName} will visit for {orderId}.',
+    }),
+  );
   const bill = await ok<{ _id: string }>(
     await technician.post('/api/create-bill', {
       ...order,
@@ -228,6 +248,16 @@ export async function seedBusiness(t: TestApp, admin: Client, prefix: string): P
       customerName: 'Meera Joshi',
     })
     .returning({ id: warrantyReplacements.id });
+  // An update the server sent through the WhatsApp Cloud API (issue 21): only a server with
+  // the API configured sends one, so it is written here as the adapter writes it.
+  await t.db.insert(customerUpdateMessages).values({
+    workOrderId: orderRowId,
+    event: 'technicianAssigned',
+    language: 'hinglish',
+    toPhone: '919876543210',
+    providerMessageId: 'wamid.seed',
+    status: 'delivered',
+  });
   await t.db.insert(warrantyIssues).values({
     replacementId: record?.id ?? '',
     faultySerialNumber: serials[0] ?? '',

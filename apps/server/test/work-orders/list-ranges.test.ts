@@ -5,13 +5,15 @@ import type { Tx } from '../../src/db/client';
 import { workOrders } from '../../src/db/schema';
 import {
   dateRangePage,
+  denseRankPage,
   FIRST_PAGES_REACH,
   firstPagesInRankOrder,
   rangesPage,
   SEARCH_COUNT_CAP,
+  searchPage,
   workOrderListCondition,
 } from '../../src/modules/work-orders/work-orders.queries';
-import { createBranch, createUser } from '../helpers/factories';
+import { createBranch, createPaidBill, createUser } from '../helpers/factories';
 import { type Client, client } from '../helpers/http';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
 
@@ -25,6 +27,8 @@ let manager: Client;
 let admin: Client;
 let branch: { id: string };
 let otherBranch: { id: string };
+let bossId: string;
+let technicianIds: string[];
 const ORDERS = 3000;
 const STATUSES = ['pending', 'in-progress', 'assigned', 'completed', 'paused'] as const;
 
@@ -44,6 +48,8 @@ beforeAll(async () => {
   const technicians = await Promise.all(
     Array.from({ length: 4 }, () => createUser(t.db, 'technician', { branchId: branch.id })),
   );
+  bossId = boss.id;
+  technicianIds = technicians.map((technician) => technician.id);
   manager = client(t.app, await loginAs(t.app, boss.username, boss.password));
   admin = client(t.app, await loginAs(t.app, ADMIN.username, ADMIN.password));
   await t.db.execute(sql`
@@ -286,6 +292,50 @@ describe('order id search', () => {
   });
 });
 
+describe('a search in one statement', () => {
+  const ranked = MANAGER_STATUS_ORDER.filter((status) => status !== 'pending');
+
+  /** The name of the customer of one of the branch's orders in one of these statuses. */
+  async function customerWith(statuses: readonly string[]) {
+    const result = await t.db.execute(sql`
+      select c.name from work_orders w join customers c on c.id = w.customer_id
+      where w.branch_id = ${branch.id}
+        and w.status::text = any(${sql.raw(`array['${statuses.join("','")}']`)})
+      order by w.order_id limit 1`);
+    return (result as unknown as { rows: Array<{ name: string }> }).rows[0]?.name ?? '';
+  }
+
+  it("reads its few matches once and its page's rows through work_order_answer_rows", async () => {
+    const pending = ['pending'] as const;
+    const searches = [
+      { statuses: ranked, search: await customerWith(ranked), order: { byRank: ranked } },
+      {
+        statuses: pending,
+        search: await customerWith(pending),
+        order: { byDate: 'created-desc' } as const,
+      },
+      { statuses: ranked, search: 'wo-2031-00001', order: { byRank: ranked } },
+    ];
+    for (const { statuses, search, order } of searches) {
+      const plan = await explainAnalyze((tx) =>
+        searchPage(tx, workOrderListCondition({ branchId: branch.id, statuses, search }), order, {
+          limit: 25,
+          offset: 0,
+        }),
+      );
+      const nodes = nodesOf(plan);
+      // One instance of work_orders to plan, whatever the page holds: the rows' own
+      // subqueries are planned once per connection, inside the function.
+      const scans = nodes.filter((node) => node['Relation Name'] === 'work_orders');
+      expect(scans, search).toHaveLength(1);
+      expect(scans.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+      const rows = nodes.filter((node) => node['Function Name'] === 'work_order_answer_rows');
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.['Actual Rows']).toBeGreaterThan(0);
+    }
+  });
+});
+
 /* ------------------------------------------------------------ plans */
 
 type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
@@ -375,6 +425,99 @@ describe('a search matching almost everything', () => {
         page.items.map((order) => order.orderId),
       );
       expect(searched.total).toBe(plain.total);
+    }
+  });
+
+  it('reads the first pages of a search it has seen dense in the statement that counts it', async () => {
+    // The first answer finds the search dense; the next ones read their page's status ranges
+    // in the same statement. Either way the pages are the list's, answers and all.
+    for (const offset of [0, 0, 25, 50]) {
+      const plain = await admin.get(`/api/get-manager-projects?limit=25&offset=${offset}`);
+      const searched = await admin.get(
+        `/api/get-manager-projects?search=cctv&limit=25&offset=${offset}`,
+      );
+      expect(searched.headers['x-total-count-capped']).toBe('true');
+      expect(searched.json().data).toHaveLength(25);
+      expect(searched.json().data).toEqual(plain.json().data);
+    }
+  });
+
+  it('counts a dense search from the branch index alone and reads each status no further than the page', async () => {
+    await t.db.execute(sql`vacuum analyze work_orders`);
+    const ranked = MANAGER_STATUS_ORDER.filter((status) => status !== 'pending');
+    const filter = {
+      branchId: otherBranch.id,
+      statuses: ranked,
+      search: 'cctv',
+      order: { byStatus: MANAGER_STATUS_ORDER },
+      limit: 25,
+      offset: 0,
+    };
+    const plan = await explainAnalyze((tx) =>
+      searchPage(
+        tx,
+        workOrderListCondition(filter),
+        { byRank: ranked },
+        filter,
+        denseRankPage(filter, ranked),
+      ),
+    );
+    const scans = nodesOf(plan).filter((node) => node['Relation Name'] === 'work_orders');
+    expect(scans.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+    const [matches, ranges] = scans;
+    // The first SEARCH_COUNT_CAP + 1 matches, from the index that carries the searched columns.
+    expect(matches?.['Node Type']).toBe('Index Only Scan');
+    expect(matches?.['Index Name']).toBe('work_orders_branch_status_updated_idx');
+    expect(matches?.['Actual Rows']).toBe(SEARCH_COUNT_CAP + 1);
+    // One range per status in rank order, each read no further than the page, until the
+    // page is full (the sort by rank is incremental: a status after the page is not read).
+    expect(ranges?.['Index Name']).toBe('work_orders_branch_status_updated_idx');
+    expect(ranges?.['Actual Loops']).toBeLessThanOrEqual(ranked.length);
+    expect(ranges?.['Actual Rows']).toBeLessThanOrEqual(25);
+    const rows = nodesOf(plan).filter((node) => node['Function Name'] === 'work_order_answer_rows');
+    expect(rows[0]?.['Actual Rows']).toBe(25);
+  });
+});
+
+describe('a search answers as the list does', () => {
+  beforeAll(async () => {
+    // Repairs of the branch with everything an answer carries: people, linked orders, the
+    // order's site, a status history and bills, paid and not.
+    const result = await t.db.execute(sql`
+      select id from work_orders
+      where branch_id = ${branch.id} and project_category = 'Repair'
+      order by order_id limit 40`);
+    const ids = (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+    expect(ids.length).toBe(40);
+    const [linked, transferred] = ids;
+    await t.db.execute(sql`
+      update work_orders set
+        original_technician_id = ${technicianIds[1]}, approved_by = ${bossId},
+        existing_project_id = ${linked}, transferred_from_id = ${transferred},
+        site_address = 'Plot 4, Magarpatta', site_state_code = '27',
+        assigned_at = created_at + interval '1 hour', completed_at = created_at + interval '2 days',
+        instructions = 'Call before coming'
+      where id = any(${sql.raw(`array['${ids.slice(2).join("','")}']`)}::uuid[])`);
+    await t.db.execute(sql`
+      insert into work_order_status_history (work_order_id, status, remark, updated_by, updated_at)
+      select id, s.status, 'Step ' || s.n, ${bossId}, created_at + make_interval(mins => s.n)
+      from work_orders, (values (1, 'pending'), (2, 'assigned'), (3, 'in-progress')) as s(n, status)
+      where id = any(${sql.raw(`array['${ids.join("','")}']`)}::uuid[])`);
+    for (const id of ids.slice(0, 10)) {
+      await createPaidBill(t.db, id, { amount: 1250 });
+      await createPaidBill(t.db, id, { amount: 99.5, paidAt: null, paymentStatus: 'unpaid' });
+    }
+  });
+
+  it('gives each order of a search the answer the list gives it', async () => {
+    for (const list of ['/api/get-manager-projects', '/api/get-work-orders']) {
+      const plain = await manager.get(`${list}?category=Repair&limit=100`);
+      const searched = await manager.get(`${list}?category=Repair&search=cctv&limit=100`);
+      expect(searched.headers['x-total-count']).toBe(plain.headers['x-total-count']);
+      // The enriched orders are among them: their site, history and bills are compared too.
+      expect(searched.body).toContain('Magarpatta');
+      expect(searched.body).toContain('Step 3');
+      expect(searched.json().data).toEqual(plain.json().data);
     }
   });
 });

@@ -12,6 +12,7 @@ import {
   IndianRupee,
   LayoutDashboard,
   type LucideIcon,
+  MessageSquareText,
   Package,
   PhoneIncoming,
   RotateCcw,
@@ -34,6 +35,8 @@ export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> 
     { label: 'Branches', to: '/branches', icon: Building2 },
     // Beyond spec 1 §2.3 (issue 19): who the business is on its invoices.
     { label: 'Business Profile', to: '/business-profile', icon: BriefcaseBusiness },
+    // Issue 21: the WhatsApp messages customers get at each step.
+    { label: 'Customer Updates', to: '/customer-updates', icon: MessageSquareText },
     { label: 'Managers', to: '/users/managers', icon: UserCog },
     { label: 'Technicians', to: '/users/technicians', icon: Users },
     { label: 'Inventory', to: '/inventory-items', icon: Package },

@@ -54,6 +54,10 @@ const BusinessProfilePage = lazyPage(
   () => import('../features/business/business-profile-page'),
   'BusinessProfilePage',
 );
+const CustomerUpdatesPage = lazyPage(
+  () => import('../features/customer-updates/customer-updates-page'),
+  'CustomerUpdatesPage',
+);
 const ContactsRoute = lazyPage(() => import('./contacts-route'), 'ContactsRoute');
 const InventoryItemsPage = lazyPage(
   () => import('../features/inventory/inventory-items-page'),
@@ -113,6 +117,11 @@ export const LandingPage = lazyPage(
   'LandingPage',
 );
 const BranchDetailsPage = lazyPage(() => import('./branch-details-page'), 'BranchDetailsPage');
+/** A customer's job-status page (issue 21): public, its own chunk. */
+export const JobStatusPage = lazyPage(
+  () => import('../features/job-status/job-status-page'),
+  'JobStatusPage',
+);
 
 /** 'any' = every logged-in user. */
 export type RouteAccess = 'any' | readonly Role[];
@@ -201,7 +210,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Business Profile',
     roles: ADMIN,
     element: <BusinessProfilePage />,
+  }, // Issue 21: what customers read on WhatsApp at each step of a job.
+  {
+    path: '/customer-updates',
+    title: 'Customer Updates',
+    roles: ADMIN,
+    element: <CustomerUpdatesPage />,
   },
+
   {
     path: '/contacts',
     title: 'Lead & Customer Management',

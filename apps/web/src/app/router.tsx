@@ -14,7 +14,7 @@ import { Loading } from '../ui/spinner';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth, RouteScreen } from './require-auth';
 import { RouteError } from './route-error';
-import { APP_ROUTES, AppShell, LandingPage, preloadScreensOf } from './route-table';
+import { APP_ROUTES, AppShell, JobStatusPage, LandingPage, preloadScreensOf } from './route-table';
 
 /** The session lives inside the router so that logging out can navigate to /login. */
 function RootRoute() {
@@ -66,6 +66,15 @@ const routes: RouteObject[] = [
         element: (
           <Suspense fallback={<Loading fullScreen />}>
             <LandingPage />
+          </Suspense>
+        ),
+      },
+      // A customer's job-status link (issue 21): no login; the token is the key.
+      {
+        path: '/s/:token',
+        element: (
+          <Suspense fallback={<Loading fullScreen />}>
+            <JobStatusPage />
           </Suspense>
         ),
       },

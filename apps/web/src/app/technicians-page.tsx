@@ -1,28 +1,19 @@
 import type { PublicUser } from '@karya/domain/user';
 import { fullName } from '@karya/domain/user';
-import { Boxes, Eye, PackagePlus, Plus } from 'lucide-react';
+import { Boxes, Eye, PackagePlus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { AssignInventoryModal } from '../features/inventory/assign-inventory-modal';
 import { TechnicianInventoryHistoryModal } from '../features/inventory/technician-inventory-history-modal';
 import { AddUserModal } from '../features/users/add-user-modal';
 import { useAddTechnician } from '../features/users/api/add-technician';
 import { matchesUserSearch } from '../features/users/match-user';
-import { errorMessage } from '../lib/api-client';
-import { useSessionUser } from '../lib/use-session-user';
-import { useBranches } from '../shared/get-branches';
 import { useTechnicians } from '../shared/get-technicians';
-import { Alert } from '../ui/alert';
+import { ListPageFrame, ListToolbar } from '../shared/list-page-frame';
+import { useBranchParam } from '../shared/use-list-controls';
 import { Button } from '../ui/button';
-import { Card } from '../ui/card';
 import { EmptyState } from '../ui/empty-state';
 import { ExpandableRow } from '../ui/expandable-row';
 import { useNotify } from '../ui/notification-context';
-import { PageHeader } from '../ui/page-header';
-import { RefreshButton } from '../ui/refresh-button';
-import { SearchInput } from '../ui/search-input';
-import { SelectField } from '../ui/select-field';
-import { Loading } from '../ui/spinner';
 import { StatusBadge } from '../ui/status-badge';
 import { Table, Td } from '../ui/table';
 import { TechnicianDetailsModal } from './technician-details-modal';
@@ -31,12 +22,8 @@ const COLUMNS = ['S.NO', 'NAME', 'USERNAME', 'BRANCH', 'STATUS'];
 
 /** Spec 1 §2.7: the technicians list (the manager's User Management). */
 export function TechniciansPage() {
-  const viewer = useSessionUser();
-  const isAdmin = viewer.role === 'admin';
-  const [params, setParams] = useSearchParams();
-  const branch = isAdmin ? params.get('branch') || null : null;
+  const { viewer, isAdmin, branch, setBranch } = useBranchParam();
   const technicians = useTechnicians(isAdmin ? 'admin' : 'manager', branch);
-  const branches = useBranches(isAdmin);
   const addTechnician = useAddTechnician(isAdmin ? 'admin' : 'manager');
   const notify = useNotify();
   const [search, setSearch] = useState('');
@@ -47,73 +34,40 @@ export function TechniciansPage() {
 
   const all = technicians.data ?? [];
   const rows = all.filter((technician) => matchesUserSearch(technician, search));
-  const setBranch = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('branch', value);
-    else next.delete('branch');
-    setParams(next, { replace: true });
-  };
 
   return (
     <>
-      <PageHeader
+      <ListPageFrame
         title={isAdmin ? 'Technicians' : 'User Management'}
-        actions={
-          <>
-            <RefreshButton
-              onClick={() => void technicians.refetch()}
-              loading={technicians.isFetching}
-            />
-            <Button
-              icon={<Plus aria-hidden="true" className="size-4" />}
-              onClick={() => setAdding(true)}
-            >
-              Add Technician
-            </Button>
-          </>
+        refresh={{ onClick: () => void technicians.refetch(), loading: technicians.isFetching }}
+        add={{ label: 'Add Technician', onClick: () => setAdding(true) }}
+        toolbar={
+          <ListToolbar
+            search={{ value: search, onChange: setSearch, placeholder: 'Search technicians' }}
+            branchFilter={isAdmin ? { value: branch, onChange: setBranch } : null}
+          />
         }
-      />
-      <Card padded={false}>
-        <div className="flex flex-wrap gap-3 border-b border-slate-200 p-4">
-          <SearchInput
-            value={search}
-            onChange={setSearch}
-            placeholder="Search technicians"
-            className="w-full max-w-sm"
-          />
-          {isAdmin ? (
-            <SelectField
-              label="Branch"
-              hideLabel
-              placeholder="All Branches"
-              options={(branches.data ?? []).map((item) => ({ value: item._id, label: item.name }))}
-              value={branch ?? ''}
-              onChange={(event) => setBranch(event.target.value)}
-              className="w-full sm:w-56"
+        body={{
+          query: technicians,
+          failureMessage: 'Failed to fetch technicians',
+          loadingLabel: 'Loading technicians...',
+          isEmpty: rows.length === 0,
+          empty: (
+            <EmptyState
+              title={all.length === 0 ? 'No technicians found' : 'No technicians match your search'}
             />
-          ) : null}
-        </div>
-        {technicians.isError && !technicians.data ? (
-          <Alert className="m-4">
-            {errorMessage(technicians.error, 'Failed to fetch technicians')}
-          </Alert>
-        ) : technicians.isPending ? (
-          <Loading label="Loading technicians..." />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={all.length === 0 ? 'No technicians found' : 'No technicians match your search'}
-          />
-        ) : (
-          <TechnicianTable
-            rows={rows}
-            onView={setViewing}
-            // Spec 1 §2.7 and §6: inventory actions are the manager's, never the admin's.
-            inventoryActions={
-              isAdmin ? undefined : { onAssign: setAssigningTo, onViewInventory: setInventoryOf }
-            }
-          />
-        )}
-      </Card>
+          ),
+        }}
+      >
+        <TechnicianTable
+          rows={rows}
+          onView={setViewing}
+          // Spec 1 §2.7 and §6: inventory actions are the manager's, never the admin's.
+          inventoryActions={
+            isAdmin ? undefined : { onAssign: setAssigningTo, onViewInventory: setInventoryOf }
+          }
+        />
+      </ListPageFrame>
       {adding ? (
         <AddUserModal
           title="Add Technician"

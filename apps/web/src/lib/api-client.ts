@@ -16,6 +16,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Reads headers of a successful answer, e.g. X-Total-Count of a paged list. */
   onHeaders?: (headers: Headers) => void;
+  /** Extra request headers, e.g. the offline queue's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /** A failed call: `status` is 0 when no answer came back at all. */
@@ -82,7 +84,7 @@ export async function apiRequest<T>(
   const init: RequestInit = {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', ...options.headers },
   };
   if (options.signal) init.signal = options.signal;
   if (body !== undefined) {

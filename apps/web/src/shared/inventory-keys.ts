@@ -14,6 +14,6 @@ export const inventoryKeys = {
   technicianStock: (technicianId: string) => ['inventory', 'technician', technicianId] as const,
   history: (technicianId: string) => ['inventory', 'history', technicianId] as const,
   returns: () => ['inventory', 'returns', 'pending'] as const,
-  transferHistory: (filter: string, page: number, pageSize: number) =>
-    ['inventory', 'transfer-history', filter, page, pageSize] as const,
+  /** With the page added by usePagedList. */
+  transferHistory: (filter: string) => ['inventory', 'transfer-history', filter] as const,
 };

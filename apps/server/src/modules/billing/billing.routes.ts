@@ -3,6 +3,7 @@ import {
   BILL_MAX_PAGE_SIZE,
   BILL_MESSAGES,
   billSchema,
+  billTaxSettingSchema,
   confirmOrderBillAnswerSchema,
   confirmOrderBillSchema,
   createBillSchema,
@@ -20,10 +21,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ROLES } from '../../auth/guard';
+import { requestScope } from '../../auth/scope';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
-import { branchOf, branchQuery, listAnswer, pagingOf, pagingQuery } from '../../http/list-query';
+import { branchQuery, listAnswer, pagingOf, pagingQuery } from '../../http/list-query';
+import { billTaxSetting } from './bill-tax-setting';
 import {
   billHistory,
   confirmOrderBill,
@@ -66,9 +69,23 @@ export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upi
       },
       async (request) =>
         ok(
-          await createBill(db, actorOf(request), request.body, defaults),
+          await createBill(db, actorOf(request), requestScope(request), request.body, defaults),
           BILL_MESSAGES.billCreated,
         ),
+    );
+
+    api.get(
+      '/bill-tax-setting',
+      {
+        config: { access: ROLES.technicians },
+        schema: {
+          tags,
+          summary:
+            "How create-bill taxes the technician's bills: the branch's invoice kind and the state it supplies from, so the phone can work out a bill's figures with no signal",
+          response: answers(billTaxSettingSchema),
+        },
+      },
+      async (request) => ok(await billTaxSetting(db, requestScope(request))),
     );
 
     api.post(
@@ -85,7 +102,13 @@ export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upi
       },
       async (request) =>
         ok(
-          await confirmOrderBill(db, actorOf(request), request.body, defaults),
+          await confirmOrderBill(
+            db,
+            actorOf(request),
+            requestScope(request),
+            request.body,
+            defaults,
+          ),
           BILL_MESSAGES.paymentRecorded,
         ),
     );
@@ -103,7 +126,7 @@ export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upi
       },
       async (request) =>
         ok(
-          await rejectBill(db, actorOf(request), request.body, defaults),
+          await rejectBill(db, actorOf(request), requestScope(request), request.body, defaults),
           BILL_MESSAGES.billRejectedDone,
         ),
     );
@@ -120,7 +143,7 @@ export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upi
         },
       },
       async (request) =>
-        ok(await getBillDetails(db, actorOf(request), request.params.id, defaults)),
+        ok(await getBillDetails(db, requestScope(request), request.params.id, defaults)),
     );
 
     api.get(
@@ -138,8 +161,8 @@ export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upi
       async (request, reply) => {
         const { query } = request;
         const { limit, offset } = pagingOf(query, BILL_DEFAULT_PAGE_SIZE);
-        const branch = branchOf(query.branch);
-        const page = await billHistory(db, actorOf(request), { branch, limit, offset }, defaults);
+        const scope = requestScope(request, query.branch);
+        const page = await billHistory(db, scope, { limit, offset }, defaults);
         return ok(listAnswer(reply, page));
       },
     );
@@ -161,7 +184,7 @@ export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upi
         },
       },
       async (request) =>
-        ok(await workOrderBills(db, actorOf(request), request.query.orderId, defaults)),
+        ok(await workOrderBills(db, requestScope(request), request.query.orderId, defaults)),
     );
 
     api.post(
@@ -178,7 +201,7 @@ export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upi
       },
       async (request) =>
         ok(
-          await updateSerialStatus(db, actorOf(request), request.body),
+          await updateSerialStatus(db, requestScope(request), request.body),
           BILL_MESSAGES.serialsUpdated,
         ),
     );
@@ -197,7 +220,13 @@ export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upi
       },
       async (request) =>
         ok(
-          await recordBillPayment(db, actorOf(request), request.body, defaults),
+          await recordBillPayment(
+            db,
+            actorOf(request),
+            requestScope(request),
+            request.body,
+            defaults,
+          ),
           INVOICE_MESSAGES.paymentRecorded,
         ),
     );
@@ -216,7 +245,7 @@ export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upi
       },
       async (request) =>
         ok(
-          await cancelInvoice(db, actorOf(request), request.body, defaults),
+          await cancelInvoice(db, actorOf(request), requestScope(request), request.body, defaults),
           INVOICE_MESSAGES.invoiceCancelledDone,
         ),
     );

@@ -13,13 +13,13 @@ import { INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
 import { toPaise, toRupees } from '@karya/domain/money';
 
 import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
-import { canSeeWorkOrder } from '@karya/domain/work-order-state';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
+import { inScope, type Scope, seesWork, technicianOf } from '../../auth/scope';
 import type { Database, Tx } from '../../db/client';
 import { billLines, bills, type inventoryItems } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { ensureInvoicePrefix } from '../branches';
 import { findItemRow, moveStock, technicianQuantity } from '../inventory';
 import {
@@ -64,17 +64,16 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 /** GET /api/get-bill-details/{id}: by _id or bill number; someone else's reads as absent. */
 export async function getBillDetails(
   db: Database,
-  actor: Actor,
+  scope: Scope,
   reference: string,
   defaults: PayeeDefaults,
 ): Promise<Bill> {
   const row = await findBillRow(db, reference);
-  if (!row || !canSeeWorkOrder(actor, row)) throw notFound(BILL_MESSAGES.billNotFound);
+  if (!row || !seesWork(scope, row)) throw notFound(BILL_MESSAGES.billNotFound);
   return billOf(db, row.id, defaults);
 }
 
 export interface BillPaging {
-  branch?: string | undefined;
   limit: number;
   offset: number;
 }
@@ -82,16 +81,13 @@ export interface BillPaging {
 /** GET /api/history: a technician's own bills, a manager's branch, all (or ?branch=) for admins. */
 export async function billHistory(
   db: Database,
-  actor: Actor,
+  scope: Scope,
   paging: BillPaging,
   defaults: PayeeDefaults,
 ): Promise<{ items: Bill[]; total: number }> {
   const filter: BillListFilter = { limit: paging.limit, offset: paging.offset };
-  if (actor.role === 'technician') filter.technicianId = actor.id;
-  else if (actor.role === 'manager') {
-    if (!actor.branchId) throw forbidden(WORK_ORDER_MESSAGES.notAllowed);
-    filter.branchId = actor.branchId;
-  } else filter.branchId = paging.branch;
+  if (scope.kind === 'own') filter.technicianId = scope.technicianId;
+  else filter.branchId = scope.branchId;
   const { rows, total } = await listBillRows(db, filter);
   return { items: await billsOf(db, rows, defaults), total };
 }
@@ -102,22 +98,36 @@ export async function billHistory(
  */
 export async function workOrderBills(
   db: Database,
-  actor: Actor,
+  scope: Scope,
   reference: string,
   defaults: PayeeDefaults,
 ): Promise<Bill[]> {
   const order = await findWorkOrderRow(db, reference);
   if (!order) throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
   const filter: BillListFilter = { workOrderId: order.id, limit: 1000, offset: 0 };
-  if (actor.role === 'manager' && actor.branchId !== order.branchId) {
+  if (scope.kind !== 'own' && !inScope(scope, order.branchId)) {
     throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
   }
-  if (actor.role === 'technician') filter.technicianId = actor.id;
+  if (scope.kind === 'own') filter.technicianId = scope.technicianId;
   const { rows } = await listBillRows(db, filter);
-  if (actor.role === 'technician' && order.technicianId !== actor.id && rows.length === 0) {
+  if (scope.kind === 'own' && order.technicianId !== scope.technicianId && rows.length === 0) {
     throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
   }
   return billsOf(db, rows, defaults);
+}
+
+/**
+ * The issued invoices of one order, for its customer's job-status page (issue 21). Unscoped
+ * by design: the caller holds the order's status-link token, which is the customer's key.
+ */
+export async function invoicesForStatusPage(
+  db: Database,
+  workOrderId: string,
+  defaults: PayeeDefaults,
+): Promise<Bill[]> {
+  const { rows } = await listBillRows(db, { workOrderId, limit: 100, offset: 0 });
+  const issued = await billsOf(db, rows, defaults);
+  return issued.filter((bill) => bill.status === 'confirmed');
 }
 
 /** The effective UPI payee of a branch, for the work-order details answer. */
@@ -130,7 +140,7 @@ export async function payeeOfBranch(db: Database, branchId: string, defaults: Pa
 /** The order the technician bills: theirs, in progress, not yet paid. Locked. */
 async function lockBillableOrder(
   tx: Tx,
-  actor: Actor,
+  technicianId: string,
   reference: string,
   customerId?: string,
 ): Promise<LockedWorkOrder> {
@@ -138,7 +148,7 @@ async function lockBillableOrder(
   if (
     !order ||
     (customerId !== undefined && order.customerId !== customerId) ||
-    order.technicianId !== actor.id
+    order.technicianId !== technicianId
   ) {
     throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
   }
@@ -158,7 +168,11 @@ interface PricedLine {
  * The bill's lines from the technician's own stock and the catalogue's services, priced by
  * the catalogue. Generic lines of one item are added together; the wizard's prices are ignored.
  */
-async function resolveLines(tx: Tx, actor: Actor, input: CreateBillInput): Promise<PricedLine[]> {
+async function resolveLines(
+  tx: Tx,
+  technicianId: string,
+  input: CreateBillInput,
+): Promise<PricedLine[]> {
   const lines: PricedLine[] = [];
   const serials = new Set<string>();
   const generic = new Map<string, PricedLine>();
@@ -175,7 +189,7 @@ async function resolveLines(tx: Tx, actor: Actor, input: CreateBillInput): Promi
       if (!serial) throw badRequest(BILL_MESSAGES.serialRequired);
       if (serials.has(serial)) throw badRequest(BILL_MESSAGES.serialAlreadyAdded);
       serials.add(serial);
-      if (!(await holdsSerial(tx, serial, item.id, actor.id))) {
+      if (!(await holdsSerial(tx, serial, item.id, technicianId))) {
         throw conflict(BILL_MESSAGES.serialNotHeld(serial));
       }
       lines.push({ item, serialNumber: serial, quantity: 1 });
@@ -190,7 +204,7 @@ async function resolveLines(tx: Tx, actor: Actor, input: CreateBillInput): Promi
     }
   }
   for (const line of generic.values()) {
-    const held = await technicianQuantity(tx, line.item.id, actor.id);
+    const held = await technicianQuantity(tx, line.item.id, technicianId);
     if (line.quantity > held) throw badRequest(BILL_MESSAGES.maxQuantity(held));
   }
   return lines;
@@ -211,13 +225,15 @@ async function nextBillNumber(tx: Tx, branchId: string, at: Date): Promise<strin
 export async function createBill(
   db: Database,
   actor: Actor,
+  scope: Scope,
   input: CreateBillInput,
   defaults: PayeeDefaults,
 ): Promise<Bill> {
+  const technicianId = technicianOf(scope);
   const billId = await db.transaction(async (tx) => {
-    const order = await lockBillableOrder(tx, actor, input.orderId, input.customerId);
+    const order = await lockBillableOrder(tx, technicianId, input.orderId, input.customerId);
     if (await hasPayment(tx, order.id)) throw conflict(BILL_MESSAGES.orderAlreadyPaid);
-    const lines = await resolveLines(tx, actor, input);
+    const lines = await resolveLines(tx, technicianId, input);
     await closeOpenBills(tx, order.id, BILL_MESSAGES.billReplaced, actor.id);
 
     const context = await issueContextOf(tx, order.id, order.branchId);
@@ -238,7 +254,7 @@ export async function createBill(
       .insert(bills)
       .values({
         workOrderId: order.id,
-        technicianId: actor.id,
+        technicianId,
         totalPaise,
         invoiceKind: taxing.kind,
         placeOfSupply: taxing.placeOfSupply,
@@ -296,9 +312,9 @@ export async function createBill(
 }
 
 /** The bill for a change, with its order locked first (the order that create-bill locks in). */
-async function lockBillAndOrder(tx: Tx, actor: Actor, billId: string) {
+async function lockBillAndOrder(tx: Tx, technicianId: string, billId: string) {
   const found = await findBillRow(tx, billId);
-  if (!found || found.technicianId !== actor.id) throw notFound(BILL_MESSAGES.billNotFound);
+  if (!found || found.technicianId !== technicianId) throw notFound(BILL_MESSAGES.billNotFound);
   const order = await lockWorkOrder(tx, found.workOrderId);
   const bill = await lockBill(tx, found.id);
   if (!order || !bill) throw notFound(BILL_MESSAGES.billNotFound);
@@ -322,14 +338,16 @@ async function lockBillAndOrder(tx: Tx, actor: Actor, billId: string) {
 export async function confirmOrderBill(
   db: Database,
   actor: Actor,
+  scope: Scope,
   input: ConfirmOrderBillInput,
   defaults: PayeeDefaults,
 ): Promise<ConfirmOrderBillAnswer> {
+  const technicianId = technicianOf(scope);
   const transactionId = input.paymentMethod === 'online' ? input.transactionId : null;
   const { billId, orderId, customerId } = await withTransactionIdGuard(() =>
     db.transaction(async (tx) => {
-      const { bill, order, customerId } = await lockBillAndOrder(tx, actor, input.billId);
-      if (order.technicianId !== actor.id) throw notFound(BILL_MESSAGES.billNotFound);
+      const { bill, order, customerId } = await lockBillAndOrder(tx, technicianId, input.billId);
+      if (order.technicianId !== technicianId) throw notFound(BILL_MESSAGES.billNotFound);
       if (order.status !== 'in-progress') throw conflict(BILL_MESSAGES.orderNotInProgress);
       if (await hasPayment(tx, order.id)) throw conflict(BILL_MESSAGES.orderAlreadyPaid);
 
@@ -366,14 +384,14 @@ export async function confirmOrderBill(
           itemId: line.itemId,
           serialNumber: line.serialNumber,
           quantity: line.quantity,
-          from: { location: 'technician', technicianId: actor.id },
+          from: { location: 'technician', technicianId },
           to: {
             location: 'customer',
             workOrderId: order.id,
             customerId,
             billId: bill.id,
             installedAt: at,
-            installedBy: actor.id,
+            installedBy: technicianId,
           },
           branchId: order.branchId,
           actorId: actor.id,
@@ -446,7 +464,7 @@ export async function confirmOrderBill(
   );
   const [bill, workOrder] = await Promise.all([
     billOf(db, billId, defaults),
-    getWorkOrderDetails(db, actor, customerId, orderId),
+    getWorkOrderDetails(db, scope, customerId, orderId),
   ]);
   return { ...bill, workOrder: { ...workOrder, upiPayee: bill.upiPayee } };
 }
@@ -455,11 +473,13 @@ export async function confirmOrderBill(
 export async function rejectBill(
   db: Database,
   actor: Actor,
+  scope: Scope,
   input: RejectBillInput,
   defaults: PayeeDefaults,
 ): Promise<Bill> {
+  const technicianId = technicianOf(scope);
   const billId = await db.transaction(async (tx) => {
-    const { bill, order } = await lockBillAndOrder(tx, actor, input.billId);
+    const { bill, order } = await lockBillAndOrder(tx, technicianId, input.billId);
     const rejected = await tx
       .update(bills)
       .set({ rejectedAt: new Date(), rejectedBy: actor.id, rejectionReason: input.rejectionReason })
@@ -486,14 +506,14 @@ export async function rejectBill(
  */
 export async function updateSerialStatus(
   db: Database,
-  actor: Actor,
+  scope: Scope,
   input: UpdateSerialStatusInput,
 ) {
   const order = await findWorkOrderRow(db, input.workOrderId);
   if (
     !order ||
     (input.customerId && input.customerId !== order.customerId) ||
-    !canSeeWorkOrder(actor, order)
+    !seesWork(scope, order)
   ) {
     throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
   }

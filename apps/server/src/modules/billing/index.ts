@@ -1,2 +1,2 @@
 /** The billing module as the rest of the server sees it: a branch's UPI payee. */
-export { payeeOfBranch } from './billing.service';
+export { invoicesForStatusPage, payeeOfBranch } from './billing.service';

@@ -13,6 +13,7 @@ import { formatRupees, toPaise } from '@karya/domain/money';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
+import { inScope, type Scope } from '../../auth/scope';
 import type { Database, Tx } from '../../db/client';
 import { bills } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -38,11 +39,11 @@ import type { PayeeDefaults } from './upi-payee';
  * Who may take a later payment: admins; the managers of the bill's branch; a technician of
  * that branch who made the bill or is visiting the customer on an open order of theirs.
  */
-async function mayTakePayment(db: Database, actor: Actor, bill: BillRow): Promise<boolean> {
-  if (actor.role === 'admin') return true;
-  if (actor.branchId === null || actor.branchId !== bill.branchId) return false;
-  if (actor.role === 'manager') return true;
-  return bill.technicianId === actor.id || visitsCustomer(db, actor.id, bill.customerId);
+async function mayTakePayment(db: Database, scope: Scope, bill: BillRow): Promise<boolean> {
+  if (!inScope(scope, bill.branchId)) return false;
+  if (scope.kind !== 'own') return true;
+  const { technicianId } = scope;
+  return bill.technicianId === technicianId || visitsCustomer(db, technicianId, bill.customerId);
 }
 
 /** The bill's row locked behind its order's, as it is now. */
@@ -61,11 +62,12 @@ async function lockConfirmedBill(tx: Tx, bill: BillRow) {
 export async function recordBillPayment(
   db: Database,
   actor: Actor,
+  scope: Scope,
   input: RecordBillPaymentInput,
   defaults: PayeeDefaults,
 ): Promise<Bill> {
   const found = await findBillRow(db, input.billId);
-  if (!found || !(await mayTakePayment(db, actor, found))) {
+  if (!found || !(await mayTakePayment(db, scope, found))) {
     throw notFound(BILL_MESSAGES.billNotFound);
   }
   const transactionId = input.paymentMethod === 'online' ? input.transactionId : null;
@@ -134,13 +136,12 @@ export async function recordBillPayment(
 export async function cancelInvoice(
   db: Database,
   actor: Actor,
+  scope: Scope,
   input: CancelInvoiceInput,
   defaults: PayeeDefaults,
 ): Promise<Bill> {
   const found = await findBillRow(db, input.billId);
-  const mayCancel =
-    found !== null &&
-    (actor.role === 'admin' || (actor.role === 'manager' && actor.branchId === found.branchId));
+  const mayCancel = found !== null && scope.kind !== 'own' && inScope(scope, found.branchId);
   if (!found || !mayCancel) throw notFound(BILL_MESSAGES.billNotFound);
   await db.transaction(async (tx) => {
     const bill = await lockConfirmedBill(tx, found);

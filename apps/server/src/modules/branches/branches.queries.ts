@@ -150,6 +150,18 @@ export async function findBranchSummary(
   return row ? toBranchSummary(row) : null;
 }
 
+/** A branch's name and phone alone: what a customer's status page shows, without counts. */
+export async function findBranchContact(
+  db: Database | Tx,
+  branchId: string,
+): Promise<{ name: string; phone: string } | null> {
+  const [row] = await db
+    .select({ name: branches.name, phone: branches.phone })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  return row ?? null;
+}
+
 export async function updateBranchRow(
   tx: Tx,
   branchId: string,

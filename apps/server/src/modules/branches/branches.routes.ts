@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ROLES } from '../../auth/guard';
+import { requestScope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { addBranch, getBranch, listBranches, updateBranch } from './branches.service';
@@ -117,7 +118,7 @@ export function branchesRoutes(db: Database) {
           response: answers(branchDetailSchema),
         },
       },
-      async (request) => ok(await getBranch(db, actorOf(request), request.params.branchId)),
+      async (request) => ok(await getBranch(db, requestScope(request), request.params.branchId)),
     );
   };
 }

@@ -10,6 +10,7 @@ import { INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
 import { taxStateOf } from '@karya/domain/tax-fields';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
+import { inScope, type Scope } from '../../auth/scope';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -29,12 +30,10 @@ export function listBranches(db: Database): Promise<BranchSummary[]> {
 /** Admins see any branch; an active manager only their own. With its Technicians Overview. */
 export async function getBranch(
   db: Database,
-  actor: Actor,
+  scope: Scope,
   branchId: string,
 ): Promise<BranchDetail> {
-  if (actor.role !== 'admin' && actor.branchId !== branchId) {
-    throw forbidden(AUTH_MESSAGES.forbidden);
-  }
+  if (!inScope(scope, branchId)) throw forbidden(AUTH_MESSAGES.forbidden);
   const [branch, overview] = await Promise.all([
     findBranchSummary(db, branchId),
     technicianOverview(db, branchId),

@@ -1,5 +1,5 @@
 /** The branches module as other modules see it. */
-export { lockBranch } from './branches.queries';
+export { findBranchContact, lockBranch } from './branches.queries';
 export {
   type BranchTaxIdentity,
   ensureInvoicePrefix,

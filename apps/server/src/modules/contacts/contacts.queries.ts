@@ -161,8 +161,14 @@ export async function insertRemark(tx: Tx, values: typeof leadRemarks.$inferInse
   await tx.insert(leadRemarks).values(values);
 }
 
-/** Whether a customer has this phone number (normalised), in any branch. */
-export async function customerHasPhone(db: Db, phone: { e164: string; national: string }) {
+/**
+ * Whether a customer of any branch has this phone number (normalised): deliberately across
+ * branches: a lead may not take the phone of any of the business's customers.
+ */
+export async function customerHasPhoneAcrossBranches(
+  db: Db,
+  phone: { e164: string; national: string },
+) {
   const [row] = await db
     .select({ id: customers.id })
     .from(customers)

@@ -1,5 +1,5 @@
 import {
-  contactPageSchema,
+  contactRowSchema,
   customerSchema,
   DEFAULT_PAGE_SIZE,
   leadSchema,
@@ -22,9 +22,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ROLES } from '../../auth/guard';
+import { requestScope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
-import { branchOf, branchQuery, pagingOf, pagingQuery } from '../../http/list-query';
+import { branchQuery, listAnswer, pagingOf, pagingQuery } from '../../http/list-query';
 import {
   addRemark,
   convertLead,
@@ -68,7 +69,6 @@ const blankToUndefined = (text: string | undefined) =>
 function listFilterOf(query: z.infer<typeof listQuery>) {
   const { page: _page, pageSize: _pageSize, ...paging } = pagingOf(query, DEFAULT_PAGE_SIZE);
   return {
-    branch: branchOf(query.branch),
     search: blankToUndefined(query.search),
     status: blankToUndefined(query.status),
     ...paging,
@@ -96,9 +96,8 @@ export function contactsRoutes(db: Database) {
         },
       },
       async (request, reply) => {
-        const { items, total } = await listLeads(db, actorOf(request), listFilterOf(request.query));
-        reply.header('x-total-count', String(total));
-        return ok(items);
+        const scope = requestScope(request, request.query.branch);
+        return ok(listAnswer(reply, await listLeads(db, scope, listFilterOf(request.query))));
       },
     );
 
@@ -113,7 +112,7 @@ export function contactsRoutes(db: Database) {
           response: answers(leadSchema),
         },
       },
-      async (request) => ok(await getLead(db, actorOf(request), request.params.id)),
+      async (request) => ok(await getLead(db, requestScope(request), request.params.id)),
     );
 
     api.post(
@@ -128,7 +127,10 @@ export function contactsRoutes(db: Database) {
         },
       },
       async (request) =>
-        ok(await createLead(db, actorOf(request), request.body), CONTACT_MESSAGES.leadAdded),
+        ok(
+          await createLead(db, actorOf(request), requestScope(request), request.body),
+          CONTACT_MESSAGES.leadAdded,
+        ),
     );
 
     api.post(
@@ -143,7 +145,10 @@ export function contactsRoutes(db: Database) {
         },
       },
       async (request) =>
-        ok(await updateLead(db, actorOf(request), request.body), CONTACT_MESSAGES.leadUpdated),
+        ok(
+          await updateLead(db, actorOf(request), requestScope(request), request.body),
+          CONTACT_MESSAGES.leadUpdated,
+        ),
     );
 
     api.post(
@@ -160,7 +165,13 @@ export function contactsRoutes(db: Database) {
       },
       async (request) =>
         ok(
-          await addRemark(db, actorOf(request), request.params.leadId, request.body),
+          await addRemark(
+            db,
+            actorOf(request),
+            requestScope(request),
+            request.params.leadId,
+            request.body,
+          ),
           CONTACT_MESSAGES.remarkAdded,
         ),
     );
@@ -179,7 +190,13 @@ export function contactsRoutes(db: Database) {
       },
       async (request) =>
         ok(
-          await convertLead(db, actorOf(request), request.params.leadId, request.body),
+          await convertLead(
+            db,
+            actorOf(request),
+            requestScope(request),
+            request.params.leadId,
+            request.body,
+          ),
           CONTACT_MESSAGES.leadConverted,
         ),
     );
@@ -198,15 +215,10 @@ export function contactsRoutes(db: Database) {
           ),
         },
       },
-      async (request) =>
-        ok(
-          await searchContacts(
-            db,
-            actorOf(request),
-            request.query.query ?? '',
-            branchOf(request.query.branch),
-          ),
-        ),
+      async (request) => {
+        const scope = requestScope(request, request.query.branch);
+        return ok(await searchContacts(db, scope, request.query.query ?? ''));
+      },
     );
 
     api.get(
@@ -222,13 +234,8 @@ export function contactsRoutes(db: Database) {
         },
       },
       async (request, reply) => {
-        const { items, total } = await listCustomers(
-          db,
-          actorOf(request),
-          listFilterOf(request.query),
-        );
-        reply.header('x-total-count', String(total));
-        return ok(items);
+        const scope = requestScope(request, request.query.branch);
+        return ok(listAnswer(reply, await listCustomers(db, scope, listFilterOf(request.query))));
       },
     );
 
@@ -243,7 +250,7 @@ export function contactsRoutes(db: Database) {
           response: answers(customerSchema),
         },
       },
-      async (request) => ok(await getCustomer(db, actorOf(request), request.params.id)),
+      async (request) => ok(await getCustomer(db, requestScope(request), request.params.id)),
     );
 
     api.post(
@@ -259,7 +266,7 @@ export function contactsRoutes(db: Database) {
       },
       async (request) =>
         ok(
-          await createCustomer(db, actorOf(request), request.body),
+          await createCustomer(db, actorOf(request), requestScope(request), request.body),
           CONTACT_MESSAGES.customerAdded,
         ),
     );
@@ -278,7 +285,13 @@ export function contactsRoutes(db: Database) {
       },
       async (request) =>
         ok(
-          await updateCustomer(db, actorOf(request), request.params.id, request.body),
+          await updateCustomer(
+            db,
+            actorOf(request),
+            requestScope(request),
+            request.params.id,
+            request.body,
+          ),
           CONTACT_MESSAGES.customerUpdated,
         ),
     );
@@ -297,7 +310,7 @@ export function contactsRoutes(db: Database) {
       },
       async (request) =>
         ok(
-          await createWorkOrder(db, actorOf(request), request.body),
+          await createWorkOrder(db, actorOf(request), requestScope(request), request.body),
           request.body.projectCategory === 'Repair'
             ? CONTACT_MESSAGES.complaintCreated
             : CONTACT_MESSAGES.workOrderCreated,
@@ -312,29 +325,26 @@ export function contactsRoutes(db: Database) {
         schema: {
           tags,
           summary:
-            'Leads and customers in one list (?type=all|leads|customers, ?status=, ?search=, ?branch= admin, paging)',
+            'Leads and customers in one list (?type=all|leads|customers, ?status=, ?search=, ?branch= admin, paging; total in X-Total-Count)',
           querystring: listQuery.extend({
             type: z.enum(['all', 'leads', 'customers', 'lead', 'customer', '']).optional(),
           }),
-          response: answers(contactPageSchema),
+          response: answers(z.array(contactRowSchema)),
         },
       },
-      async (request) => {
-        const { page, pageSize, ...paging } = pagingOf(request.query, DEFAULT_PAGE_SIZE);
+      async (request, reply) => {
         const type = request.query.type;
-        const result = await listContacts(db, actorOf(request), {
+        const scope = requestScope(request, request.query.branch);
+        const page = await listContacts(db, scope, {
           type:
             type === 'leads' || type === 'lead'
               ? 'leads'
               : type === 'customers' || type === 'customer'
                 ? 'customers'
                 : 'all',
-          branch: branchOf(request.query.branch),
-          search: blankToUndefined(request.query.search),
-          status: blankToUndefined(request.query.status),
-          ...paging,
+          ...listFilterOf(request.query),
         });
-        return ok({ ...result, page, pageSize });
+        return ok(listAnswer(reply, page));
       },
     );
   };

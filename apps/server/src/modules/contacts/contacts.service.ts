@@ -1,4 +1,4 @@
-import type { ContactPage, Customer, Lead, Remark, WorkOrder } from '@karya/domain/contact';
+import type { ContactRow, Customer, Lead, Remark, WorkOrder } from '@karya/domain/contact';
 import {
   type AddRemarkInput,
   CONTACT_MESSAGES,
@@ -12,12 +12,13 @@ import {
 } from '@karya/domain/contact-schemas';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
+import { branchOfScope, inScope, managerBranchOf, type Scope } from '../../auth/scope';
 import type { Database } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { getCustomerWorkOrder, listCustomerWorkOrders, openWorkOrder } from '../work-orders';
 import {
   type CustomerRow,
-  customerHasPhone,
+  customerHasPhoneAcrossBranches,
   findCustomerRow,
   findLeadRow,
   insertCustomer,
@@ -41,25 +42,9 @@ export interface Paging {
   offset: number;
 }
 
-/**
- * The branch a list is read from: an admin's choice (or every branch); a manager's or
- * technician's own branch whatever was asked.
- */
-function listBranch(actor: Actor, requested: string | undefined): string | undefined {
-  if (actor.role === 'admin') return requested;
-  if (!actor.branchId) throw forbidden(CONTACT_MESSAGES.noBranch);
-  return actor.branchId;
-}
-
 /** Another branch's contact reads as not found: its existence is not disclosed. */
-function assertInScope(actor: Actor, branchId: string, message: string): void {
-  if (actor.role !== 'admin' && actor.branchId !== branchId) throw notFound(message);
-}
-
-/** The branch new contacts go to: always the manager's own (only managers add contacts). */
-function ownBranch(actor: Actor): string {
-  if (!actor.branchId) throw forbidden(CONTACT_MESSAGES.noBranch);
-  return actor.branchId;
+function assertContactInScope(scope: Scope, branchId: string, message: string): void {
+  if (!inScope(scope, branchId)) throw notFound(message);
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -130,7 +115,6 @@ function toCustomer(row: CustomerRow): Customer {
 
 /** What the lead and customer lists are filtered and paged by. */
 export type ContactListQuery = {
-  branch?: string | undefined;
   search?: string | undefined;
   status?: string | undefined;
 } & Paging;
@@ -139,18 +123,18 @@ export type ContactListQuery = {
 
 export async function listLeads(
   db: Database,
-  actor: Actor,
+  scope: Scope,
   query: ContactListQuery,
 ): Promise<{ items: Lead[]; total: number }> {
-  const filter: ListFilter = { ...query, branchId: listBranch(actor, query.branch) };
+  const filter: ListFilter = { ...query, branchId: branchOfScope(scope) };
   const { rows, total } = await listLeadRows(db, filter);
   return { items: rows.map((row) => toLead(row)), total };
 }
 
-export async function getLead(db: Database, actor: Actor, id: string): Promise<Lead> {
+export async function getLead(db: Database, scope: Scope, id: string): Promise<Lead> {
   const row = await findLeadRow(db, id);
   if (!row) throw notFound(CONTACT_MESSAGES.leadNotFound);
-  assertInScope(actor, row.branchId, CONTACT_MESSAGES.leadNotFound);
+  assertContactInScope(scope, row.branchId, CONTACT_MESSAGES.leadNotFound);
   return toLead(row, await listRemarkRows(db, id));
 }
 
@@ -178,9 +162,10 @@ function contactTax(
 export async function createLead(
   db: Database,
   actor: Actor,
+  scope: Scope,
   input: CreateLeadInput,
 ): Promise<Lead> {
-  return createLeadInBranch(db, actor, ownBranch(actor), input);
+  return createLeadInBranch(db, actor, scope, managerBranchOf(scope), input);
 }
 
 /**
@@ -191,6 +176,7 @@ export async function createLead(
 export async function createLeadInBranch(
   db: Database,
   actor: Actor,
+  scope: Scope,
   branchId: string,
   input: CreateLeadInput,
 ): Promise<Lead> {
@@ -200,7 +186,8 @@ export async function createLeadInBranch(
   const status =
     (remarkText ? input.initialRemark?.status : undefined) ?? input.status ?? 'neutral';
   const id = await db.transaction(async (tx) => {
-    if (await customerHasPhone(tx, phone)) throw conflict(CONTACT_MESSAGES.phoneBelongsToCustomer);
+    if (await customerHasPhoneAcrossBranches(tx, phone))
+      throw conflict(CONTACT_MESSAGES.phoneBelongsToCustomer);
     const created = await insertLead(tx, {
       name: input.name,
       phoneNumber: input.phoneNumber,
@@ -229,12 +216,13 @@ export async function createLeadInBranch(
     });
     return created.id;
   });
-  return getLead(db, actor, id);
+  return getLead(db, scope, id);
 }
 
 export async function updateLead(
   db: Database,
   actor: Actor,
+  scope: Scope,
   input: UpdateLeadInput,
 ): Promise<Lead> {
   const id = input.leadId ?? input._id ?? '';
@@ -242,9 +230,10 @@ export async function updateLead(
   await db.transaction(async (tx) => {
     const lead = await lockLead(tx, id);
     if (!lead) throw notFound(CONTACT_MESSAGES.leadNotFound);
-    assertInScope(actor, lead.branchId, CONTACT_MESSAGES.leadNotFound);
+    assertContactInScope(scope, lead.branchId, CONTACT_MESSAGES.leadNotFound);
     if (lead.convertedAt) throw conflict(CONTACT_MESSAGES.leadAlreadyConverted);
-    if (await customerHasPhone(tx, phone)) throw conflict(CONTACT_MESSAGES.phoneBelongsToCustomer);
+    if (await customerHasPhoneAcrossBranches(tx, phone))
+      throw conflict(CONTACT_MESSAGES.phoneBelongsToCustomer);
     await updateLeadRow(tx, id, {
       name: input.name,
       phoneNumber: input.phoneNumber,
@@ -266,13 +255,14 @@ export async function updateLead(
       changes: { name: input.name, phoneNumber: phone.e164 },
     });
   });
-  return getLead(db, actor, id);
+  return getLead(db, scope, id);
 }
 
 /** A remark sets the lead's status: the lead's status is that of its latest remark. */
 export async function addRemark(
   db: Database,
   actor: Actor,
+  scope: Scope,
   leadId: string,
   input: AddRemarkInput,
 ): Promise<Lead> {
@@ -280,7 +270,7 @@ export async function addRemark(
   await db.transaction(async (tx) => {
     const lead = await lockLead(tx, leadId);
     if (!lead) throw notFound(CONTACT_MESSAGES.leadNotFound);
-    assertInScope(actor, lead.branchId, CONTACT_MESSAGES.leadNotFound);
+    assertContactInScope(scope, lead.branchId, CONTACT_MESSAGES.leadNotFound);
     if (lead.convertedAt) throw conflict(CONTACT_MESSAGES.leadAlreadyConverted);
     await insertRemark(tx, { leadId, text: input.text, status, createdBy: actor.id });
     await updateLeadRow(tx, leadId, { status });
@@ -293,7 +283,7 @@ export async function addRemark(
       changes: { status, text: input.text },
     });
   });
-  return getLead(db, actor, leadId);
+  return getLead(db, scope, leadId);
 }
 
 /**
@@ -303,13 +293,14 @@ export async function addRemark(
 export async function convertLead(
   db: Database,
   actor: Actor,
+  scope: Scope,
   leadId: string,
   input: ConvertLeadInput,
 ): Promise<Customer> {
   const customerId = await db.transaction(async (tx) => {
     const locked = await lockLead(tx, leadId);
     if (!locked) throw notFound(CONTACT_MESSAGES.leadNotFound);
-    assertInScope(actor, locked.branchId, CONTACT_MESSAGES.leadNotFound);
+    assertContactInScope(scope, locked.branchId, CONTACT_MESSAGES.leadNotFound);
     if (locked.convertedAt) throw conflict(CONTACT_MESSAGES.leadAlreadyConverted);
     const lead = await findLeadRow(tx, leadId);
     if (!lead) throw notFound(CONTACT_MESSAGES.leadNotFound);
@@ -353,25 +344,25 @@ export async function convertLead(
     });
     return customer.id;
   });
-  return getCustomer(db, actor, customerId);
+  return getCustomer(db, scope, customerId);
 }
 
 /* ------------------------------------------------------------ customers */
 
 export async function listCustomers(
   db: Database,
-  actor: Actor,
+  scope: Scope,
   query: ContactListQuery,
 ): Promise<{ items: Customer[]; total: number }> {
-  const filter: ListFilter = { ...query, branchId: listBranch(actor, query.branch) };
+  const filter: ListFilter = { ...query, branchId: branchOfScope(scope) };
   const { rows, total } = await listCustomerRows(db, filter);
   return { items: rows.map(toCustomer), total };
 }
 
-export async function getCustomer(db: Database, actor: Actor, id: string): Promise<Customer> {
+export async function getCustomer(db: Database, scope: Scope, id: string): Promise<Customer> {
   const row = await findCustomerRow(db, id);
   if (!row) throw notFound(CONTACT_MESSAGES.customerNotFound);
-  assertInScope(actor, row.branchId, CONTACT_MESSAGES.customerNotFound);
+  assertContactInScope(scope, row.branchId, CONTACT_MESSAGES.customerNotFound);
   const [allOrders, lead, remarks] = await Promise.all([
     listCustomerWorkOrders(db, id),
     row.leadId ? findLeadRow(db, row.leadId) : Promise.resolve(null),
@@ -380,13 +371,14 @@ export async function getCustomer(db: Database, actor: Actor, id: string): Promi
   // A technician sees only a customer of their own orders, and only those orders
   // (decision 013); anyone else's customer reads as not found.
   const workOrders =
-    actor.role === 'technician'
+    scope.kind === 'own'
       ? allOrders.filter(
           (order) =>
-            order.technician?._id === actor.id || order.originalTechnician?._id === actor.id,
+            order.technician?._id === scope.technicianId ||
+            order.originalTechnician?._id === scope.technicianId,
         )
       : allOrders;
-  if (actor.role === 'technician' && workOrders.length === 0)
+  if (scope.kind === 'own' && workOrders.length === 0)
     throw notFound(CONTACT_MESSAGES.customerNotFound);
   return {
     ...toCustomer(row),
@@ -415,9 +407,10 @@ export async function getCustomer(db: Database, actor: Actor, id: string): Promi
 export async function createCustomer(
   db: Database,
   actor: Actor,
+  scope: Scope,
   input: CreateCustomerInput,
 ): Promise<Customer> {
-  const branchId = ownBranch(actor);
+  const branchId = managerBranchOf(scope);
   const phone = normalizePhone(input.phoneNumber);
   const id = await db.transaction(async (tx) => {
     const customer = await insertCustomer(tx, {
@@ -451,18 +444,19 @@ export async function createCustomer(
     });
     return customer.id;
   });
-  return getCustomer(db, actor, id);
+  return getCustomer(db, scope, id);
 }
 
 export async function updateCustomer(
   db: Database,
   actor: Actor,
+  scope: Scope,
   id: string,
   input: UpdateCustomerInput,
 ): Promise<Customer> {
   const existing = await findCustomerRow(db, id);
   if (!existing) throw notFound(CONTACT_MESSAGES.customerNotFound);
-  assertInScope(actor, existing.branchId, CONTACT_MESSAGES.customerNotFound);
+  assertContactInScope(scope, existing.branchId, CONTACT_MESSAGES.customerNotFound);
   const phone = input.phoneNumber ? normalizePhone(input.phoneNumber) : null;
   await db.transaction(async (tx) => {
     await updateCustomerRow(tx, id, {
@@ -490,7 +484,7 @@ export async function updateCustomer(
       changes: { name: input.name, email: input.email, status: input.status },
     });
   });
-  return getCustomer(db, actor, id);
+  return getCustomer(db, scope, id);
 }
 
 /* ---------------------------------------------------------- work orders */
@@ -502,11 +496,12 @@ export async function updateCustomer(
 export async function createWorkOrder(
   db: Database,
   actor: Actor,
+  scope: Scope,
   input: CreateWorkOrderInput,
 ): Promise<WorkOrder> {
   const customer = await findCustomerRow(db, input.customerId);
   if (!customer) throw notFound(CONTACT_MESSAGES.customerNotFound);
-  assertInScope(actor, customer.branchId, CONTACT_MESSAGES.customerNotFound);
+  assertContactInScope(scope, customer.branchId, CONTACT_MESSAGES.customerNotFound);
   const complaint = input.projectCategory === 'Repair';
 
   const id = await db.transaction(async (tx) => {
@@ -563,13 +558,12 @@ const SEARCH_LIMIT = 20;
 /** Leads and customers by phone (any stored format, from 8 digits) or name. */
 export async function searchContacts(
   db: Database,
-  actor: Actor,
+  scope: Scope,
   query: string,
-  branch?: string,
 ): Promise<{ leads: Lead[]; customers: Customer[] }> {
   const text = query.trim();
   if (!text) return { leads: [], customers: [] };
-  const branchId = listBranch(actor, branch);
+  const branchId = branchOfScope(scope);
   const paging = { limit: SEARCH_LIMIT, offset: 0 };
   const [leadRows, customerRows] = await Promise.all([
     listLeadRows(db, { branchId, search: text, ...paging }),
@@ -583,18 +577,14 @@ export async function searchContacts(
 
 export async function listContacts(
   db: Database,
-  actor: Actor,
+  scope: Scope,
   query: {
     type: 'all' | 'leads' | 'customers';
-    branch?: string | undefined;
     search?: string | undefined;
     status?: string | undefined;
   } & Paging,
-): Promise<Omit<ContactPage, 'page' | 'pageSize'>> {
-  const { rows, total } = await listContactRows(db, {
-    ...query,
-    branchId: listBranch(actor, query.branch),
-  });
+): Promise<{ items: ContactRow[]; total: number }> {
+  const { rows, total } = await listContactRows(db, { ...query, branchId: branchOfScope(scope) });
   return {
     items: rows.map((row) => ({
       _id: row.id,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ROLES } from '../../auth/guard';
+import { requestScope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { getDashboard } from './dashboard.service';
@@ -25,7 +26,8 @@ export function dashboardRoutes(db: Database) {
           response: answers(dashboardSchema),
         },
       },
-      async (request) => ok(await getDashboard(db, actorOf(request), request.query.branch)),
+      async (request) =>
+        ok(await getDashboard(db, actorOf(request), requestScope(request, request.query.branch))),
     );
   };
 }

@@ -12,8 +12,9 @@ import {
 } from '@karya/domain/dashboard-schemas';
 import { isUuid } from '@karya/domain/user-schemas';
 import type { Actor } from '../../auth/guard';
+import { managerBranchOf, type Scope } from '../../auth/scope';
 import type { Database } from '../../db/client';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { demoRequestSummary } from '../system';
 import {
   adminCardCounts,
@@ -96,8 +97,7 @@ export async function technicianOverview(db: Database, branchId: string) {
   return { rows, total: totalOf(rows), branch: tallies.branch };
 }
 
-async function adminDashboard(db: Database, requested?: string): Promise<AdminDashboard> {
-  const branchId = requested && requested !== 'all' ? requested : undefined;
+async function adminDashboard(db: Database, branchId?: string): Promise<AdminDashboard> {
   const [branchRows, cards, tallies, demoRequests] = await Promise.all([
     listBranchRefs(db, branchId),
     adminCardCounts(db, branchId),
@@ -129,16 +129,18 @@ async function adminDashboard(db: Database, requested?: string): Promise<AdminDa
   };
 }
 
-async function managerDashboard(db: Database, actor: Actor): Promise<ManagerDashboard> {
-  const branchId = actor.branchId;
-  if (!branchId) throw forbidden(BRANCH_MESSAGES.branchNotFound);
+async function managerDashboard(
+  db: Database,
+  branchId: string,
+  branchName: string,
+): Promise<ManagerDashboard> {
   const [cards, overview] = await Promise.all([
     managerCardCounts(db, branchId),
     technicianOverview(db, branchId),
   ]);
   return {
     view: 'manager',
-    branch: { _id: branchId, name: actor.branchName ?? '' },
+    branch: { _id: branchId, name: branchName },
     cards: {
       ...cards,
       pendingWorkOrders: overview.branch.waitingForTechnician,
@@ -153,14 +155,12 @@ async function managerDashboard(db: Database, actor: Actor): Promise<ManagerDash
 /**
  * The dashboard of the signed-in user. An admin may filter by branch (an unknown one is not
  * found); a manager always gets their own branch whatever they ask, like contacts and
- * inventory do.
+ * inventory do. The actor gives the manager's branch name as their session read it.
  */
-export function getDashboard(db: Database, actor: Actor, branch?: string): Promise<Dashboard> {
-  if (actor.role === 'admin') {
-    if (branch && branch !== 'all' && !isUuid(branch)) {
-      throw notFound(BRANCH_MESSAGES.branchNotFound);
-    }
-    return adminDashboard(db, branch || undefined);
+export function getDashboard(db: Database, actor: Actor, scope: Scope): Promise<Dashboard> {
+  if (scope.kind === 'all') {
+    if (scope.branchId && !isUuid(scope.branchId)) throw notFound(BRANCH_MESSAGES.branchNotFound);
+    return adminDashboard(db, scope.branchId);
   }
-  return managerDashboard(db, actor);
+  return managerDashboard(db, managerBranchOf(scope), actor.branchName ?? '');
 }

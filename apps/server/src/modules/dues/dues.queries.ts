@@ -86,6 +86,17 @@ export async function listDueRows(
     .offset(page.offset);
 }
 
+/** How many dues the filter matches: the paged list's X-Total-Count. */
+export async function countDues(db: Database, filter: DuesFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bills)
+    .innerJoin(workOrders, eq(workOrders.id, bills.workOrderId))
+    .innerJoin(customers, eq(customers.id, workOrders.customerId))
+    .where(duesCondition(filter));
+  return Number(row?.count ?? 0);
+}
+
 /**
  * India dates that split the ages: an invoice dated on or after `within30` is 0–30 days old,
  * on or after `within60` 31–60, on or after `within90` 61–90, before it older.

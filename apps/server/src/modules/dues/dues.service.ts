@@ -6,15 +6,16 @@ import {
   indiaDate,
   isoDayParts,
 } from '@karya/domain/gst';
-import type { DueRow, OutstandingDuesAnswer } from '@karya/domain/invoice-schemas';
+import type { DueRow, DuesTotals, VisitDuesAnswer } from '@karya/domain/invoice-schemas';
 import { toRupees } from '@karya/domain/money';
-import { deskBranchScope } from '../../auth/branch-scope';
-import type { Actor } from '../../auth/guard';
+import { deskBranchOf, inScope, type Scope, technicianOf } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import {
   type AgeingCutoffs,
+  countDues,
   type DueRowData,
   type DuesFilter,
+  type DuesTotalsData,
   findVisitedCustomer,
   listDueRows,
   sumDues,
@@ -24,7 +25,6 @@ import {
 export type PayeeOfBranch = (branchId: string) => Promise<UpiPayee | null>;
 
 export interface DuesQuery {
-  branchId?: string | undefined;
   search?: string | undefined;
   limit: number;
   offset: number;
@@ -45,19 +45,39 @@ export function ageingCutoffs(today: string): AgeingCutoffs {
   };
 }
 
+/** Open dues as the scope reads them: a manager their branch, an admin all or one. */
+function deskDuesFilter(scope: Scope, search: string | undefined): DuesFilter {
+  return { branchId: deskBranchOf(scope), search };
+}
+
 /**
- * GET /api/outstanding-dues: what customers still owe on confirmed, uncancelled invoices,
- * oldest first, aged in India days; totals and buckets cover the whole filter.
+ * GET /api/outstanding-dues: one page of what customers still owe on confirmed, uncancelled
+ * invoices, oldest first, aged in India days; `total` counts every due of the filter.
  */
 export async function outstandingDues(
   db: Database,
-  actor: Actor,
+  scope: Scope,
   query: DuesQuery,
   payeeOf: PayeeOfBranch,
   now: Date = new Date(),
-): Promise<OutstandingDuesAnswer> {
-  const filter = { branchId: deskBranchScope(actor, query.branchId), search: query.search };
-  return duesOf(db, filter, query, payeeOf, now);
+): Promise<{ items: DueRow[]; total: number }> {
+  const filter = deskDuesFilter(scope, query.search);
+  const [rows, total] = await Promise.all([listDueRows(db, filter, query), countDues(db, filter)]);
+  return { items: await dueRowsOf(rows, indiaDate(now), payeeOf), total };
+}
+
+/**
+ * GET /api/outstanding-dues-totals: what every due of the same filter adds up to and its
+ * ageing, beside the paged list (a page turn does not sum them again).
+ */
+export async function outstandingDuesTotals(
+  db: Database,
+  scope: Scope,
+  query: { search?: string | undefined },
+  now: Date = new Date(),
+): Promise<DuesTotals> {
+  const filter = deskDuesFilter(scope, query.search);
+  return totalsOf(await sumDues(db, filter, ageingCutoffs(indiaDate(now))));
 }
 
 /**
@@ -67,21 +87,30 @@ export async function outstandingDues(
  */
 export async function visitDues(
   db: Database,
-  actor: Actor,
+  scope: Scope,
   orderId: string,
   payeeOf: PayeeOfBranch,
   now: Date = new Date(),
-): Promise<OutstandingDuesAnswer> {
-  const visit = await findVisitedCustomer(db, actor.id, orderId);
-  if (!visit || visit.branchId !== actor.branchId) return emptyDues();
+): Promise<VisitDuesAnswer> {
+  const visit = await findVisitedCustomer(db, technicianOf(scope), orderId);
+  if (!visit || !inScope(scope, visit.branchId)) return emptyDues();
   const filter = { branchId: visit.branchId, customerId: visit.customerId };
-  return duesOf(db, filter, { limit: VISIT_DUES_LIMIT, offset: 0 }, payeeOf, now);
+  const today = indiaDate(now);
+  const [rows, totals] = await Promise.all([
+    listDueRows(db, filter, { limit: VISIT_DUES_LIMIT, offset: 0 }),
+    sumDues(db, filter, ageingCutoffs(today)),
+  ]);
+  return {
+    rows: await dueRowsOf(rows, today, payeeOf),
+    total: totals.count,
+    totals: totalsOf(totals),
+  };
 }
 
 /** A customer rarely owes on more than a few bills; the visit shows the oldest this many. */
 const VISIT_DUES_LIMIT = 20;
 
-function emptyDues(): OutstandingDuesAnswer {
+function emptyDues(): VisitDuesAnswer {
   return {
     rows: [],
     total: 0,
@@ -89,33 +118,22 @@ function emptyDues(): OutstandingDuesAnswer {
   };
 }
 
-async function duesOf(
-  db: Database,
-  filter: DuesFilter,
-  page: { limit: number; offset: number },
-  payeeOf: PayeeOfBranch,
-  now: Date,
-): Promise<OutstandingDuesAnswer> {
-  const today = indiaDate(now);
-  const [rows, totals] = await Promise.all([
-    listDueRows(db, filter, page),
-    sumDues(db, filter, ageingCutoffs(today)),
-  ]);
-  const payees = await payeesOf(rows, payeeOf);
+function totalsOf(totals: DuesTotalsData): DuesTotals {
   return {
-    rows: rows.map((row) => toDueRow(row, today, payees.get(row.branchId) ?? null)),
-    total: totals.count,
-    totals: {
-      due: toRupees(totals.duePaise),
-      count: totals.count,
-      byBucket: {
-        '0-30': toRupees(totals.byBucketPaise['0-30']),
-        '31-60': toRupees(totals.byBucketPaise['31-60']),
-        '61-90': toRupees(totals.byBucketPaise['61-90']),
-        '90+': toRupees(totals.byBucketPaise['90+']),
-      },
+    due: toRupees(totals.duePaise),
+    count: totals.count,
+    byBucket: {
+      '0-30': toRupees(totals.byBucketPaise['0-30']),
+      '31-60': toRupees(totals.byBucketPaise['31-60']),
+      '61-90': toRupees(totals.byBucketPaise['61-90']),
+      '90+': toRupees(totals.byBucketPaise['90+']),
     },
   };
+}
+
+async function dueRowsOf(rows: DueRowData[], today: string, payeeOf: PayeeOfBranch) {
+  const payees = await payeesOf(rows, payeeOf);
+  return rows.map((row) => toDueRow(row, today, payees.get(row.branchId) ?? null));
 }
 
 /** One payee look-up per branch on the page, not per row. */

@@ -5,7 +5,8 @@ import {
 } from '@karya/domain/invoice-schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf, ROLES } from '../../auth/guard';
+import { ROLES } from '../../auth/guard';
+import { requestScope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { hsnSummary } from './hsn-summary.service';
@@ -43,7 +44,7 @@ export function gstReportsRoutes(db: Database) {
         },
       },
       async (request, reply) => {
-        const filter = reportFilterOf(actorOf(request), request.query);
+        const filter = reportFilterOf(requestScope(request, request.query.branchId), request.query);
         const register = await salesRegister(db, filter);
         if (request.query.format === 'csv')
           return sendCsv(
@@ -68,7 +69,7 @@ export function gstReportsRoutes(db: Database) {
         },
       },
       async (request, reply) => {
-        const filter = reportFilterOf(actorOf(request), request.query);
+        const filter = reportFilterOf(requestScope(request, request.query.branchId), request.query);
         const summary = await hsnSummary(db, filter);
         if (request.query.format === 'csv')
           return sendCsv(reply, reportFileName('gst-hsn-summary', filter), hsnSummaryCsv(summary));

@@ -1,8 +1,7 @@
 import { daysBetween, isoDayParts } from '@karya/domain/gst';
 import { INVOICE_MESSAGES, type ReportRange } from '@karya/domain/invoice-schemas';
 import { isUuid, USER_MESSAGES } from '@karya/domain/user-schemas';
-import { deskBranchScope } from '../../auth/branch-scope';
-import type { Actor } from '../../auth/guard';
+import { deskBranchOf, type Scope } from '../../auth/scope';
 import { badRequest } from '../../http/errors';
 import type { ReportFilter } from './gst-reports.queries';
 
@@ -23,7 +22,7 @@ function isRealDay(iso: string): boolean {
  * The invoices a report may read: real India days, at most a year, an admin's branch or all,
  * a manager's own branch whatever is asked.
  */
-export function reportFilterOf(actor: Actor, range: ReportRange): ReportFilter {
+export function reportFilterOf(scope: Scope, range: ReportRange): ReportFilter {
   if (!isRealDay(range.from) || !isRealDay(range.to)) {
     throw badRequest(INVOICE_MESSAGES.invalidDateRange, [
       { field: isRealDay(range.from) ? 'to' : 'from', message: INVOICE_MESSAGES.invalidDateRange },
@@ -34,11 +33,10 @@ export function reportFilterOf(actor: Actor, range: ReportRange): ReportFilter {
       { field: 'to', message: INVOICE_MESSAGES.dateRangeTooLong },
     ]);
   }
-  const asked = range.branchId && range.branchId !== 'all' ? range.branchId : undefined;
-  if (asked && actor.role === 'admin' && !isUuid(asked)) {
+  if (scope.kind === 'all' && scope.branchId && !isUuid(scope.branchId)) {
     throw badRequest(USER_MESSAGES.branchNotFound, [
       { field: 'branchId', message: USER_MESSAGES.branchNotFound },
     ]);
   }
-  return { from: range.from, to: range.to, branchId: deskBranchScope(actor, asked) };
+  return { from: range.from, to: range.to, branchId: deskBranchOf(scope) };
 }

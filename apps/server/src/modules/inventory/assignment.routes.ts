@@ -10,7 +10,7 @@ import { actorOf, ROLES } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { assignToTechnician, technicianInventory } from './assignment.service';
-import { tags } from './route-parts';
+import { inventoryScope, tags } from './route-parts';
 
 export function assignmentRoutes(db: Database) {
   return async (app: FastifyInstance) => {
@@ -30,7 +30,7 @@ export function assignmentRoutes(db: Database) {
       },
       async (request) =>
         ok(
-          await assignToTechnician(db, actorOf(request), request.body),
+          await assignToTechnician(db, actorOf(request), inventoryScope(request), request.body),
           INVENTORY_MESSAGES.assigned,
         ),
     );
@@ -47,7 +47,7 @@ export function assignmentRoutes(db: Database) {
         },
       },
       async (request) =>
-        ok(await technicianInventory(db, actorOf(request), request.query.technicianId)),
+        ok(await technicianInventory(db, inventoryScope(request), request.query.technicianId)),
     );
   };
 }

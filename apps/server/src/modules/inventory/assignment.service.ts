@@ -1,3 +1,4 @@
+import { basisPointsToPercent } from '@karya/domain/gst';
 import {
   type AssignInventoryInput,
   INVENTORY_MESSAGES as M,
@@ -5,6 +6,7 @@ import {
 import { toRupees } from '@karya/domain/money';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
+import { managerBranchOf, type Scope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { heldSerials, serviceItems, technicianHoldings } from './assignment.queries';
@@ -14,9 +16,13 @@ import { moveStock } from './stock-ledger';
 
 /** Branch stock into a technician's hands, and what a technician holds (spec 2 §7). */
 
-export async function assignToTechnician(db: Database, actor: Actor, input: AssignInventoryInput) {
-  if (!actor.branchId) throw forbidden(M.noBranch);
-  const branchId = actor.branchId;
+export async function assignToTechnician(
+  db: Database,
+  actor: Actor,
+  scope: Scope,
+  input: AssignInventoryInput,
+) {
+  const branchId = managerBranchOf(scope);
   const technician = await findUserBrief(db, input.technicianId);
   if (technician?.role !== 'technician') throw notFound(M.technicianNotFound);
   if (technician.branchId !== branchId) throw forbidden(M.notYourBranch);
@@ -58,8 +64,8 @@ export async function assignToTechnician(db: Database, actor: Actor, input: Assi
 }
 
 /** What a technician holds: every product with a positive balance, and every service. */
-export async function technicianInventory(db: Database, actor: Actor, technicianId?: string) {
-  const id = await readableTechnician(db, actor, technicianId);
+export async function technicianInventory(db: Database, scope: Scope, technicianId?: string) {
+  const id = await readableTechnician(db, scope, technicianId);
   const [held, serials, services] = await Promise.all([
     technicianHoldings(db, id),
     heldSerials(db, id),
@@ -73,6 +79,8 @@ export async function technicianInventory(db: Database, actor: Actor, technician
     type: item.type,
     unit: item.unit || 'Piece',
     salePrice: toRupees(item.salePricePaise),
+    gstRate: item.gstRateBp === null ? null : basisPointsToPercent(item.gstRateBp),
+    priceIncludesTax: item.priceIncludesTax,
     genericQuantity: item.type === 'generic-product' ? quantity : 0,
     quantity,
     lastUpdated: updatedAt.toISOString(),

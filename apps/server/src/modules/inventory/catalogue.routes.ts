@@ -11,7 +11,7 @@ import { actorOf, ROLES } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { createItem, deleteItem, getItem, listItems, updateItem } from './catalogue.service';
-import { itemParams, tags, typeEnum } from './route-parts';
+import { inventoryScope, itemParams, tags, typeEnum } from './route-parts';
 
 export function catalogueRoutes(db: Database) {
   return async (app: FastifyInstance) => {
@@ -35,10 +35,9 @@ export function catalogueRoutes(db: Database) {
       },
       async (request) =>
         ok(
-          await listItems(db, actorOf(request), {
+          await listItems(db, inventoryScope(request, request.query.branch), {
             type: request.query.type,
             search: request.query.search?.trim() || undefined,
-            branch: request.query.branch,
           }),
         ),
     );
@@ -54,7 +53,7 @@ export function catalogueRoutes(db: Database) {
           response: answers(catalogueListItemSchema),
         },
       },
-      async (request) => ok(await getItem(db, actorOf(request), request.params.id)),
+      async (request) => ok(await getItem(db, inventoryScope(request), request.params.id)),
     );
 
     api.post(
@@ -69,7 +68,10 @@ export function catalogueRoutes(db: Database) {
         },
       },
       async (request) =>
-        ok(await createItem(db, actorOf(request), request.body), INVENTORY_MESSAGES.itemAdded),
+        ok(
+          await createItem(db, actorOf(request), inventoryScope(request), request.body),
+          INVENTORY_MESSAGES.itemAdded,
+        ),
     );
 
     for (const method of ['post', 'put'] as const) {
@@ -87,7 +89,13 @@ export function catalogueRoutes(db: Database) {
         },
         async (request) =>
           ok(
-            await updateItem(db, actorOf(request), request.params.id, request.body),
+            await updateItem(
+              db,
+              actorOf(request),
+              inventoryScope(request),
+              request.params.id,
+              request.body,
+            ),
             INVENTORY_MESSAGES.itemUpdated,
           ),
       );

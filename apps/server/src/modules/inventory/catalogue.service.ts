@@ -7,6 +7,7 @@ import {
 import { toPaise } from '@karya/domain/money';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
+import { branchOfScope, type Scope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -21,7 +22,7 @@ import {
   updateItemRow,
 } from './catalogue.queries';
 import { branchQuantity } from './inventory.queries';
-import { branchScope, requireItem } from './inventory-rules';
+import { requireItem } from './inventory-rules';
 import { itemTaxColumns } from './item-tax';
 import { itemView } from './item-view';
 import { forgetEmptyBalances } from './stock-ledger';
@@ -30,27 +31,32 @@ import { forgetEmptyBalances } from './stock-ledger';
 
 export async function listItems(
   db: Database,
-  actor: Actor,
-  filter: { type?: InventoryItemType; search?: string; branch?: string },
+  scope: Scope,
+  filter: { type?: InventoryItemType; search?: string },
 ) {
   const rows = await itemsWithStock(db, {
     type: filter.type,
     search: filter.search,
-    branchId: branchScope(actor, filter.branch),
+    branchId: branchOfScope(scope),
   });
-  return rows.map((r) => ({ ...itemView(r.item, actor, r.total), stock: r.total }));
+  return rows.map((r) => ({ ...itemView(r.item, scope, r.total), stock: r.total }));
 }
 
-export async function getItem(db: Database, actor: Actor, itemId: string) {
+export async function getItem(db: Database, scope: Scope, itemId: string) {
   const item = await requireItem(db, itemId);
-  const branch = branchScope(actor);
+  const branch = branchOfScope(scope);
   const total = branch
     ? await branchQuantity(db, item.id, branch)
     : await allBranchesQuantity(db, item.id);
-  return { ...itemView(item, actor, total), stock: total };
+  return { ...itemView(item, scope, total), stock: total };
 }
 
-export async function createItem(db: Database, actor: Actor, input: CreateInventoryInput) {
+export async function createItem(
+  db: Database,
+  actor: Actor,
+  scope: Scope,
+  input: CreateInventoryInput,
+) {
   const code = input.id?.trim() || `ITEM-${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const product = input.type !== 'service';
   try {
@@ -75,7 +81,7 @@ export async function createItem(db: Database, actor: Actor, input: CreateInvent
         entityId: row.id,
         summary: `Added ${row.type} ${row.name}`,
       });
-      return itemView(row, actor);
+      return itemView(row, scope);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(M.duplicateId);
@@ -86,6 +92,7 @@ export async function createItem(db: Database, actor: Actor, input: CreateInvent
 export async function updateItem(
   db: Database,
   actor: Actor,
+  scope: Scope,
   itemId: string,
   input: UpdateInventoryInput,
 ) {
@@ -112,7 +119,7 @@ export async function updateItem(
       entityId: row.id,
       summary: `Updated ${row.name}`,
     });
-    return itemView(row, actor);
+    return itemView(row, scope);
   });
 }
 

@@ -8,12 +8,12 @@ import { INVENTORY_MESSAGES } from '@karya/domain/inventory-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, ROLES } from '../../auth/guard';
+import { ROLES } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
-import { pagingQuery } from '../../http/list-query';
+import { listAnswer, pagingQuery } from '../../http/list-query';
 import { inventoryHistory, transferHistory } from './history.service';
-import { optionalDate, tags } from './route-parts';
+import { inventoryScope, optionalDate, tags } from './route-parts';
 import { serialDetail, serialHistory } from './serials.service';
 
 const transferRecords = z.array(transferRecordSchema);
@@ -36,7 +36,7 @@ export function historyRoutes(db: Database) {
         },
       },
       async (request) =>
-        ok(await inventoryHistory(db, actorOf(request), request.query.technicianId)),
+        ok(await inventoryHistory(db, inventoryScope(request), request.query.technicianId)),
     );
 
     api.get(
@@ -61,15 +61,22 @@ export function historyRoutes(db: Database) {
         },
       },
       async (request, reply) => {
-        const { page = 1, pageSize = 50, limit: _l, offset: _o, type, ...filter } = request.query;
-        const { items, total } = await transferHistory(db, actorOf(request), {
+        const {
+          page = 1,
+          pageSize = 50,
+          limit: _l,
+          offset: _o,
+          type,
+          branch,
+          ...filter
+        } = request.query;
+        const records = await transferHistory(db, inventoryScope(request, branch), {
           ...filter,
           kind: type,
           limit: pageSize,
           offset: (page - 1) * pageSize,
         });
-        reply.header('x-total-count', String(total));
-        return ok(items);
+        return ok(listAnswer(reply, records));
       },
     );
 
@@ -84,7 +91,7 @@ export function historyRoutes(db: Database) {
           response: answers(serialDetailSchema),
         },
       },
-      async (request) => ok(await serialDetail(db, actorOf(request), request.params.serial)),
+      async (request) => ok(await serialDetail(db, inventoryScope(request), request.params.serial)),
     );
 
     api.get(
@@ -100,7 +107,8 @@ export function historyRoutes(db: Database) {
           response: answers(transferRecords),
         },
       },
-      async (request) => ok(await serialHistory(db, actorOf(request), request.query.serialNumber)),
+      async (request) =>
+        ok(await serialHistory(db, inventoryScope(request), request.query.serialNumber)),
     );
   };
 }

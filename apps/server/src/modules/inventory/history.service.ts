@@ -4,7 +4,7 @@ import {
   type TransferRecord,
 } from '@karya/domain/inventory-answers';
 import { isUuid } from '@karya/domain/user-schemas';
-import type { Actor } from '../../auth/guard';
+import { branchOfScope, type Scope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import {
   countMovements,
@@ -13,12 +13,11 @@ import {
   type MovementRow,
 } from './history.queries';
 import { findItemRow } from './inventory.queries';
-import { branchScope, readableTechnician } from './inventory-rules';
+import { readableTechnician } from './inventory-rules';
 
 /** The transfer history (spec 2 §3 'Transfer history record') read from the ledger. */
 
 export interface HistoryQuery {
-  branch?: string;
   technicianId?: string;
   itemId?: string;
   serialNumber?: string;
@@ -100,9 +99,9 @@ export function transferRecord(r: MovementRow): TransferRecord {
 }
 
 /** The ledger as the reader may see it: managers their branch, admins all or ?branch=. */
-export async function transferHistory(db: Database, actor: Actor, query: HistoryQuery) {
+export async function transferHistory(db: Database, scope: Scope, query: HistoryQuery) {
   const filter: MovementFilter = {
-    branchId: branchScope(actor, query.branch) ?? null,
+    branchId: branchOfScope(scope) ?? null,
     kind: query.kind,
     technicianId: query.technicianId && isUuid(query.technicianId) ? query.technicianId : undefined,
     serialNumber: query.serialNumber || undefined,
@@ -123,15 +122,16 @@ export async function transferHistory(db: Database, actor: Actor, query: History
 
 /**
  * A technician's assigned and returned movements (the Technician Inventory History modal),
- * in every branch they worked in: the reader was checked against the technician, so the
- * ledger is read by technician, not by branch.
+ * in every branch they worked in: the scope was checked against the technician, so the
+ * ledger is read by technician across branches.
  */
-export async function inventoryHistory(db: Database, actor: Actor, technicianId?: string) {
-  const id = await readableTechnician(db, actor, technicianId);
+export async function inventoryHistory(db: Database, scope: Scope, technicianId?: string) {
+  const id = await readableTechnician(db, scope, technicianId);
   const everything = { limit: 10_000, offset: 0 };
+  const acrossBranches = { branchId: null, technicianId: id };
   const [assigned, returned] = await Promise.all([
-    listMovements(db, { branchId: null, technicianId: id, kind: 'assigned' }, everything),
-    listMovements(db, { branchId: null, technicianId: id, kind: 'returned' }, everything),
+    listMovements(db, { ...acrossBranches, kind: 'assigned' }, everything),
+    listMovements(db, { ...acrossBranches, kind: 'returned' }, everything),
   ]);
   return { assigned: assigned.map(transferRecord), returned: returned.map(transferRecord) };
 }

@@ -1,38 +1,27 @@
 import { INVENTORY_MESSAGES as M } from '@karya/domain/inventory-schemas';
-import { isUuid } from '@karya/domain/user-schemas';
-import type { Actor } from '../../auth/guard';
+import { inScope, type Scope } from '../../auth/scope';
 import type { Database, Tx } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { findItemRow, findUserBrief, type ItemRow } from './inventory.queries';
 
-/** The rules every inventory job shares: who sees which branch, which item, how many units. */
-
-export const isAdmin = (actor: Actor) => actor.role === 'admin';
+/** The rules every inventory job shares: whose stock, which item, how many units. */
 
 export const fullName = (u: { firstName: string; lastName: string }) =>
   `${u.firstName} ${u.lastName}`.trim();
 
-/** A manager's or technician's own branch; an admin's choice (undefined: every branch). */
-export function branchScope(actor: Actor, requested?: string): string | undefined {
-  if (isAdmin(actor)) return requested && isUuid(requested) ? requested : undefined;
-  if (!actor.branchId) throw forbidden(M.noBranch);
-  return actor.branchId;
-}
-
 /**
- * The technician whose stock or history the actor may read: a technician themselves, a
+ * The technician whose stock or history the scope may read: a technician themselves, a
  * manager one of their branch, an admin anyone. Anything else reads as not found.
  */
 export async function readableTechnician(
   db: Database,
-  actor: Actor,
+  scope: Scope,
   technicianId?: string,
 ): Promise<string> {
-  if (actor.role === 'technician') return actor.id;
+  if (scope.kind === 'own') return scope.technicianId;
   const technician = technicianId ? await findUserBrief(db, technicianId) : undefined;
   if (technician?.role !== 'technician') throw notFound(M.technicianNotFound);
-  if (actor.role === 'manager' && technician.branchId !== actor.branchId)
-    throw notFound(M.technicianNotFound);
+  if (!inScope(scope, technician.branchId)) throw notFound(M.technicianNotFound);
   return technician.id;
 }
 

@@ -1,13 +1,11 @@
 import { basisPointsToPercent } from '@karya/domain/gst';
 import { type CatalogueItem, ITEM_TYPE_SHORT } from '@karya/domain/inventory-answers';
 import { toRupees } from '@karya/domain/money';
-
-import type { Actor } from '../../auth/guard';
+import type { Scope } from '../../auth/scope';
 import type { ItemRow } from './inventory.queries';
-import { isAdmin } from './inventory-rules';
 
 /** The catalogue item as answered; purchasePrice only for admins (absent, not null, otherwise). */
-export function itemView(row: ItemRow, actor: Actor, totalStock = 0): CatalogueItem {
+export function itemView(row: ItemRow, scope: Scope, totalStock = 0): CatalogueItem {
   return {
     _id: row.id,
     id: row.code,
@@ -17,7 +15,7 @@ export function itemView(row: ItemRow, actor: Actor, totalStock = 0): CatalogueI
     unit: row.unit,
     warranty: row.warranty,
     mrp: toRupees(row.mrpPaise),
-    ...(isAdmin(actor) ? { purchasePrice: toRupees(row.purchasePricePaise) } : {}),
+    ...(scope.kind === 'all' ? { purchasePrice: toRupees(row.purchasePricePaise) } : {}),
     salePrice: toRupees(row.salePricePaise),
     hsnSac: row.hsnSac,
     gstRate: row.gstRateBp === null ? null : basisPointsToPercent(row.gstRateBp),

@@ -11,7 +11,7 @@ import { actorOf, ROLES } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { confirmReturn, listReturns, returnInventory } from './returns.service';
-import { tags } from './route-parts';
+import { inventoryScope, tags } from './route-parts';
 
 export function returnsRoutes(db: Database) {
   return async (app: FastifyInstance) => {
@@ -29,7 +29,10 @@ export function returnsRoutes(db: Database) {
         },
       },
       async (request) =>
-        ok(await returnInventory(db, actorOf(request), request.body), INVENTORY_MESSAGES.returned),
+        ok(
+          await returnInventory(db, actorOf(request), inventoryScope(request), request.body),
+          INVENTORY_MESSAGES.returned,
+        ),
     );
 
     api.get(
@@ -47,7 +50,12 @@ export function returnsRoutes(db: Database) {
           response: answers(z.array(returnedInventorySchema)),
         },
       },
-      async (request) => ok(await listReturns(db, actorOf(request), request.query)),
+      async (request) =>
+        ok(
+          await listReturns(db, inventoryScope(request, request.query.branch), {
+            status: request.query.status,
+          }),
+        ),
     );
 
     api.post(
@@ -63,7 +71,7 @@ export function returnsRoutes(db: Database) {
       },
       async (request) =>
         ok(
-          await confirmReturn(db, actorOf(request), request.params.id),
+          await confirmReturn(db, actorOf(request), inventoryScope(request), request.params.id),
           INVENTORY_MESSAGES.returnConfirmed,
         ),
     );

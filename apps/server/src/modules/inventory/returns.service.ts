@@ -5,9 +5,10 @@ import {
 import { isUuid } from '@karya/domain/user-schemas';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
+import { branchOfScope, managerBranchOf, type Scope, technicianOf } from '../../auth/scope';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { branchScope, requireItem, unitsOf } from './inventory-rules';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { requireItem, unitsOf } from './inventory-rules';
 import {
   addReturnLine,
   claimReturn,
@@ -25,21 +26,28 @@ import { moveStock } from './stock-ledger';
  * of their branch confirms it and the units go back into branch stock.
  */
 
-export async function returnInventory(db: Database, actor: Actor, input: ReturnInventoryInput) {
+export async function returnInventory(
+  db: Database,
+  actor: Actor,
+  scope: Scope,
+  input: ReturnInventoryInput,
+) {
+  const technicianId = technicianOf(scope);
+  const branchId = scope.branchId ?? null;
   return db.transaction(async (tx) => {
     const item = await requireItem(tx, input.itemId);
     if (item.type === 'service') throw badRequest(M.noStockForService);
-    const open = await lockOpenReturn(tx, actor.id);
-    const returnId = open?.id ?? (await openReturn(tx, actor.id, actor.branchId));
+    const open = await lockOpenReturn(tx, technicianId);
+    const returnId = open?.id ?? (await openReturn(tx, technicianId, branchId));
     if (!returnId) throw new Error('return not created');
     const { serialNumber, quantity } = unitsOf(item, input);
     const moved = await moveStock(tx, {
       itemId: item.id,
       serialNumber,
       quantity,
-      from: { location: 'technician', technicianId: actor.id },
-      to: { location: 'pending-return', technicianId: actor.id, returnId },
-      branchId: actor.branchId,
+      from: { location: 'technician', technicianId },
+      to: { location: 'pending-return', technicianId, returnId },
+      branchId,
       actorId: actor.id,
     });
     if (!moved.ok) {
@@ -63,13 +71,13 @@ export async function returnInventory(db: Database, actor: Actor, input: ReturnI
 
 export async function listReturns(
   db: Database,
-  actor: Actor,
-  filter: { branch?: string; status?: 'pending' | 'confirmed' | 'all' },
+  scope: Scope,
+  filter: { status?: 'pending' | 'confirmed' | 'all' | undefined },
 ) {
   const rows = await returnsOf(db, {
     status: filter.status ?? 'pending',
-    technicianId: actor.role === 'technician' ? actor.id : undefined,
-    branchId: branchScope(actor, filter.branch),
+    technicianId: scope.kind === 'own' ? scope.technicianId : undefined,
+    branchId: branchOfScope(scope),
   });
   const lines = await returnLinesOf(
     db,
@@ -106,9 +114,8 @@ export async function listReturns(
   });
 }
 
-export async function confirmReturn(db: Database, actor: Actor, returnId: string) {
-  if (!actor.branchId) throw forbidden(M.noBranch);
-  const branchId = actor.branchId;
+export async function confirmReturn(db: Database, actor: Actor, scope: Scope, returnId: string) {
+  const branchId = managerBranchOf(scope);
   if (!isUuid(returnId)) throw notFound(M.returnNotFound);
   return db.transaction(async (tx) => {
     const found = await findReturn(tx, returnId);

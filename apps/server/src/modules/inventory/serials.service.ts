@@ -1,12 +1,12 @@
 import { INVENTORY_MESSAGES as M } from '@karya/domain/inventory-schemas';
 import { toRupees } from '@karya/domain/money';
-import type { Actor } from '../../auth/guard';
+import { branchOfScope, type Scope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { listMovements } from './history.queries';
 import { transferRecord } from './history.service';
 import { findInstallation, findSerial, findUserBrief, itemById } from './inventory.queries';
-import { branchScope, fullName } from './inventory-rules';
+import { fullName } from './inventory-rules';
 
 /** One serial: where it is now and how it got there (spec 2 §7 'Serial details'). */
 
@@ -14,14 +14,14 @@ import { branchScope, fullName } from './inventory-rules';
  * Where a serial is now. Once billed it is at the customer: the installation date is the
  * bill's confirmation, and the order's branch may see it.
  */
-export async function serialDetail(db: Database, actor: Actor, serial: string) {
+export async function serialDetail(db: Database, scope: Scope, serial: string) {
   const found = await findSerial(db, serial.trim());
   if (!found) throw notFound(M.serialNotFound);
   const item = await itemById(db, found.itemId);
   const holder = found.technicianId ? await findUserBrief(db, found.technicianId) : undefined;
   const installed =
     found.location === 'customer' ? await findInstallation(db, serial.trim()) : undefined;
-  const branch = branchScope(actor);
+  const branch = branchOfScope(scope);
   if (
     branch &&
     found.branchId !== branch &&
@@ -50,10 +50,10 @@ export async function serialDetail(db: Database, actor: Actor, serial: string) {
 }
 
 /** A serial's movements, newest first, in the reader's branch ledger (admins: every branch). */
-export async function serialHistory(db: Database, actor: Actor, serialNumber: string) {
+export async function serialHistory(db: Database, scope: Scope, serialNumber: string) {
   const rows = await listMovements(
     db,
-    { branchId: branchScope(actor) ?? null, serialNumber },
+    { branchId: branchOfScope(scope) ?? null, serialNumber },
     { limit: 1000, offset: 0 },
   );
   return rows.map(transferRecord);

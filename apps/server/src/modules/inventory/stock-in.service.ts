@@ -5,12 +5,13 @@ import {
 } from '@karya/domain/inventory-schemas';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
+import { branchOfScope, inScope, managerBranchOf, type Scope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { badRequest, conflict, forbidden } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { listItems } from './catalogue.service';
 import { findSerial } from './inventory.queries';
-import { branchScope, requireItem, unitsOf } from './inventory-rules';
+import { requireItem, unitsOf } from './inventory-rules';
 import { branchOfSerial, faultyArrivals, serialsOnShelf, stockInEntries } from './stock-in.queries';
 import { moveStock } from './stock-ledger';
 
@@ -38,14 +39,9 @@ async function faultyUnits(db: Database, itemIds: string[], branch: string | und
   });
 }
 
-export async function inventoryByType(
-  db: Database,
-  actor: Actor,
-  type: InventoryItemType,
-  requested?: string,
-) {
-  const branch = branchScope(actor, requested);
-  const items = await listItems(db, actor, { type, branch });
+export async function inventoryByType(db: Database, scope: Scope, type: InventoryItemType) {
+  const branch = branchOfScope(scope);
+  const items = await listItems(db, scope, { type });
   if (type === 'service') return items.map((i) => ({ ...i, stock: [], faulty: [] }));
   const ids = items.map((i) => i._id);
   if (ids.length === 0) return [];
@@ -77,9 +73,8 @@ export async function inventoryByType(
   }));
 }
 
-export async function addStock(db: Database, actor: Actor, input: AddStockInput) {
-  if (!actor.branchId) throw forbidden(M.noBranch);
-  const branchId = actor.branchId;
+export async function addStock(db: Database, actor: Actor, scope: Scope, input: AddStockInput) {
+  const branchId = managerBranchOf(scope);
   const remark = input.remark?.trim() ?? '';
   if (!remark) throw badRequest(M.remarkRequired);
   const movedOn =
@@ -127,11 +122,12 @@ export async function addStock(db: Database, actor: Actor, input: AddStockInput)
  * (its stock, its technicians' hands, its customers); admins see all. Another branch's serial
  * answers exactly as an unknown one, so its existence and item do not leak (issue 16).
  */
-export async function checkSerial(db: Database, actor: Actor, serial: string) {
+export async function checkSerial(db: Database, scope: Scope, serial: string) {
   const serialNumber = serial.trim();
   const found = await findSerial(db, serialNumber);
-  const place = found && actor.role !== 'admin' ? await branchOfSerial(db, serialNumber) : null;
-  const visible = found && (actor.role === 'admin' || place?.branchId === actor.branchId);
+  const everyBranch = scope.kind === 'all' && !scope.branchId;
+  const place = found && !everyBranch ? await branchOfSerial(db, serialNumber) : null;
+  const visible = found && (everyBranch || inScope(scope, place?.branchId ?? null));
   if (!found || !visible) return { exists: false, item: null, message: M.serialNotFound };
   return {
     exists: true,

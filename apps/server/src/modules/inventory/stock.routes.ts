@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { actorOf, ROLES } from '../../auth/guard';
 import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
-import { tags, typeEnum } from './route-parts';
+import { inventoryScope, tags, typeEnum } from './route-parts';
 import { addStock, checkSerial, inventoryByType } from './stock-in.service';
 
 /**
@@ -48,12 +48,8 @@ export function stockRoutes(db: Database) {
         },
       },
       async (request) => {
-        const items = await inventoryByType(
-          db,
-          actorOf(request),
-          request.params.type,
-          request.query.branch,
-        );
+        const scope = inventoryScope(request, request.query.branch);
+        const items = await inventoryByType(db, scope, request.params.type);
         return { success: true as const, items, data: items, message: '' };
       },
     );
@@ -70,7 +66,10 @@ export function stockRoutes(db: Database) {
         },
       },
       async (request) =>
-        ok(await addStock(db, actorOf(request), request.body), INVENTORY_MESSAGES.stockAdded),
+        ok(
+          await addStock(db, actorOf(request), inventoryScope(request), request.body),
+          INVENTORY_MESSAGES.stockAdded,
+        ),
     );
 
     api.get(
@@ -89,7 +88,7 @@ export function stockRoutes(db: Database) {
         },
       },
       async (request) => {
-        const answer = await checkSerial(db, actorOf(request), request.params.serial);
+        const answer = await checkSerial(db, inventoryScope(request), request.params.serial);
         return {
           success: true as const,
           ...answer,

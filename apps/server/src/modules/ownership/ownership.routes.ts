@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, MANAGER_STATES, ROLES } from '../../auth/guard';
+import { requestScope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import {
@@ -78,7 +79,7 @@ export function ownershipRoutes(db: Database) {
           response: answers(z.array(candidateSchema)),
         },
       },
-      async (request) => ok(await newManagers(db, actorOf(request))),
+      async (request) => ok(await newManagers(db, requestScope(request))),
     );
 
     api.get(
@@ -106,7 +107,12 @@ export function ownershipRoutes(db: Database) {
         },
       },
       async (request) => {
-        const { transfer, message } = await initiateTransfer(db, actorOf(request), request.body);
+        const { transfer, message } = await initiateTransfer(
+          db,
+          actorOf(request),
+          requestScope(request),
+          request.body,
+        );
         return ok(transfer, message);
       },
     );

@@ -10,6 +10,7 @@ import {
 import { fullName } from '@karya/domain/user';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
+import { managerBranchOf, type Scope } from '../../auth/scope';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -41,8 +42,8 @@ export async function managerStatus(db: Database, actor: Actor): Promise<Manager
   };
 }
 
-export function newManagers(db: Database, actor: Actor): Promise<NewManagerCandidate[]> {
-  return actor.branchId ? listPendingManagers(db, actor.branchId) : Promise.resolve([]);
+export function newManagers(db: Database, scope: Scope): Promise<NewManagerCandidate[]> {
+  return listPendingManagers(db, managerBranchOf(scope));
 }
 
 /** Every rejected request the manager made, acknowledged or not, newest first. */
@@ -68,10 +69,10 @@ export interface TransferResult {
 export async function initiateTransfer(
   db: Database,
   actor: Actor,
+  scope: Scope,
   input: InitiateTransferInput,
 ): Promise<TransferResult> {
-  const branchId = actor.branchId;
-  if (!branchId) throw forbidden('You are not assigned to a branch');
+  const branchId = managerBranchOf(scope);
   const transferId = await db
     .transaction(async (tx) => {
       await lockBranch(tx, branchId);

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ROLES } from '../../auth/guard';
+import { requestScope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
 import { listAnswer, pagingOf, pagingQuery } from '../../http/list-query';
@@ -108,11 +109,16 @@ export function demoRequestsRoutes(db: Database) {
           response: answers(demoRequestSchema),
         },
       },
-      async (request) =>
-        ok(
-          await convertToLead(db, actorOf(request), request.params.id, request.body),
-          DEMO_REQUEST_MESSAGES.converted,
-        ),
+      async (request) => {
+        const converted = await convertToLead(
+          db,
+          actorOf(request),
+          requestScope(request),
+          request.params.id,
+          request.body,
+        );
+        return ok(converted, DEMO_REQUEST_MESSAGES.converted);
+      },
     );
   };
 }

@@ -12,6 +12,7 @@ import {
 import { USER_MESSAGES } from '@karya/domain/user-schemas';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
+import type { Scope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { createLeadInBranch } from '../contacts';
@@ -173,6 +174,7 @@ export async function markContacted(db: Database, actor: Actor, id: string): Pro
 export async function convertToLead(
   db: Database,
   actor: Actor,
+  scope: Scope,
   id: string,
   input: ConvertDemoRequestInput,
 ): Promise<DemoRequest> {
@@ -186,6 +188,7 @@ export async function convertToLead(
     const lead = await createLeadInBranch(
       tx,
       actor,
+      scope,
       input.branchId,
       createLeadSchema.parse({
         name: input.name,

@@ -10,9 +10,12 @@ import {
   branchStock,
   businessProfile,
   customers,
+  customerUpdateMessages,
+  customerUpdateTemplates,
   demoRequests,
   documentNumberCounters,
   gstRates,
+  idempotencyKeys,
   inventoryItems,
   inventoryReturnLines,
   inventoryReturns,
@@ -31,6 +34,7 @@ import {
   warrantyReplacements,
   workOrderNumberSeq,
   workOrderStatusHistory,
+  workOrderStatusLinks,
   workOrders,
   workOrderTallies,
 } from '../../db/schema';
@@ -47,6 +51,8 @@ export const EMPTIED_TABLES: readonly string[] = [
   sessions,
   loginFailures,
   requestThrottle,
+  // Kept answers of the phone's queued actions: the actions they answer are gone.
+  idempotencyKeys,
   ownershipTransfers,
   // Contacts.
   leads,
@@ -57,6 +63,9 @@ export const EMPTIED_TABLES: readonly string[] = [
   workOrders,
   workOrderStatusHistory,
   workOrderTallies,
+  // The customers' job-status links and the updates sent by the server (issue 21).
+  workOrderStatusLinks,
+  customerUpdateMessages,
   // Bills and their numbers; the invoices, receipts and series they became (issue 19).
   bills,
   billLines,
@@ -65,6 +74,8 @@ export const EMPTIED_TABLES: readonly string[] = [
   documentNumberCounters,
   // The business's name, address and GST registration: a reset starts a new business.
   businessProfile,
+  // Its wording of the customers' updates (issue 21): back to the defaults.
+  customerUpdateTemplates,
   // Catalogue, stock, returns.
   inventoryItems,
   branchStock,

@@ -1,23 +1,22 @@
-import type { Actor } from '../../auth/guard';
-import { hasFullAccess } from '../../auth/guard';
+import { type Actor, hasFullAccess } from '../../auth/guard';
 import type { PublicUserRow } from '../../auth/public-user';
+import type { Scope } from '../../auth/scope';
 
 /**
  * Who may see a user (GET /api/get-user): admins anyone; everyone themselves; an active
  * manager the technicians of their own branch.
  */
-export function canViewUser(actor: Actor, target: PublicUserRow): boolean {
-  if (actor.role === 'admin' || actor.id === target.id) return true;
-  return isOwnBranchTechnician(actor, target);
+export function canViewUser(actor: Actor, scope: Scope, target: PublicUserRow): boolean {
+  if (scope.kind === 'all' || actor.id === target.id) return true;
+  return isOwnBranchTechnician(actor, scope, target);
 }
 
-export function isOwnBranchTechnician(actor: Actor, target: PublicUserRow): boolean {
+function isOwnBranchTechnician(actor: Actor, scope: Scope, target: PublicUserRow): boolean {
   return (
-    actor.role === 'manager' &&
+    scope.kind === 'branch' &&
     hasFullAccess(actor) &&
-    actor.branchId !== null &&
     target.role === 'technician' &&
-    target.branchId === actor.branchId
+    target.branchId === scope.branchId
   );
 }
 
@@ -34,9 +33,13 @@ export interface EditableFields {
  * (names, email, phone) but never their own role, status, branch or username; only an admin
  * moves users between branches, sets status or sets someone else's password.
  */
-export function editableFields(actor: Actor, target: PublicUserRow): EditableFields | null {
+export function editableFields(
+  actor: Actor,
+  scope: Scope,
+  target: PublicUserRow,
+): EditableFields | null {
   const self = actor.id === target.id;
-  if (actor.role === 'admin') {
+  if (scope.kind === 'all') {
     if (self) return { location: true, branch: false, status: false, password: false };
     return {
       location: target.role === 'admin',
@@ -45,7 +48,7 @@ export function editableFields(actor: Actor, target: PublicUserRow): EditableFie
       password: true,
     };
   }
-  if (self || isOwnBranchTechnician(actor, target)) {
+  if (self || isOwnBranchTechnician(actor, scope, target)) {
     return { location: false, branch: false, status: false, password: false };
   }
   return null;

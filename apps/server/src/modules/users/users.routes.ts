@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, MANAGER_STATES, ROLES } from '../../auth/guard';
 import { publicUserSchema } from '../../auth/public-user';
+import { requestScope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import {
@@ -184,7 +185,7 @@ export function usersRoutes(db: Database) {
         },
       },
       async (request) =>
-        ok(await listOwnBranchTechnicians(db, actorOf(request), request.query.search)),
+        ok(await listOwnBranchTechnicians(db, requestScope(request), request.query.search)),
     );
 
     api.post(
@@ -200,7 +201,12 @@ export function usersRoutes(db: Database) {
       },
       async (request) => {
         const { branch: _ignored, ...input } = request.body;
-        const user = await addOwnBranchTechnician(db, actorOf(request), input);
+        const user = await addOwnBranchTechnician(
+          db,
+          actorOf(request),
+          requestScope(request),
+          input,
+        );
         return ok(user, USER_MESSAGES.technicianAdded);
       },
     );
@@ -233,7 +239,8 @@ export function usersRoutes(db: Database) {
           response: answers(publicUserSchema),
         },
       },
-      async (request) => ok(await getUser(db, actorOf(request), request.params.userId)),
+      async (request) =>
+        ok(await getUser(db, actorOf(request), requestScope(request), request.params.userId)),
     );
 
     // The spec reads the method from a configuration; POST is the listed one, PUT is accepted too.
@@ -252,6 +259,7 @@ export function usersRoutes(db: Database) {
         const { user, message } = await updateUser(
           db,
           actorOf(request),
+          requestScope(request),
           request.params.userId,
           request.body,
         );

@@ -17,6 +17,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { type PublicUserRow, toPublicUser } from '../../auth/public-user';
+import { managerBranchOf, type Scope } from '../../auth/scope';
 import { deleteOtherSessions, deleteUserSessions } from '../../auth/sessions';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -54,11 +55,10 @@ export async function listUsersByRole(
 /** Manager: only the technicians of their own branch, whatever branch was asked for. */
 export async function listOwnBranchTechnicians(
   db: Database,
-  actor: Actor,
+  scope: Scope,
   search?: string,
 ): Promise<PublicUser[]> {
-  if (!actor.branchId) return [];
-  return listUsersByRole(db, 'technician', { branchId: actor.branchId, search });
+  return listUsersByRole(db, 'technician', { branchId: managerBranchOf(scope), search });
 }
 
 type NewAccount = Omit<AddAdminInput, 'location'> & { location?: string | undefined };
@@ -123,10 +123,10 @@ export async function createAccount(
 export async function addOwnBranchTechnician(
   db: Database,
   actor: Actor,
+  scope: Scope,
   input: NewAccount,
 ): Promise<PublicUser> {
-  if (!actor.branchId) throw forbidden('You are not assigned to a branch');
-  return createAccount(db, actor, 'technician', input, actor.branchId);
+  return createAccount(db, actor, 'technician', input, managerBranchOf(scope));
 }
 
 async function mustFind(db: Database | Tx, userId: string): Promise<PublicUser> {
@@ -141,9 +141,14 @@ async function findTarget(db: Database | Tx, userId: string): Promise<PublicUser
   return row;
 }
 
-export async function getUser(db: Database, actor: Actor, userId: string): Promise<PublicUser> {
+export async function getUser(
+  db: Database,
+  actor: Actor,
+  scope: Scope,
+  userId: string,
+): Promise<PublicUser> {
   const target = await findTarget(db, userId);
-  if (!canViewUser(actor, target)) throw forbidden(AUTH_MESSAGES.forbidden);
+  if (!canViewUser(actor, scope, target)) throw forbidden(AUTH_MESSAGES.forbidden);
   return toPublicUser(target);
 }
 
@@ -157,11 +162,12 @@ export interface UpdateUserResult {
 export async function updateUser(
   db: Database,
   actor: Actor,
+  scope: Scope,
   userId: string,
   input: UpdateUserInput,
 ): Promise<UpdateUserResult> {
   const target = await findTarget(db, userId);
-  const may = editableFields(actor, target);
+  const may = editableFields(actor, scope, target);
   if (!may) throw forbidden(AUTH_MESSAGES.forbidden);
 
   // Read-only form fields come back unchanged; only a real change is refused.

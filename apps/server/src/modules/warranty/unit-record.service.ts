@@ -1,4 +1,5 @@
 import type { UnitEvent, UnitRecord } from '@karya/domain/warranty-schemas';
+import { inScope, type Scope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import {
   complaintsOfProject,
@@ -7,13 +8,7 @@ import {
   movementsOfSerial,
   type UnitRow,
 } from './warranty.queries';
-import {
-  inScope,
-  statusOf,
-  toReplacement,
-  visibleUnit,
-  type WarrantyScope,
-} from './warranty.service';
+import { statusOf, toReplacement, visibleUnit } from './warranty.service';
 
 /**
  * The installed-unit record (issue 13): from one serial, where the unit is now and every
@@ -84,11 +79,7 @@ function placeOf(unit: UnitRow): string {
 }
 
 /** GET /api/serial-number-record/{serial}: the unit, its records and their issues read once. */
-export async function unitRecord(
-  db: Database,
-  scope: WarrantyScope,
-  serial: string,
-): Promise<UnitRecord> {
+export async function unitRecord(db: Database, scope: Scope, serial: string): Promise<UnitRecord> {
   // The scope applies here: an unknown or foreign serial is 404, as for the status.
   const unit = await visibleUnit(db, scope, serial);
   const [movements, records] = await Promise.all([

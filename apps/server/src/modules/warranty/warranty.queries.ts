@@ -333,6 +333,15 @@ export function unitsAtCustomer(db: Db, customerId: string) {
     .orderBy(asc(serialUnits.installedAt), asc(serialUnits.serialNumber));
 }
 
+/** The units an order installed that are still at its customer, oldest first. */
+export function unitsInstalledByOrder(db: Db, workOrderId: string) {
+  return db
+    .select({ serialNumber: serialUnits.serialNumber })
+    .from(serialUnits)
+    .where(and(eq(serialUnits.workOrderId, workOrderId), eq(serialUnits.location, 'customer')))
+    .orderBy(asc(serialUnits.installedAt), asc(serialUnits.serialNumber));
+}
+
 export async function customerBranch(db: Db, customerId: string) {
   const [row] = await db
     .select({ branchId: customers.branchId })

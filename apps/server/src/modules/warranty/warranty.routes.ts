@@ -4,7 +4,6 @@ import {
   installedUnitSchema,
   REPLACEMENT_STATUSES,
   registerReplacementSchema,
-  replacementListSchema,
   replacementSchema,
   unitRecordSchema,
   WARRANTY_MESSAGES,
@@ -15,9 +14,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ROLES } from '../../auth/guard';
+import { requestScope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
-import { branchOf, branchQuery, pagingOf, pagingQuery } from '../../http/list-query';
+import { branchQuery, listAnswer, pagingOf, pagingQuery } from '../../http/list-query';
 import { unitRecord } from './unit-record.service';
 import {
   approveReplacement,
@@ -28,7 +28,6 @@ import {
   registerReplacement,
   replacementBySerial,
   replacementsOfSerial,
-  scopeOf,
   warrantyClaim,
 } from './warranty.service';
 
@@ -63,7 +62,7 @@ export function warrantyRoutes(db: Database) {
         },
       },
       async (request) =>
-        ok(await checkWarrantyStatus(db, scopeOf(actorOf(request)), request.params.serial)),
+        ok(await checkWarrantyStatus(db, requestScope(request), request.params.serial)),
     );
 
     api.get(
@@ -78,7 +77,7 @@ export function warrantyRoutes(db: Database) {
           response: answers(unitRecordSchema),
         },
       },
-      async (request) => ok(await unitRecord(db, scopeOf(actorOf(request)), request.params.serial)),
+      async (request) => ok(await unitRecord(db, requestScope(request), request.params.serial)),
     );
 
     api.get(
@@ -93,7 +92,7 @@ export function warrantyRoutes(db: Database) {
         },
       },
       async (request) =>
-        ok(await installedUnits(db, scopeOf(actorOf(request)), request.query.customerId)),
+        ok(await installedUnits(db, requestScope(request), request.query.customerId)),
     );
 
     api.get(
@@ -103,27 +102,25 @@ export function warrantyRoutes(db: Database) {
         schema: {
           tags,
           summary:
-            'Warranty replacements, newest first (?search= any serial of the chain, customer, phone, order id; ?status=; ?branch= for admins; ?limit=&offset=)',
+            'Warranty replacements, newest first (?search= any serial of the chain, customer, phone, order id; ?status=; ?branch= for admins; ?limit=&offset=; total in X-Total-Count)',
           querystring: z.object({
             search: z.string().trim().max(100).optional(),
             status: z.enum(REPLACEMENT_STATUSES).optional(),
             branch: branchQuery,
             ...pagingQuery(100),
           }),
-          response: answers(replacementListSchema),
+          response: answers(z.array(replacementSchema)),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { limit, offset } = pagingOf(request.query, 25);
-        const actor = actorOf(request);
-        return ok(
-          await listReplacements(db, scopeOf(actor, branchOf(request.query.branch)), {
-            search: request.query.search || undefined,
-            status: request.query.status,
-            limit,
-            offset,
-          }),
-        );
+        const page = await listReplacements(db, requestScope(request, request.query.branch), {
+          search: request.query.search || undefined,
+          status: request.query.status,
+          limit,
+          offset,
+        });
+        return ok(listAnswer(reply, page));
       },
     );
 
@@ -140,7 +137,7 @@ export function warrantyRoutes(db: Database) {
         },
       },
       async (request) =>
-        ok(await replacementsOfSerial(db, scopeOf(actorOf(request)), request.params.serial)),
+        ok(await replacementsOfSerial(db, requestScope(request), request.params.serial)),
     );
 
     api.get(
@@ -155,7 +152,7 @@ export function warrantyRoutes(db: Database) {
         },
       },
       async (request) =>
-        ok(await replacementBySerial(db, scopeOf(actorOf(request)), request.params.serial)),
+        ok(await replacementBySerial(db, requestScope(request), request.params.serial)),
     );
 
     api.post(
@@ -173,7 +170,7 @@ export function warrantyRoutes(db: Database) {
       async (request) => {
         const actor = actorOf(request);
         return ok(
-          await registerReplacement(db, actor, scopeOf(actor), request.body),
+          await registerReplacement(db, actor, requestScope(request), request.body),
           WARRANTY_MESSAGES.registered,
         );
       },
@@ -194,7 +191,7 @@ export function warrantyRoutes(db: Database) {
       async (request) => {
         const actor = actorOf(request);
         return ok(
-          await warrantyClaim(db, actor, scopeOf(actor), request.body),
+          await warrantyClaim(db, actor, requestScope(request), request.body),
           WARRANTY_MESSAGES.updated,
         );
       },
@@ -214,7 +211,7 @@ export function warrantyRoutes(db: Database) {
       async (request) => {
         const actor = actorOf(request);
         return ok(
-          await approveReplacement(db, actor, scopeOf(actor), request.body.replacementId),
+          await approveReplacement(db, actor, requestScope(request), request.body.replacementId),
           WARRANTY_MESSAGES.approved,
         );
       },
@@ -235,7 +232,7 @@ export function warrantyRoutes(db: Database) {
       async (request) => {
         const actor = actorOf(request);
         return ok(
-          await completeReplacement(db, actor, scopeOf(actor), request.body),
+          await completeReplacement(db, actor, requestScope(request), request.body),
           WARRANTY_MESSAGES.completed,
         );
       },

@@ -1,6 +1,6 @@
 import { formatDate } from '@karya/domain/format';
+import type { JobStatusUnit } from '@karya/domain/job-status';
 import { toRupees } from '@karya/domain/money';
-
 import { isUuid } from '@karya/domain/user-schemas';
 import { warrantyState } from '@karya/domain/warranty';
 import {
@@ -9,7 +9,6 @@ import {
   WARRANTY_MESSAGES as M,
   type RegisterReplacementInput,
   type Replacement,
-  type ReplacementList,
   type ReplacementStatus,
   type WarrantyClaimInput,
   type WarrantyStatus,
@@ -17,6 +16,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
+import { inScope, type Scope } from '../../auth/scope';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { warrantyIssues, warrantyReplacements } from '../../db/schema';
@@ -40,6 +40,7 @@ import {
   type RecordRow,
   type UnitRow,
   unitsAtCustomer,
+  unitsInstalledByOrder,
 } from './warranty.queries';
 
 /**
@@ -49,30 +50,14 @@ import {
  * installation date, the faulty one to the branch's faulty shelf.
  */
 
-/** Who may see what: every branch, one branch, or a technician's own customers. */
-export type WarrantyScope =
-  | { kind: 'all'; branchId?: string }
-  | { kind: 'branch'; branchId: string }
-  | { kind: 'own'; technicianId: string; branchId: string | null };
-
-export function scopeOf(actor: Actor, askedBranch?: string): WarrantyScope {
-  if (actor.role === 'admin') return { kind: 'all', branchId: askedBranch };
-  if (actor.role === 'technician')
-    return { kind: 'own', technicianId: actor.id, branchId: actor.branchId };
-  if (!actor.branchId) throw forbidden('Your account has no branch');
-  return { kind: 'branch', branchId: actor.branchId };
-}
-
 const fullName = (first: string | null, last: string | null) =>
   first === null && last === null ? null : `${first ?? ''} ${last ?? ''}`.trim();
 
 /** A unit the scope may see; anything else reads as unknown, so nothing leaks across branches. */
-export async function visibleUnit(db: Database | Tx, scope: WarrantyScope, serialNumber: string) {
+export async function visibleUnit(db: Database | Tx, scope: Scope, serialNumber: string) {
   const unit = await findUnit(db, serialNumber.trim());
   if (!unit) throw notFound(M.productNotFound);
-  if (scope.kind === 'branch' && branchOfUnit(unit) !== scope.branchId)
-    throw notFound(M.productNotFound);
-  if (scope.kind === 'all' && scope.branchId && branchOfUnit(unit) !== scope.branchId)
+  if (scope.kind !== 'own' && !inScope(scope, branchOfUnit(unit)))
     throw notFound(M.productNotFound);
   if (scope.kind === 'own') {
     const holds = unit.location === 'technician' && unit.technicianId === scope.technicianId;
@@ -165,15 +150,10 @@ async function replacementById(db: Database | Tx, id: string): Promise<Replaceme
   return answer;
 }
 
-export const inScope = (scope: WarrantyScope, branchId: string) =>
-  scope.kind === 'own'
-    ? scope.branchId === branchId
-    : !scope.branchId || scope.branchId === branchId;
-
 /* -------------------------------------------------------------- reads */
 
 /** GET /api/check-warranty-status/{serial} */
-export async function checkWarrantyStatus(db: Database, scope: WarrantyScope, serial: string) {
+export async function checkWarrantyStatus(db: Database, scope: Scope, serial: string) {
   const unit = await visibleUnit(db, scope, serial);
   const [record] = await findRecordsHolding(db, unit.serialNumber);
   return statusOf(unit, record);
@@ -182,21 +162,16 @@ export async function checkWarrantyStatus(db: Database, scope: WarrantyScope, se
 /** GET /api/get-replacements */
 export async function listReplacements(
   db: Database,
-  scope: WarrantyScope,
+  scope: Scope,
   filter: Omit<RecordFilter, 'branchId'>,
-): Promise<ReplacementList> {
+): Promise<{ items: Replacement[]; total: number }> {
   if (scope.kind === 'own') throw forbidden('You do not have permission to do this');
   const { rows, total } = await listRecords(db, { ...filter, branchId: scope.branchId });
-  return {
-    items: await replacementsOf(db, rows),
-    total,
-    limit: filter.limit,
-    offset: filter.offset,
-  };
+  return { items: await replacementsOf(db, rows), total };
 }
 
 /** GET /api/get-replacements/{serial}: the records whose chain holds the serial. */
-export async function replacementsOfSerial(db: Database, scope: WarrantyScope, serial: string) {
+export async function replacementsOfSerial(db: Database, scope: Scope, serial: string) {
   const rows = await findRecordsHolding(db, serial.trim());
   return replacementsOf(
     db,
@@ -205,7 +180,7 @@ export async function replacementsOfSerial(db: Database, scope: WarrantyScope, s
 }
 
 /** GET /api/replaced-serial-number/{serial}: the record in which this serial replaced a unit. */
-export async function replacementBySerial(db: Database, scope: WarrantyScope, serial: string) {
+export async function replacementBySerial(db: Database, scope: Scope, serial: string) {
   const row = await findRecordReplacedBy(db, serial.trim());
   if (!row || !inScope(scope, row.branchId)) throw notFound(M.replacementNotFound);
   const [answer] = await replacementsOf(db, [row]);
@@ -216,7 +191,7 @@ export async function replacementBySerial(db: Database, scope: WarrantyScope, se
 /** GET /api/get-installed-units?customerId= */
 export async function installedUnits(
   db: Database,
-  scope: WarrantyScope,
+  scope: Scope,
   customerId: string,
 ): Promise<InstalledUnit[]> {
   if (!isUuid(customerId)) return [];
@@ -245,6 +220,31 @@ export async function installedUnits(
     });
   }
   return answers;
+}
+
+/**
+ * The units an order installed, with their warranty, for its customer's job-status page
+ * (issue 21). Unscoped by design: the caller holds the order's status-link token.
+ */
+export async function unitsForStatusPage(
+  db: Database,
+  workOrderId: string,
+): Promise<JobStatusUnit[]> {
+  const units: JobStatusUnit[] = [];
+  for (const { serialNumber } of await unitsInstalledByOrder(db, workOrderId)) {
+    const unit = await findUnit(db, serialNumber);
+    if (!unit) continue;
+    const [record] = await findRecordsHolding(db, serialNumber);
+    const status = statusOf(unit, record);
+    units.push({
+      productName: unit.productName,
+      serialNumber,
+      installationDate: status.installationDate,
+      expiryDate: status.expiryDate,
+      underWarranty: status.underWarranty,
+    });
+  }
+  return units;
 }
 
 /* ------------------------------------------------------------- changes */
@@ -326,7 +326,7 @@ const wrongStatus = (status: ReplacementStatus) =>
 export async function registerReplacement(
   db: Database,
   actor: Actor,
-  scope: WarrantyScope,
+  scope: Scope,
   input: RegisterReplacementInput,
 ): Promise<Replacement> {
   if (scope.kind !== 'branch') throw forbidden('You do not have permission to do this');
@@ -381,7 +381,7 @@ export async function registerReplacement(
 }
 
 /** A record the scope may change (a manager's branch; a technician's own customer). */
-async function changeableRecord(tx: Tx, scope: WarrantyScope, id: string) {
+async function changeableRecord(tx: Tx, scope: Scope, id: string) {
   const record = await findRecordById(tx, id);
   if (!record) throw notFound(M.replacementNotFound);
   if (scope.kind === 'branch' && record.branchId !== scope.branchId)
@@ -398,7 +398,7 @@ async function changeableRecord(tx: Tx, scope: WarrantyScope, id: string) {
 export async function warrantyClaim(
   db: Database,
   actor: Actor,
-  scope: WarrantyScope,
+  scope: Scope,
   input: WarrantyClaimInput,
 ): Promise<Replacement> {
   if (scope.kind !== 'branch') throw forbidden('You do not have permission to do this');
@@ -420,7 +420,7 @@ export async function warrantyClaim(
 export async function approveReplacement(
   db: Database,
   actor: Actor,
-  scope: WarrantyScope,
+  scope: Scope,
   replacementId: string,
 ): Promise<Replacement> {
   if (scope.kind !== 'branch') throw forbidden('You do not have permission to do this');
@@ -456,7 +456,7 @@ export async function approveReplacement(
 export async function completeReplacement(
   db: Database,
   actor: Actor,
-  scope: WarrantyScope,
+  scope: Scope,
   input: CompleteReplacementInput,
 ): Promise<Replacement> {
   if (scope.kind === 'all') throw forbidden('You do not have permission to do this');

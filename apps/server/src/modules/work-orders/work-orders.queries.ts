@@ -10,12 +10,13 @@ import { isUuid } from '@karya/domain/user-schemas';
 import {
   and,
   asc,
+  Column,
   count,
   desc,
   eq,
   inArray,
+  is,
   or,
-  Param,
   type Placeholder,
   type SQL,
   sql,
@@ -73,58 +74,67 @@ const personOf = (id: AnyPgColumn) =>
  */
 function selectWorkOrders(db: Db, counts: SQL = sql`null::json`) {
   return db
-    .select({
-      id: workOrders.id,
-      orderId: workOrders.orderId,
-      projectId: workOrders.projectId,
-      projectType: workOrders.projectType,
-      projectCategory: workOrders.projectCategory,
-      status: workOrders.status,
-      customerId: workOrders.customerId,
-      customerName: customers.name,
-      customerPhone: customers.phoneNumber,
-      customerWhatsapp: customers.whatsappNumber,
-      // Where the work is: the order's site (issue 19), else the customer's own address.
-      customerAddress: sql<string>`coalesce(${workOrders.siteAddress}, ${customers.address})`,
-      siteStateCode: workOrders.siteStateCode,
-      customerStateCode: customers.stateCode,
-      customerGstin: customers.gstin,
-      branchStateCode: branches.stateCode,
-      branchId: workOrders.branchId,
-      branchName: branches.name,
-      technicianId: workOrders.technicianId,
-      technician: personOf(workOrders.technicianId),
-      originalTechnician: personOf(workOrders.originalTechnicianId),
-      approvedBy: personOf(workOrders.approvedBy),
-      existingProjectId: workOrders.existingProjectId,
-      project: sql<LinkedOrderTuple | null>`(select json_build_array(p.order_id,
-        ${isoText(sql`p.created_at`)}, ${isoText(sql`p.completed_at`)})
-        from ${workOrders} p where p.id = ${workOrders.existingProjectId})`,
-      transferredFromOrderId: sql<string | null>`(select p.order_id from ${workOrders} p
-        where p.id = ${workOrders.transferredFromId})`,
-      initialRemark: workOrders.initialRemark,
-      instructions: workOrders.instructions,
-      assignedAt: workOrders.assignedAt,
-      completedAt: workOrders.completedAt,
-      createdAt: workOrders.createdAt,
-      updatedAt: workOrders.updatedAt,
-      history: sql<HistoryTuple[]>`(select coalesce(json_agg(json_build_array(h.status, h.remark,
-        ${isoText(sql`h.updated_at`)}, a.id, a.first_name, a.last_name) order by h.updated_at, h.id), '[]')
-        from ${workOrderStatusHistory} h left join ${users} a on a.id = h.updated_by
-        where h.work_order_id = ${workOrders.id})`,
-      paidBills: sql<PaidBillTuple[]>`(select coalesce(json_agg(json_build_array(b.id,
-        coalesce(b.bill_number, ''), b.total_paise, b.paid_paise, b.payment_status, b.payment_method,
-        b.transaction_id, ${isoText(sql`b.paid_at`)}) order by b.paid_at, b.id), '[]')
-        from ${bills} b where b.work_order_id = ${workOrders.id} and b.paid_at is not null)`,
-      /** The scope's orders by status (countsOf), when the page carries them. */
-      counts: sql<Record<string, number> | null>`${counts}`,
-    })
+    .select(answerFields(counts))
     .from(workOrders)
     .innerJoin(customers, eq(customers.id, workOrders.customerId))
     .innerJoin(branches, eq(branches.id, workOrders.branchId))
     .$dynamic();
 }
 export type WorkOrderRow = Awaited<ReturnType<typeof selectWorkOrders>>[number];
+
+/**
+ * The columns of an order's answer. work_order_answer_rows (migration 0014) returns the same
+ * columns under these names for a search's page: a test compares the two, so a column added
+ * here and not there fails it.
+ */
+function answerFields(counts: SQL = sql`null::json`) {
+  return {
+    id: workOrders.id,
+    orderId: workOrders.orderId,
+    projectId: workOrders.projectId,
+    projectType: workOrders.projectType,
+    projectCategory: workOrders.projectCategory,
+    status: workOrders.status,
+    customerId: workOrders.customerId,
+    customerName: customers.name,
+    customerPhone: customers.phoneNumber,
+    customerWhatsapp: customers.whatsappNumber,
+    // Where the work is: the order's site (issue 19), else the customer's own address.
+    customerAddress: sql<string>`coalesce(${workOrders.siteAddress}, ${customers.address})`,
+    siteStateCode: workOrders.siteStateCode,
+    customerStateCode: customers.stateCode,
+    customerGstin: customers.gstin,
+    branchStateCode: branches.stateCode,
+    branchId: workOrders.branchId,
+    branchName: branches.name,
+    technicianId: workOrders.technicianId,
+    technician: personOf(workOrders.technicianId),
+    originalTechnician: personOf(workOrders.originalTechnicianId),
+    approvedBy: personOf(workOrders.approvedBy),
+    existingProjectId: workOrders.existingProjectId,
+    project: sql<LinkedOrderTuple | null>`(select json_build_array(p.order_id,
+        ${isoText(sql`p.created_at`)}, ${isoText(sql`p.completed_at`)})
+        from ${workOrders} p where p.id = ${workOrders.existingProjectId})`,
+    transferredFromOrderId: sql<string | null>`(select p.order_id from ${workOrders} p
+        where p.id = ${workOrders.transferredFromId})`,
+    initialRemark: workOrders.initialRemark,
+    instructions: workOrders.instructions,
+    assignedAt: workOrders.assignedAt,
+    completedAt: workOrders.completedAt,
+    createdAt: workOrders.createdAt,
+    updatedAt: workOrders.updatedAt,
+    history: sql<HistoryTuple[]>`(select coalesce(json_agg(json_build_array(h.status, h.remark,
+        ${isoText(sql`h.updated_at`)}, a.id, a.first_name, a.last_name) order by h.updated_at, h.id), '[]')
+        from ${workOrderStatusHistory} h left join ${users} a on a.id = h.updated_by
+        where h.work_order_id = ${workOrders.id})`,
+    paidBills: sql<PaidBillTuple[]>`(select coalesce(json_agg(json_build_array(b.id,
+        coalesce(b.bill_number, ''), b.total_paise, b.paid_paise, b.payment_status, b.payment_method,
+        b.transaction_id, ${isoText(sql`b.paid_at`)}) order by b.paid_at, b.id), '[]')
+        from ${bills} b where b.work_order_id = ${workOrders.id} and b.paid_at is not null)`,
+    /** The scope's orders by status (countsOf), when the page carries them. */
+    counts: sql<Record<string, number> | null>`${counts}`,
+  };
+}
 
 /**
  * The orders of a page whose ids a cheap query picks (its filter, order and limit on
@@ -154,13 +164,6 @@ function pageBound(n: number): SQL {
 const pageIds = (where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) =>
   sql`select ${workOrders.id} from ${workOrders} where ${where ?? sql`true`}
     order by ${sql.join(orderBy, sql`, `)} limit ${pageBound(limit)} offset ${pageBound(offset)}`;
-
-/**
- * `column = any($1::uuid[])`: a page's ids as one array parameter. An `in (…)` list costs a
- * typed parameter per id to build, a fifth of a list request's Node time (issue 17).
- */
-const anyOf = (column: AnyPgColumn, ids: string[]): SQL =>
-  sql`${column} = any(${new Param(ids)}::uuid[])`;
 
 /** An order by its readable orderId ('WO-2026-000123') or its _id. */
 const orderRefCondition = (reference: string): SQL =>
@@ -381,7 +384,8 @@ export interface NewWorkOrder {
   projectType: string;
   projectCategory: 'New Installation' | 'Repair';
   initialRemark: string;
-  createdBy: string;
+  /** Null: the customer raised it from their job-status page (issue 21). */
+  createdBy: string | null;
   /** A complaint: the completed installation it is about. */
   existing?: { id: string; projectId: string; technicianId: string | null } | undefined;
   /** Where the work is and its state; null: the customer's (issue 19). */
@@ -691,10 +695,12 @@ const byRankThenChange = (ranked: readonly WorkOrderStatus[]): SQL[] => [
 ];
 
 /**
- * A search in status order. Its matches are found once, up to SEARCH_COUNT_CAP (findMatches):
- * a search that matches fewer orders has its page sorted from them; one that matches more (a
- * word every order carries) is dense in every status, so it is read range by range, counting
- * a status only as far as the offset needs.
+ * A search in status order. Its matches are found once, up to SEARCH_COUNT_CAP, with the
+ * page's rows in the same statement (findMatches): a search that matches fewer orders has its
+ * page sorted from them; one that matches more (a word every order carries) is dense in every
+ * status, so its page is read range by range. A search this process has seen dense near the
+ * top of its list reads those ranges in the same statement (denseRankPage); otherwise they
+ * follow, counting a status only as far as the offset needs.
  */
 async function listSearchByStatus(
   db: Db,
@@ -702,10 +708,19 @@ async function listSearchByStatus(
   ranked: readonly WorkOrderStatus[],
 ) {
   const where = workOrderListCondition({ ...filter, statuses: ranked });
-  const order = byRankThenChange(ranked);
-  const found = await findMatches(db, where, order, filter, 'no-ids');
+  const seenDense = denseSearches.of(db);
+  const key = denseSearchKey(filter, ranked);
+  const nearTheTop = filter.offset + filter.limit <= FIRST_PAGES_REACH;
+  const found = await findMatches(
+    db,
+    where,
+    { byRank: ranked },
+    filter,
+    nearTheTop && seenDense.has(key) ? denseRankPage(filter, ranked) : undefined,
+  );
+  if (nearTheTop) seenDense.set(key, found.capped);
   const total = { total: found.total, capped: found.capped };
-  if (found.ids) return { rows: await rowsOf(db, found.ids, order), ...total };
+  if (found.rows) return { rows: found.rows, ...total };
   // Dense matches: a status is counted only as far as the offset needs (skip + 1 rows).
   const rows = await readStatusRanges(db, filter, ranked, async (status, skip) =>
     skip === 0
@@ -716,9 +731,89 @@ async function listSearchByStatus(
 }
 
 /**
+ * Status-ordered searches this process has found dense (more matches than SEARCH_COUNT_CAP),
+ * by scope, statuses, category and term, at most MOST_DENSE_SEARCHES per database handle.
+ * A hint about cost only: whether or not a search is in it, its answer is the same. A search
+ * that is in it carries the dense page's reading in its statement, which costs PostgreSQL
+ * about 0.3 ms more to plan (one more instance of work_orders), paid only by the searches
+ * that use it; the others keep their statement small (issue 17).
+ */
+export const MOST_DENSE_SEARCHES = 256;
+
+class DenseSearches {
+  private readonly byHandle = new WeakMap<Db, BoundedSet>();
+
+  of(db: Db): BoundedSet {
+    let seen = this.byHandle.get(db);
+    if (!seen) {
+      seen = new BoundedSet(MOST_DENSE_SEARCHES);
+      this.byHandle.set(db, seen);
+    }
+    return seen;
+  }
+}
+
+/** Keys up to a bound, the oldest dropped first. */
+class BoundedSet {
+  private readonly keys = new Set<string>();
+
+  constructor(private readonly most: number) {}
+
+  has(key: string): boolean {
+    return this.keys.has(key);
+  }
+
+  /** Adds the key when `present`, removes it otherwise. */
+  set(key: string, present: boolean) {
+    if (!present) {
+      this.keys.delete(key);
+      return;
+    }
+    if (this.keys.has(key)) return;
+    const oldest = this.keys.size >= this.most ? this.keys.values().next().value : undefined;
+    if (oldest !== undefined) this.keys.delete(oldest);
+    this.keys.add(key);
+  }
+}
+
+const denseSearches = new DenseSearches();
+
+const denseSearchKey = (filter: WorkOrderListFilter, ranked: readonly WorkOrderStatus[]) =>
+  JSON.stringify([
+    filter.branchId ?? null,
+    filter.technicianId ?? null,
+    ranked,
+    filter.category ?? null,
+    filter.search?.trim().toLowerCase() ?? '',
+  ]);
+
+/**
+ * The ids of a page of a dense search in status order: each status in rank order is one range
+ * of its (scope, status, updated_at, order_id) index, filtered by the search and read no
+ * further than the page's reach, and the ranges are sorted by rank and latest change. One
+ * statement names work_orders once for every status (a lateral subquery over the statuses),
+ * so it plans as one range, not one per status.
+ */
+export function denseRankPage(filter: WorkOrderListFilter, ranked: readonly WorkOrderStatus[]) {
+  const statuses = sql`array[${sql.join(
+    ranked.map((status) => sql`${status}`),
+    sql`, `,
+  )}]::work_order_status[]`;
+  return sql`select ranges.id from unnest(${statuses}) with ordinality as ranked(status, rank)
+    cross join lateral (
+      select ${workOrders.id}, ${workOrders.updatedAt}, ${workOrders.orderId} from ${workOrders}
+      where ${workOrders.status} = ranked.status
+        and ${workOrderListCondition({ ...filter, statuses: undefined }) ?? sql`true`}
+      order by ${workOrders.updatedAt} desc, ${workOrders.orderId} desc
+      limit ${pageBound(filter.offset + filter.limit)}) as ranges
+    order by ranked.rank, ranges.updated_at desc, ranges.order_id desc
+    limit ${pageBound(filter.limit)} offset ${pageBound(filter.offset)}`;
+}
+
+/**
  * A search's page across statuses in rank order: a status that lies wholly before the offset
  * (or holds nothing) is skipped by how many rows `held` says it has, and each status that
- * reaches the page gives its ids from one index range.
+ * reaches the page gives its rows from one index range, in one statement with their answer.
  */
 async function readStatusRanges(
   db: Db,
@@ -726,31 +821,23 @@ async function readStatusRanges(
   ranked: readonly WorkOrderStatus[],
   held: (status: WorkOrderStatus, skip: number) => Promise<number>,
 ) {
-  const ids: string[] = [];
+  const rows: WorkOrderRow[] = [];
   let skip = filter.offset;
   const byChange = [desc(workOrders.updatedAt), desc(workOrders.orderId)];
   for (const status of ranked) {
-    if (ids.length >= filter.limit) break;
+    if (rows.length >= filter.limit) break;
     const holds = await held(status, skip);
     if (skip >= holds) {
       skip -= holds;
       continue;
     }
     const where = workOrderListCondition({ ...filter, statuses: [status] });
-    ids.push(...(await idsOf(db, pageIds(where, byChange, filter.limit - ids.length, skip))));
+    rows.push(
+      ...(await answerRows(db, pageIds(where, byChange, filter.limit - rows.length, skip))),
+    );
     skip = 0;
   }
-  return rowsOf(db, ids, byRankThenChange(ranked));
-}
-
-/**
- * The ids a query picks, in its order. Apart from the answer's rows (rowsOf) when the query
- * holds a search's pattern: planned beside the pattern, the answer's subqueries were planned
- * again on every request.
- */
-async function idsOf(db: Db, query: SQL): Promise<string[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+  return rows;
 }
 
 /**
@@ -774,57 +861,108 @@ async function countUpTo(db: Db, where: SQL | undefined, limit: number): Promise
 }
 
 /**
- * A search's matches in one statement. The first SEARCH_COUNT_CAP + 1 matches are read once
- * (a materialized CTE of the few columns a page sorts by): their count is the total (or the
- * cap and `capped`), and under the cap the page's ids are sorted from them in memory. Over the
- * cap a date-ordered search walks its date index for the page (matches are dense), and a
- * status-ordered one gets no ids and reads range by range instead (listSearchByStatus);
- * PostgreSQL evaluates a CASE branch's subquery only when it reaches it. The answer's rows come
- * after, by id (rowsOf): a statement without the pattern, so it is prepared by name and planned
- * once, where planned beside the pattern it cost 1 ms a search (decision 016).
+ * work_order_answer_rows (migration 0014): the answer's columns of the orders whose ids it is
+ * given, in the ids' order. It is PL/pgSQL, so PostgreSQL keeps its plan for the connection's
+ * life: a statement that holds a search's pattern, planned afresh on every request, carries
+ * its page's rows by calling it, where planning the rows' subqueries beside the pattern cost
+ * 1 ms a search and a statement of their own cost a round trip (decision 016).
  */
-async function findMatches(
+const answerRowsOf = (ids: SQL) => sql`work_order_answer_rows(${ids}) as answer`;
+
+/**
+ * answerFields as work_order_answer_rows returns them: the same names, each table column read
+ * back as drizzle reads that column (timestamps to Date), each JSON value as the driver parses
+ * it, and no counts. Typed as answerFields, whose rows they give; drizzle builds each row as
+ * it does selectWorkOrders' (reshaping 25 rows with an object spread cost a search 1.5 ms).
+ */
+const ANSWER_COLUMNS = Object.fromEntries(
+  Object.entries(answerFields()).map(([key, field]) => {
+    if (key === 'counts') return [key, sql`null::json`];
+    const column = sql`answer.${sql.identifier(key)}`;
+    return [key, is(field, Column) ? column.mapWith(field) : column];
+  }),
+) as unknown as ReturnType<typeof answerFields>;
+
+/** The answer's rows of the ids a query picks, in its order, in one statement. */
+function answerRows(db: Db, ids: SQL): Promise<WorkOrderRow[]> {
+  return db.select(ANSWER_COLUMNS).from(answerRowsOf(sql`array(${ids})`));
+}
+
+/** How a search's page is sorted: by status rank then latest change, or by a date. */
+export type SearchOrder =
+  | { byRank: readonly WorkOrderStatus[] }
+  | { byDate: 'created-desc' | 'updated-asc' };
+
+/**
+ * Whether a page is among a search's first SEARCH_COUNT_CAP + 1 matches whatever their number:
+ * a date order reads them in the page's order, so a page that ends within them is theirs.
+ */
+const endsWithinTheMatches = (
+  order: SearchOrder,
+  page: Pick<WorkOrderListFilter, 'limit' | 'offset'>,
+) => 'byDate' in order && page.offset + page.limit <= SEARCH_COUNT_CAP + 1;
+
+/**
+ * A search's matches and its page's rows in one statement. The first SEARCH_COUNT_CAP + 1
+ * matches are read once (a materialized CTE of the few columns a page sorts by): their count
+ * is the total (or the cap and `capped`), and the page's ids are sorted from them in memory
+ * and given to work_order_answer_rows in the same statement. Past the cap the page comes from
+ * the matches read in its order (endsWithinTheMatches), or from `overTheCap`, or not at all.
+ */
+export function searchPage(
   db: Db,
   where: SQL | undefined,
-  orderBy: SQL[],
+  order: SearchOrder,
   page: Pick<WorkOrderListFilter, 'limit' | 'offset'>,
-  overTheCap: 'walk-the-index' | 'no-ids',
+  /** The page's ids when the matches are more than SEARCH_COUNT_CAP. */
+  overTheCap?: SQL,
 ) {
-  const limit = pageBound(page.limit);
-  const offset = pageBound(page.offset);
+  // The columns the page is sorted by, and whether the matches are read in the page's order.
+  const { orderBy, sortedBy, inOrder } =
+    'byDate' in order
+      ? {
+          orderBy: orderByOf(order.byDate),
+          sortedBy: order.byDate === 'created-desc' ? workOrders.createdAt : workOrders.updatedAt,
+          inOrder: true,
+        }
+      : {
+          orderBy: byRankThenChange(order.byRank),
+          sortedBy: sql`${workOrders.status}, ${workOrders.updatedAt}`,
+          inOrder: false,
+        };
+  // An empty page is null: work_order_answer_rows is strict, so it is not called for none.
   // The CTE is named work_orders inside the subquery so the list's own ORDER BY (written
   // against work_orders' columns) sorts it.
-  const sortedMatches = sql`to_json(array(select ${workOrders.id} from matches as ${workOrders}
-    order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}))`;
-  const walked =
-    overTheCap === 'walk-the-index'
-      ? sql`to_json(array(${pageIds(where, orderBy, page.limit, page.offset)}))`
-      : sql`null::json`;
-  const result = await db.execute(sql`
-    with matches as materialized (
-      select ${workOrders.id}, ${workOrders.status}, ${workOrders.createdAt},
-             ${workOrders.updatedAt}, ${workOrders.orderId}
+  const sorted = sql`nullif(array(select ${workOrders.id} from matches as ${workOrders}
+    order by ${sql.join(orderBy, sql`, `)}
+    limit ${pageBound(page.limit)} offset ${pageBound(page.offset)}), '{}')`;
+  const pastTheCap = overTheCap ? sql`nullif(array(${overTheCap}), '{}')` : sql`null`;
+  const ids = endsWithinTheMatches(order, page)
+    ? sorted
+    : sql`case when matched.n <= ${pageBound(SEARCH_COUNT_CAP)} then ${sorted} else ${pastTheCap} end`;
+  const matched = sql`(with matches as materialized (
+      select ${workOrders.id}, ${sortedBy}, ${workOrders.orderId}
       from ${workOrders} where ${where ?? sql`true`}
+      ${inOrder ? sql`order by ${sql.join(orderBy, sql`, `)}` : sql``}
       limit ${pageBound(SEARCH_COUNT_CAP + 1)})
-    select matched.n,
-           case when matched.n <= ${pageBound(SEARCH_COUNT_CAP)} then ${sortedMatches}
-                else ${walked} end as ids
-    from (select count(*)::int as n from matches) as matched`);
-  const [row] = (result as unknown as { rows: Array<{ n: number; ids: string[] | null }> }).rows;
-  const n = Number(row?.n ?? 0);
+    select matched.n, ${ids} as ids
+    from (select count(*)::int as n from matches) as matched) as page
+    left join lateral ${answerRowsOf(sql`page.ids`)} on true`;
+  return db.select({ n: sql<number>`page.n`, ...ANSWER_COLUMNS }).from(matched);
+}
+
+/** searchPage's total, and its rows when it read the page (null: read it apart). */
+async function findMatches(...args: Parameters<typeof searchPage>) {
+  const [, , order, page, overTheCap] = args;
+  const result = await searchPage(...args);
+  const n = Number(result[0]?.n ?? 0);
+  const read =
+    n <= SEARCH_COUNT_CAP || endsWithinTheMatches(order, page) || overTheCap !== undefined;
   return {
     total: Math.min(n, SEARCH_COUNT_CAP),
     capped: n > SEARCH_COUNT_CAP,
-    ids: row?.ids ?? null,
+    rows: read ? result.filter((row) => row.id !== null) : null,
   };
-}
-
-/** The answer's rows of a page whose ids are known, in the page's order. */
-async function rowsOf(db: Db, ids: string[], orderBy: SQL[]) {
-  if (ids.length === 0) return [];
-  return selectWorkOrders(db)
-    .where(anyOf(workOrders.id, ids))
-    .orderBy(...orderBy);
 }
 
 /**
@@ -838,10 +976,12 @@ export async function listWorkOrderRows(db: Db, filter: WorkOrderListFilter) {
   if (typeof order === 'object') return listByStatusRanges(db, { ...filter, order });
   if (!filter.search?.trim()) return listByDateRanges(db, { ...filter, order });
   const where = workOrderListCondition(filter);
-  const byDate = orderByOf(order);
-  const found = await findMatches(db, where, byDate, filter, 'walk-the-index');
+  const found = await findMatches(db, where, { byDate: order }, filter);
   return {
-    rows: await rowsOf(db, found.ids ?? [], byDate),
+    // Past the first SEARCH_COUNT_CAP + 1 matches of a capped search: the date index, walked.
+    rows:
+      found.rows ??
+      (await answerRows(db, pageIds(where, orderByOf(order), filter.limit, filter.offset))),
     total: found.total,
     capped: found.capped,
   };

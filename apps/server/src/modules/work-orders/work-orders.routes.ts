@@ -19,9 +19,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ROLES } from '../../auth/guard';
+import { requestScope, technicianOf } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
-import { branchOf, branchQuery, listAnswer, pagingOf, pagingQuery } from '../../http/list-query';
+import { branchQuery, listAnswer, pagingOf, pagingQuery } from '../../http/list-query';
 import { registerTechnicianWorkOrderCounts } from './technician-work-order-counts';
 import {
   acceptTransfer,
@@ -61,7 +62,6 @@ type ListQuery = z.infer<typeof listQuery>;
 function listFilterOf(query: ListQuery) {
   const { limit, offset } = pagingOf(query, WORK_ORDER_DEFAULT_PAGE_SIZE);
   return {
-    branch: branchOf(query.branch),
     statuses: query.status,
     category: query.category,
     search: query.search?.trim() || undefined,
@@ -100,7 +100,11 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
         ok(
           listAnswer(
             reply,
-            await listWorkOrders(db, actorOf(request), listFilterOf(request.query)),
+            await listWorkOrders(
+              db,
+              requestScope(request, request.query.branch),
+              listFilterOf(request.query),
+            ),
           ),
         ),
     );
@@ -118,7 +122,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
       },
       async (request) =>
         ok(
-          await assignTechnician(db, actorOf(request), request.body),
+          await assignTechnician(db, actorOf(request), requestScope(request), request.body),
           WORK_ORDER_MESSAGES.technicianAssigned,
         ),
     );
@@ -136,10 +140,9 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
         },
       },
       async (request, reply) => {
-        const { branch: _branch, ...filter } = listFilterOf(request.query);
-        return ok(
-          listAnswer(reply, await listTechnicianWorkOrders(db, actorOf(request).id, filter)),
-        );
+        const technicianId = technicianOf(requestScope(request));
+        const page = await listTechnicianWorkOrders(db, technicianId, listFilterOf(request.query));
+        return ok(listAnswer(reply, page));
       },
     );
 
@@ -156,7 +159,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
         },
       },
       async (request) => {
-        const active = await findTechnicianActiveProject(db, actorOf(request));
+        const active = await findTechnicianActiveProject(db, requestScope(request));
         const project = active
           ? {
               _id: active.id,
@@ -190,7 +193,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
       },
       async (request) =>
         ok(
-          await updateWorkStatus(db, actorOf(request), request.body),
+          await updateWorkStatus(db, actorOf(request), requestScope(request), request.body),
           WORK_ORDER_MESSAGES.statusUpdated,
         ),
     );
@@ -210,7 +213,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
       async (request) => {
         const detail = await getWorkOrderDetails(
           db,
-          actorOf(request),
+          requestScope(request),
           request.params.customerId,
           request.params.orderId,
         );
@@ -233,7 +236,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
       },
       async (request) =>
         ok(
-          await addWorkOrderRemark(db, actorOf(request), request.body),
+          await addWorkOrderRemark(db, actorOf(request), requestScope(request), request.body),
           WORK_ORDER_MESSAGES.remarkAdded,
         ),
     );
@@ -252,7 +255,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
       },
       async (request) =>
         ok(
-          await completeWorkOrder(db, actorOf(request), request.body),
+          await completeWorkOrder(db, actorOf(request), requestScope(request), request.body),
           WORK_ORDER_MESSAGES.sentForApproval,
         ),
     );
@@ -273,7 +276,11 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
         ok(
           listAnswer(
             reply,
-            await listManagerProjects(db, actorOf(request), listFilterOf(request.query)),
+            await listManagerProjects(
+              db,
+              requestScope(request, request.query.branch),
+              listFilterOf(request.query),
+            ),
           ),
         ),
     );
@@ -292,11 +299,16 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
         },
       },
       async (request, reply) => {
-        const { branch: _branch, ...filter } = listFilterOf(request.query);
+        const filter = listFilterOf(request.query);
         return ok(
           listAnswer(
             reply,
-            await listTechnicianProjects(db, actorOf(request), request.params.technicianId, filter),
+            await listTechnicianProjects(
+              db,
+              requestScope(request),
+              request.params.technicianId,
+              filter,
+            ),
           ),
         );
       },
@@ -315,7 +327,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
       },
       async (request) =>
         ok(
-          await approveOrder(db, actorOf(request), request.body),
+          await approveOrder(db, actorOf(request), requestScope(request), request.body),
           WORK_ORDER_MESSAGES.projectApproved,
         ),
     );
@@ -338,7 +350,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
       },
       async (request) =>
         ok(
-          await acceptTransfer(db, actorOf(request), request.body),
+          await acceptTransfer(db, actorOf(request), requestScope(request), request.body),
           WORK_ORDER_MESSAGES.transferAccepted,
         ),
     );
@@ -356,7 +368,7 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
       },
       async (request) =>
         ok(
-          await rejectTransfer(db, actorOf(request), request.body),
+          await rejectTransfer(db, actorOf(request), requestScope(request), request.body),
           WORK_ORDER_MESSAGES.transferRejected,
         ),
     );

@@ -15,7 +15,6 @@ import {
 } from '@karya/domain/work-order-schemas';
 import {
   actionForStatus,
-  canSeeWorkOrder,
   decideTransition,
   MANAGER_STATUS_ORDER,
   type TransitionDecision,
@@ -24,6 +23,7 @@ import {
 } from '@karya/domain/work-order-state';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
+import { branchOfScope, inScope, type Scope, seesWork, technicianOf } from '../../auth/scope';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../../http/errors';
@@ -209,15 +209,7 @@ async function detailOf(db: Database, reference: string): Promise<WorkOrderDetai
 
 /* --------------------------------------------------------------- reads */
 
-/** The branch a list is read from: an admin's choice (or all); a manager's own, always. */
-function listBranch(actor: Actor, requested: string | undefined): string | undefined {
-  if (actor.role === 'admin') return requested;
-  if (!actor.branchId) throw forbidden(WORK_ORDER_MESSAGES.notAllowed);
-  return actor.branchId;
-}
-
 export interface WorkOrderListQuery extends Paging {
-  branch?: string | undefined;
   statuses?: readonly WorkOrderStatus[] | undefined;
   category?: ProjectCategory | undefined;
   search?: string | undefined;
@@ -229,9 +221,9 @@ async function pageOf(db: Database, filter: WorkOrderListFilter) {
 }
 
 /** GET /api/get-work-orders: the pending list by default, newest first. */
-export function listWorkOrders(db: Database, actor: Actor, query: WorkOrderListQuery) {
+export function listWorkOrders(db: Database, scope: Scope, query: WorkOrderListQuery) {
   return pageOf(db, {
-    branchId: listBranch(actor, query.branch),
+    branchId: branchOfScope(scope),
     statuses: query.statuses?.length ? query.statuses : ['pending'],
     category: query.category,
     search: query.search,
@@ -248,11 +240,11 @@ const PROJECT_STATUSES = MANAGER_STATUS_ORDER.filter((status) => status !== 'pen
  * GET /api/get-manager-projects: the branch's projects in the spec's status order, newest
  * first; the transfer requests (?status=transferring) oldest first (spec 2 §4).
  */
-export function listManagerProjects(db: Database, actor: Actor, query: WorkOrderListQuery) {
+export function listManagerProjects(db: Database, scope: Scope, query: WorkOrderListQuery) {
   const statuses = query.statuses?.length ? query.statuses : PROJECT_STATUSES;
   const transfersOnly = statuses.length === 1 && statuses[0] === 'transferring';
   return pageOf(db, {
-    branchId: listBranch(actor, query.branch),
+    branchId: branchOfScope(scope),
     statuses,
     category: query.category,
     search: query.search,
@@ -277,7 +269,7 @@ const TECHNICIAN_STATUS_ORDER: readonly WorkOrderStatus[] = [
 export function listTechnicianWorkOrders(
   db: Database,
   technicianId: string,
-  query: Omit<WorkOrderListQuery, 'branch'>,
+  query: WorkOrderListQuery,
 ) {
   return pageOf(db, {
     technicianId,
@@ -290,39 +282,40 @@ export function listTechnicianWorkOrders(
   });
 }
 
-/** GET /api/get-technician-projects/{technicianId}: a manager's own technicians only. */
+/**
+ * GET /api/get-technician-projects/{technicianId}: a manager's own technicians only, a
+ * technician themselves.
+ */
 export async function listTechnicianProjects(
   db: Database,
-  actor: Actor,
+  scope: Scope,
   technicianId: string,
-  query: Omit<WorkOrderListQuery, 'branch'>,
+  query: WorkOrderListQuery,
 ) {
   const technician = await findTechnician(db, technicianId);
   const visible =
     technician?.role === 'technician' &&
-    (actor.role === 'admin' ||
-      (actor.role === 'manager' &&
-        actor.branchId !== null &&
-        technician.branchId === actor.branchId) ||
-      actor.id === technicianId);
+    (scope.kind === 'own'
+      ? scope.technicianId === technicianId
+      : inScope(scope, technician.branchId));
   if (!visible) throw notFound(WORK_ORDER_MESSAGES.technicianNotFound);
   return listTechnicianWorkOrders(db, technicianId, query);
 }
 
-export async function findTechnicianActiveProject(db: Database, actor: Actor) {
-  return findActiveProject(db, actor.id);
+export async function findTechnicianActiveProject(db: Database, scope: Scope) {
+  return findActiveProject(db, technicianOf(scope));
 }
 
 /** GET /api/get-work-order-details/{customerId}/{orderId} */
 export async function getWorkOrderDetails(
   db: Database,
-  actor: Actor,
+  scope: Scope,
   customerId: string,
   reference: string,
 ): Promise<WorkOrderDetail> {
   const detail = await detailOf(db, reference);
   const order = { branchId: detail.branch._id, technicianId: detail.technician?._id ?? null };
-  if (detail.customerId !== customerId || !canSeeWorkOrder(actor, order)) {
+  if (detail.customerId !== customerId || !seesWork(scope, order)) {
     throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
   }
   return detail;
@@ -354,7 +347,8 @@ export interface WorkOrderOpening {
   branchId: string;
   projectType: string;
   initialRemark: string;
-  createdBy: string;
+  /** Null: the customer raised it from their job-status page (issue 21). */
+  createdBy: string | null;
   /** A complaint (Repair): the _id or projectId of the customer's completed installation. */
   complaintAbout?: string | undefined;
   /** Where the work is done and its state (issue 19); null or absent: the customer's. */
@@ -436,6 +430,7 @@ type Effect = (
 async function applyChange(
   db: Database,
   actor: Actor,
+  scope: Scope,
   request: ChangeRequest,
   chooseAction: (order: LockedWorkOrder) => WorkOrderAction,
   effect?: Effect,
@@ -446,7 +441,7 @@ async function applyChange(
       const order = await lockOrder(tx, request.customerId, request.orderId);
       const action = chooseAction(order);
       const rule = WORK_ORDER_TRANSITIONS[action];
-      const visible = canSeeWorkOrder(actor, order);
+      const visible = seesWork(scope, order);
       let otherActiveProjectType: string | null = null;
       if (visible && rule.needs.includes('no-other-active-project') && order.technicianId) {
         await lockTechnician(tx, order.technicianId);
@@ -503,12 +498,14 @@ async function applyChange(
 export async function assignTechnician(
   db: Database,
   actor: Actor,
+  scope: Scope,
   input: AssignTechnicianInput,
 ): Promise<WorkOrderDetail> {
   const instructions = input.instructions?.trim() ?? '';
   const { orderId } = await applyChange(
     db,
     actor,
+    scope,
     { customerId: input.customerId, orderId: input.orderId, remark: instructions },
     () => 'assign',
     async (tx, order) => {
@@ -538,11 +535,13 @@ export async function assignTechnician(
 export async function updateWorkStatus(
   db: Database,
   actor: Actor,
+  scope: Scope,
   input: ChangeRequest & { status: WorkOrderStatus },
 ): Promise<WorkOrderDetail> {
   const { orderId } = await applyChange(
     db,
     actor,
+    scope,
     input,
     (order) => {
       const action = actionForStatus(order.status, input.status);
@@ -570,11 +569,13 @@ export async function updateWorkStatus(
 export async function completeWorkOrder(
   db: Database,
   actor: Actor,
+  scope: Scope,
   input: ChangeRequest,
 ): Promise<WorkOrderDetail> {
   const { orderId } = await applyChange(
     db,
     actor,
+    scope,
     input,
     () => 'send-for-approval',
     async () => ({
@@ -588,11 +589,13 @@ export async function completeWorkOrder(
 export async function approveOrder(
   db: Database,
   actor: Actor,
+  scope: Scope,
   input: ChangeRequest,
 ): Promise<WorkOrderDetail> {
   const { orderId } = await applyChange(
     db,
     actor,
+    scope,
     input,
     () => 'approve',
     async () => ({
@@ -609,12 +612,14 @@ export async function approveOrder(
 export async function acceptTransfer(
   db: Database,
   actor: Actor,
+  scope: Scope,
   input: ChangeRequest,
 ): Promise<WorkOrderDetail & { newWorkOrder: { _id: string; orderId: string } }> {
   let created: { id: string; orderId: string } | undefined;
   const { orderId } = await applyChange(
     db,
     actor,
+    scope,
     input,
     () => 'accept-transfer',
     undefined,
@@ -631,11 +636,13 @@ export async function acceptTransfer(
 export async function rejectTransfer(
   db: Database,
   actor: Actor,
+  scope: Scope,
   input: { customerId: string; orderId: string; rejectReason?: string | undefined },
 ): Promise<WorkOrderDetail> {
   const { orderId } = await applyChange(
     db,
     actor,
+    scope,
     { customerId: input.customerId, orderId: input.orderId, remark: input.rejectReason },
     () => 'reject-transfer',
   );
@@ -649,11 +656,12 @@ export async function rejectTransfer(
 export async function addWorkOrderRemark(
   db: Database,
   actor: Actor,
+  scope: Scope,
   input: { customerId: string; orderId: string; remark: string; activityType?: string | undefined },
 ): Promise<WorkOrderDetail> {
   const orderId = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.customerId, input.orderId);
-    if (!canSeeWorkOrder(actor, order)) throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
+    if (!seesWork(scope, order)) throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
     const activityType = input.activityType ?? 'communication';
     await appendHistory(tx, {
       workOrderId: order.id,

@@ -8,6 +8,7 @@ import {
   Home,
   MapPin,
   MessageCircle,
+  MessageSquarePlus,
   Phone,
   User,
   Wrench,
@@ -36,6 +37,8 @@ import {
   isComplaint,
   personName,
 } from '../../features/work-orders/work-order-display';
+import { QueuedActionsNotice } from '../../shared/queued-actions-notice';
+import { SendUpdateLink } from '../../shared/send-update-link';
 import { TECHNICIAN_STATUS_LABELS, WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
@@ -175,7 +178,7 @@ function ReportHistory({ order }: { order: WorkOrderDetail }) {
 
 function ActiveProject({ order }: { order: WorkOrderDetail }) {
   const actions = useProjectActions();
-  const [dialog, setDialog] = useState<'pause' | 'stop' | null>(null);
+  const [dialog, setDialog] = useState<'pause' | 'stop' | 'remark' | null>(null);
   // Spec 2 §4: pause is offered only while nothing is paid.
   const canPause = offersTechnician('pause', order.status) && !order.paymentDone;
 
@@ -197,6 +200,8 @@ function ActiveProject({ order }: { order: WorkOrderDetail }) {
           <WorkOrderStatusPill status={order.status} labels={TECHNICIAN_STATUS_LABELS} />
         </div>
 
+        <QueuedActionsNotice orderId={order.orderId} />
+
         <ProjectBillingActions order={order} />
         {isComplaint(order) ? <CheckWarrantyButton className="h-11 w-full" /> : null}
 
@@ -213,6 +218,15 @@ function ActiveProject({ order }: { order: WorkOrderDetail }) {
           </p>
         </div>
         <ContactButtons order={order} />
+        {/* Issue 21: tell the customer the work started, or why it stopped. */}
+        {order.status === 'in-progress' || order.status === 'paused' ? (
+          <div className="mt-2">
+            <SendUpdateLink
+              order={order}
+              event={order.status === 'paused' ? 'workPaused' : 'workStarted'}
+            />
+          </div>
+        ) : null}
       </Panel>
 
       <VisitDuesPanel orderId={order.orderId} />
@@ -220,6 +234,15 @@ function ActiveProject({ order }: { order: WorkOrderDetail }) {
       {isComplaint(order) ? <SetupTechnicianCard order={order} /> : null}
 
       <ReportHistory order={order} />
+
+      <Button
+        variant="secondary"
+        className={`h-11 w-full ${DARK_SECONDARY}`}
+        icon={<MessageSquarePlus aria-hidden="true" className="size-4" />}
+        onClick={() => setDialog('remark')}
+      >
+        Add Remark
+      </Button>
 
       <div className="grid grid-cols-2 gap-2">
         {canPause ? (
@@ -249,6 +272,15 @@ function ActiveProject({ order }: { order: WorkOrderDetail }) {
         placeholder="Why are you pausing this project?"
         submitLabel="Submit"
         onSubmit={(reason) => actions.pause(order, reason)}
+        onClose={() => setDialog(null)}
+      />
+      <ReasonDialog
+        open={dialog === 'remark'}
+        title="Add Remark"
+        label="Remark*"
+        placeholder="What should the office know?"
+        submitLabel="Add Remark"
+        onSubmit={(remark) => actions.remark(order, remark)}
         onClose={() => setDialog(null)}
       />
       <ReasonDialog

@@ -5,7 +5,7 @@ import { TECHNICIAN_FIRST_URLS } from '../../features/work-orders/api/technician
 import { TASK_STATUSES } from '../../features/work-orders/technician-projects';
 import { markFirstAnswer } from '../../lib/cache-first';
 import { hasEarlyResponse } from '../../lib/early-requests';
-import { queryClient, restoreQueryCache } from '../../lib/query-client';
+import { keepInLocalStorage, queryClient, restoreQueryCache } from '../../lib/query-client';
 import { technicianInventoryQuery } from '../../shared/get-technician-inventory';
 
 /**
@@ -35,13 +35,16 @@ export async function prepareFirstAnswers(): Promise<void> {
     );
   };
   const tasks = technicianWorkOrdersQuery(TASK_STATUSES);
+  const inventory = technicianInventoryQuery();
+  // Home's three queries stay in localStorage, read before the first render (decision 019);
+  // the rest of what the phone keeps offline is in IndexedDB (decision 026).
+  keepInLocalStorage([technicianCountsQuery.queryKey, tasks.queryKey, inventory.queryKey]);
   first(TECHNICIAN_FIRST_URLS.counts, technicianCountsQuery.queryKey, () =>
     queryClient.prefetchQuery(technicianCountsQuery),
   );
   first(TECHNICIAN_FIRST_URLS.tasks, tasks.queryKey, () =>
     queryClient.prefetchInfiniteQuery(tasks),
   );
-  const inventory = technicianInventoryQuery();
   first(TECHNICIAN_FIRST_URLS.inventory, inventory.queryKey, () =>
     queryClient.prefetchQuery(inventory),
   );

@@ -7,8 +7,7 @@ import {
   Package,
   PackageMinus,
 } from 'lucide-react';
-import { ListStateGate } from '../../features/work-orders/list-state';
-import { ProjectList } from '../../features/work-orders/project-card';
+import { StatusProjectList } from '../../features/work-orders/status-project-list';
 import { TECHNICIAN_TEXT as TEXT } from '../../features/work-orders/technician-messages';
 import {
   ACTIVE_TILE_STATUSES,
@@ -23,7 +22,7 @@ import {
 } from '../../features/work-orders/use-technician-projects';
 import { type StockSummary, stockHeadline, unitBreakdown } from '../../shared/inventory-units';
 import { Button } from '../../ui/button';
-import { DARK_SECONDARY, DashboardEmpty, Panel } from '../../ui/dashboard-panels';
+import { DARK_SECONDARY } from '../../ui/dashboard-panels';
 
 const today = new Intl.DateTimeFormat('en-IN', {
   weekday: 'long',
@@ -163,20 +162,13 @@ export function HomeTab({
             </Button>
           </div>
         </div>
-        <ListStateGate state={tasks.state}>
-          {tasks.orders.length === 0 ? (
-            <Panel as="div">
-              <DashboardEmpty title={TEXT.noTasks} icon={ClipboardList} />
-            </Panel>
-          ) : (
-            <ProjectList
-              orders={tasks.orders}
-              onOpen={onOpenProject}
-              label="Your Tasks"
-              more={tasks.more}
-            />
-          )}
-        </ListStateGate>
+        <StatusProjectList
+          list={tasks}
+          label="Your Tasks"
+          empty={TEXT.noTasks}
+          icon={ClipboardList}
+          onOpen={onOpenProject}
+        />
       </section>
     </div>
   );

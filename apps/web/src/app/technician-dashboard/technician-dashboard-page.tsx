@@ -13,6 +13,8 @@ import { type TechnicianTab, useActiveTab } from '../../features/work-orders/tec
 import { useTechnicianProjects } from '../../features/work-orders/use-technician-projects';
 import { OWN_STOCK, useTechnicianInventory } from '../../shared/get-technician-inventory';
 import { inventoryKeys } from '../../shared/inventory-keys';
+import { OfflineBanner } from '../../shared/offline-banner';
+import { RefusedActionsNotice } from '../../shared/queued-actions-notice';
 import { technicianWorkOrderKeys } from '../../shared/technician-work-order-keys';
 import { TabTitle } from '../../ui/dashboard-panels';
 import { Loading } from '../../ui/spinner';
@@ -87,6 +89,8 @@ export function TechnicianDashboardPage() {
         refreshing={fetchingOrders + fetchingInventory > 0}
       />
       <main className="mx-auto max-w-3xl px-3 pt-4 pb-24 sm:px-4">
+        <OfflineBanner queryKey={technicianWorkOrderKeys.all} />
+        <RefusedActionsNotice />
         {tab === 'home' ? (
           <HomeTab
             projects={projects}

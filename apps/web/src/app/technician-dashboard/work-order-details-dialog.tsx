@@ -28,6 +28,8 @@ import {
 } from '../../features/work-orders/work-order-display';
 import { cx } from '../../lib/class-names';
 import { rupees } from '../../lib/money';
+import { QueuedActionsNotice } from '../../shared/queued-actions-notice';
+import { SendUpdateLink } from '../../shared/send-update-link';
 import { technicianWorkOrderKeys } from '../../shared/technician-work-order-keys';
 import { TECHNICIAN_STATUS_LABELS, WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { BottomSheet } from '../../ui/bottom-sheet';
@@ -268,6 +270,10 @@ export function WorkOrderDetailsDialog({
               <span className="text-xs text-slate-500 dark:text-slate-400">Refreshing…</span>
             ) : null}
           </div>
+          <QueuedActionsNotice orderId={order.orderId} />
+          {order.status === 'assigned' ? (
+            <SendUpdateLink order={order} event="technicianOnTheWay" label="On my way" />
+          ) : null}
           <StatusLayout order={order} />
           {/* Money owed comes first: the visit is the chance to collect it. */}
           {VISIT_STATUSES.has(order.status) ? <VisitDuesPanel orderId={order.orderId} /> : null}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 import { useNotify } from '../../ui/notification-context';
 import { TextField } from '../../ui/text-field';
 import { type ChangePasswordInput, changePasswordSchema } from './account-schemas';
@@ -46,24 +47,13 @@ export function PasswordForm({ userId }: { userId: string }) {
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Enter new password"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Confirm new password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-      </div>
+      <NewPasswordFields
+        password={{ field: register('newPassword'), error: errors.newPassword?.message }}
+        confirmation={{
+          field: register('confirmPassword'),
+          error: errors.confirmPassword?.message,
+        }}
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={isSubmitting} loadingText="Changing...">
           Change Password

@@ -25,3 +25,21 @@ export const BILLING_TEXT = {
   billAbandoned: 'Bill cancelled by the technician before payment',
   noUpiPayee: 'No UPI ID is set for this branch. Ask your manager, or collect cash.',
 } as const;
+
+/**
+ * The words of a bill made with no signal (issue 20, decision 028). Ours, not the spec's: the
+ * spec has no offline billing.
+ */
+export const OFFLINE_BILL_TEXT = {
+  /** Beside the disabled UPI choice while the phone has no network. */
+  upiNeedsNetwork:
+    'UPI needs a connection: the payment must be checked with the server at once. Take cash now, or take UPI when the phone has signal.',
+  /** Online, but actions queued earlier are still being sent: the bill goes after them. */
+  upiAfterQueue:
+    'UPI waits until the actions queued before this bill are sent. Take cash, or try again in a moment.',
+  /** On the Bill Summary of a bill the phone worked out itself. */
+  summaryOffline:
+    'No signal: this bill was worked out on the phone. It is sent with the cash payment when the phone is back online.',
+  waitingTitle: 'Waiting to sync',
+  waitingNote: 'The bill and the cash payment are sent when the phone is back online.',
+} as const;

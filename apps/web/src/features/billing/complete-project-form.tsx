@@ -1,11 +1,8 @@
 import { WORK_ORDER_MESSAGES, type WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
+import { useOrderAction } from '../../shared/use-order-action';
 import { Button } from '../../ui/button';
-import { useNotify } from '../../ui/notification-context';
-import { useCompleteWorkOrder } from './api/complete-work-order';
 import { BILLING_TEXT } from './billing-messages';
 
 /** Spec 2 §4: the wizard's remark, with the technician's own notes after it when given. */
@@ -14,9 +11,13 @@ export function completionRemark(notes: string): string {
   return trimmed ? `${BILLING_TEXT.completedRemark}. ${trimmed}` : BILLING_TEXT.completedRemark;
 }
 
+/** What the order's 'Waiting to sync' lists when it was completed offline (issue 20). */
+export const COMPLETE_LABEL = 'Complete Project & Send for Approval';
+
 /**
  * Spec 2 §4 'Complete Project & Send for Approval': in-progress to pending-approval once a
- * payment exists, with optional completion notes.
+ * payment exists, with optional completion notes. With no network it is queued (issue 20)
+ * and the order shows Pending Approval and 'Waiting to sync' until it is sent.
  */
 export function CompleteProjectForm({
   order,
@@ -25,31 +26,28 @@ export function CompleteProjectForm({
   order: Pick<WorkOrderDetail, 'customerId' | 'orderId'>;
   onCompleted: () => void;
 }) {
-  const notify = useNotify();
-  const complete = useCompleteWorkOrder();
+  const complete = useOrderAction();
   const notesId = useId();
   const [notes, setNotes] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    try {
-      await complete.mutateAsync({
-        customerId: order.customerId,
-        orderId: order.orderId,
-        remark: completionRemark(notes),
-      });
-      notify.success(WORK_ORDER_MESSAGES.sentForApproval);
-      onCompleted();
-    } catch (error) {
-      setFailure(errorMessage(error, BILLING_TEXT.statusFailed));
-    }
+    const remark = completionRemark(notes);
+    const done = await complete.run(
+      order,
+      {
+        path: '/complete-work-order',
+        body: { customerId: order.customerId, orderId: order.orderId, remark },
+        label: COMPLETE_LABEL,
+      },
+      { status: 'pending-approval', entry: { status: 'pending-approval', remark } },
+      { done: WORK_ORDER_MESSAGES.sentForApproval, failed: BILLING_TEXT.statusFailed },
+    );
+    if (done) onCompleted();
   };
 
   return (
     <form onSubmit={submit} className="space-y-3">
-      {failure ? <Alert>{failure}</Alert> : null}
       <div>
         <label
           htmlFor={notesId}
@@ -69,7 +67,7 @@ export function CompleteProjectForm({
       <Button
         type="submit"
         className="h-11 w-full bg-green-600 hover:bg-green-700 disabled:bg-green-400"
-        loading={complete.isPending}
+        loading={complete.pending}
         icon={<CircleCheck aria-hidden="true" className="size-4" />}
       >
         Complete Project &amp; Send for Approval

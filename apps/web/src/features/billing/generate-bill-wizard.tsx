@@ -1,19 +1,23 @@
 import type { Bill, ConfirmOrderBillAnswer } from '@karya/domain/bill-schemas';
 import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
-import { toPaise, toRupees } from '@karya/domain/money';
+import { toPaise } from '@karya/domain/money';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { ArrowLeft, ArrowRight, CreditCard, ShieldCheck } from 'lucide-react';
-import { type ReactNode, useReducer, useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { type ReactNode, useEffect, useReducer, useState } from 'react';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { randomKey } from '../../lib/offline-queue';
+import { useActionQueue, useQueuedActions } from '../../shared/queued-actions';
+import { useOnline } from '../../shared/use-online';
 import { Alert } from '../../ui/alert';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
 import { DARK_SECONDARY } from '../../ui/dashboard-panels';
 import { useConfirmOrderBill } from './api/confirm-order-bill';
 import { useCreateBill } from './api/create-bill';
+import { useBillTaxSetting } from './api/get-bill-tax-setting';
 import { useRejectBill } from './api/reject-bill';
 import { reportUsedSerials } from './api/update-serial-status';
-import { billLinesError, toBillItems } from './bill-lines';
+import { billLinesError } from './bill-lines';
 import { BillSummaryTable } from './bill-summary-table';
 import {
   INITIAL_WIZARD,
@@ -23,10 +27,15 @@ import {
   wizardAtSummary,
   wizardReducer,
 } from './bill-wizard-state';
-import { BILLING_TEXT } from './billing-messages';
+import { BILLING_TEXT, OFFLINE_BILL_TEXT } from './billing-messages';
 import { ItemSelector } from './item-selector';
+import { type Connection, type PreparedBill, payBill, prepareBill } from './offline-bill';
 import { PaymentOptionsStep } from './payment-options-step';
-import { PaymentConfirmationStep, PaymentSuccessStep } from './payment-result-steps';
+import {
+  BillWaitingStep,
+  PaymentConfirmationStep,
+  PaymentSuccessStep,
+} from './payment-result-steps';
 import { QR_SIZE } from './upi-qr';
 import type { BillLinesController } from './use-bill-lines';
 
@@ -41,7 +50,7 @@ export interface GenerateBillWizardProps {
    */
   variant: 'wizard' | 'dialog';
   /** The dialog's bill, made from the lines chosen there before it opened. */
-  openBill?: Bill;
+  openBill?: PreparedBill;
   onClose: () => void;
   /** After 'Complete Project & Send for Approval'. */
   onCompleted: () => void;
@@ -52,11 +61,20 @@ const openBillOf = (bill: Bill): OpenBill => ({
   totalPaise: toPaise(bill.total),
 });
 
+/** Why UPI cannot be taken now, or null when it can (decision 028). */
+function upiRefusalOf(connection: Connection, prepared: PreparedBill | null): string | null {
+  if (!connection.online) return OFFLINE_BILL_TEXT.upiNeedsNetwork;
+  if (connection.waiting || prepared?.local) return OFFLINE_BILL_TEXT.upiAfterQueue;
+  return null;
+}
+
 /**
  * Spec 2 §2, §4 'Generate Bill': select-items, bill-summary, payment-options,
- * payment-confirmation, payment-success. The bill is created on the way to the summary, so
- * the summary shows the server's tax split before payment (issue 19); walking back to the
- * items (or closing) rejects it, so its stock is never spent and a new bill can be made.
+ * payment-confirmation, payment-success. Online, the bill is created on the way to the
+ * summary, so the summary shows the server's tax split before payment (issue 19); walking
+ * back to the items (or closing) rejects it, so its stock is never spent and a new bill can
+ * be made. With no signal (issue 20, decision 028) the phone works the bill out itself and
+ * queues it with its cash payment as one action under the bill's key; UPI waits for signal.
  */
 export function GenerateBillWizard({
   order,
@@ -69,49 +87,74 @@ export function GenerateBillWizard({
 }: GenerateBillWizardProps) {
   const [state, dispatch] = useReducer(
     wizardReducer,
-    openBill ? wizardAtSummary(openBillOf(openBill)) : INITIAL_WIZARD,
+    openBill ? wizardAtSummary(openBillOf(openBill.bill)) : INITIAL_WIZARD,
   );
-  const [bill, setBill] = useState<Bill | null>(openBill ?? null);
+  const [prepared, setPrepared] = useState<PreparedBill | null>(openBill ?? null);
+  const bill = prepared?.bill ?? null;
   const [paid, setPaid] = useState<ConfirmOrderBillAnswer | null>(null);
+  const [queued, setQueued] = useState(false);
+  const [working, setWorking] = useState(false);
   const create = useCreateBill();
   const confirm = useConfirmOrderBill();
   const reject = useRejectBill();
-  const busy = create.isPending || confirm.isPending || reject.isPending;
+  const queue = useActionQueue();
+  const online = useOnline();
+  const taxSetting = useBillTaxSetting();
+  const waiting = useQueuedActions().some((action) => action.refusal === null);
+  const connection: Connection = { online, waiting };
+  const upiRefusal = upiRefusalOf(connection, prepared);
+  const busy = working || create.isPending || confirm.isPending || reject.isPending;
   const stepNumber = WIZARD_STEPS.indexOf(state.step) + 1;
+
+  // With no way to take UPI now, the payment step starts at (and stays on) cash.
+  useEffect(() => {
+    if (upiRefusal && state.method === 'online' && state.step !== 'payment-success')
+      dispatch({ type: 'method', method: 'cash' });
+  }, [upiRefusal, state.method, state.step]);
 
   const reviewBill = async () => {
     const refusal = billLinesError(lines.lines);
     if (refusal) return lines.showError(refusal);
+    setWorking(true);
     try {
-      const created = await create.mutateAsync({
-        customerId: order.customerId,
-        orderId: order.orderId,
-        items: toBillItems(lines.lines),
-      });
-      setBill(created);
-      dispatch({ type: 'bill-created', bill: openBillOf(created) });
+      const made = await prepareBill(
+        {
+          ...connection,
+          create: (input, key) => create.mutateAsync({ input, key }),
+          newKey: randomKey,
+          now: () => new Date(),
+          taxSetting,
+        },
+        order,
+        lines.lines,
+        items,
+      );
+      setPrepared(made);
+      dispatch({ type: 'bill-created', bill: openBillOf(made.bill) });
     } catch (error) {
       lines.showError(errorMessage(error, BILLING_TEXT.createFailed));
+    } finally {
+      setWorking(false);
     }
   };
 
   /**
    * Drops the open bill on the server. Even when that call fails (no network, or the bill is
    * no longer open) the technician may go back: an open bill never spends stock, and the
-   * next create-bill replaces it on the server.
+   * next create-bill replaces it on the server. A bill made on the phone was never sent.
    */
   const dropBill = async () => {
-    if (bill) {
+    if (prepared && !prepared.local) {
       try {
         await reject.mutateAsync({
-          billId: bill.billId,
+          billId: prepared.bill.billId,
           rejectionReason: BILLING_TEXT.billAbandoned,
         });
       } catch {
         // See above: nothing to undo.
       }
     }
-    setBill(null);
+    setPrepared(null);
     dispatch({ type: 'bill-dropped' });
   };
 
@@ -121,14 +164,25 @@ export function GenerateBillWizard({
   };
 
   const confirmPayment = async () => {
-    if (!bill || !state.payment) return;
+    if (!prepared || !state.payment) return;
+    setWorking(true);
     try {
-      const answer = await confirm.mutateAsync({
-        billId: bill.billId,
-        paymentMethod: state.payment.method,
-        transactionId: state.payment.transactionId,
-        paidAmount: toRupees(state.payment.paidPaise),
-      });
+      const result = await payBill(
+        {
+          ...connection,
+          confirm: (input, key) => confirm.mutateAsync({ input, key }),
+          enqueue: (action) => queue.enqueue(action),
+        },
+        order.orderId,
+        prepared,
+        state.payment,
+      );
+      if (result.queued) {
+        setQueued(true);
+        dispatch({ type: 'paid' });
+        return;
+      }
+      const answer = result.answer;
       setPaid(answer);
       dispatch({ type: 'paid' });
       void reportUsedSerials({
@@ -139,7 +193,13 @@ export function GenerateBillWizard({
         customerId: order.customerId,
       });
     } catch (error) {
-      dispatch({ type: 'failed', message: errorMessage(error, BILLING_TEXT.paymentFailed) });
+      const message =
+        error instanceof ApiError || !(error instanceof Error)
+          ? errorMessage(error, BILLING_TEXT.paymentFailed)
+          : error.message;
+      dispatch({ type: 'failed', message });
+    } finally {
+      setWorking(false);
     }
   };
 
@@ -181,7 +241,7 @@ export function GenerateBillWizard({
           <Button
             icon={<ArrowRight aria-hidden="true" className="size-4" />}
             onClick={reviewBill}
-            loading={create.isPending}
+            loading={working}
           >
             Review Bill
           </Button>
@@ -192,6 +252,9 @@ export function GenerateBillWizard({
       body = (
         <div className="space-y-3">
           {state.error ? <Alert>{state.error}</Alert> : null}
+          {prepared?.local ? (
+            <Alert tone="warning">{OFFLINE_BILL_TEXT.summaryOffline}</Alert>
+          ) : null}
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <div>
               <dt className="text-xs text-slate-500 dark:text-slate-400">Customer</dt>
@@ -226,6 +289,7 @@ export function GenerateBillWizard({
           dispatch={dispatch}
           qrSize={variant === 'dialog' ? QR_SIZE.dialog : QR_SIZE.wizard}
           cashReadOnly={variant === 'dialog'}
+          upiRefusal={upiRefusal}
         />
       ) : null;
       footer = (
@@ -252,7 +316,7 @@ export function GenerateBillWizard({
           <Button
             icon={<ShieldCheck aria-hidden="true" className="size-4" />}
             onClick={confirmPayment}
-            loading={confirm.isPending}
+            loading={working}
           >
             Confirm Payment
           </Button>
@@ -262,6 +326,13 @@ export function GenerateBillWizard({
     case 'payment-success':
       body = paid ? (
         <PaymentSuccessStep bill={paid} order={order} onCompleted={onCompleted} />
+      ) : queued && bill && state.payment ? (
+        <BillWaitingStep
+          bill={bill}
+          payment={state.payment}
+          order={order}
+          onCompleted={onCompleted}
+        />
       ) : null;
       footer = (
         <Button variant="secondary" className={DARK_SECONDARY} onClick={onClose}>
@@ -275,7 +346,7 @@ export function GenerateBillWizard({
     <BottomSheet
       open
       onClose={() => void close()}
-      title={STEP_TITLES[state.step]}
+      title={queued ? OFFLINE_BILL_TEXT.waitingTitle : STEP_TITLES[state.step]}
       description={`Generate Bill · Step ${stepNumber} of ${WIZARD_STEPS.length} · ${order.customerName}`}
       footer={footer}
       dismissible={!busy}

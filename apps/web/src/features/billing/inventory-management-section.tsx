@@ -1,44 +1,72 @@
-import type { Bill } from '@karya/domain/bill-schemas';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { ReceiptIndianRupee } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { useTechnicianInventory } from '../../shared/get-technician-inventory';
+import { randomKey } from '../../lib/offline-queue';
+import { useQueuedActions } from '../../shared/queued-actions';
+import { useOnline } from '../../shared/use-online';
+import { useVanStock } from '../../shared/use-van-stock';
+import { hasWaitingBill } from '../../shared/van-stock';
 import { Button } from '../../ui/button';
 import { useCreateBill } from './api/create-bill';
-import { billLinesError, DIALOG_QUANTITY, toBillItems } from './bill-lines';
-import { BILLING_TEXT } from './billing-messages';
+import { useBillTaxSetting } from './api/get-bill-tax-setting';
+import { billLinesError, DIALOG_QUANTITY } from './bill-lines';
+import { BILLING_TEXT, OFFLINE_BILL_TEXT } from './billing-messages';
 import { GenerateBillWizard } from './generate-bill-wizard';
 import { ItemSelector } from './item-selector';
+import { type PreparedBill, prepareBill } from './offline-bill';
 import { useBillLines } from './use-bill-lines';
 
 /**
  * Spec 2 §2: the details dialog's 'Inventory Management' while the project is in progress
  * and unpaid: search and Scan over the technician's stock, then the Bill Summary and
  * payment (QR 200 px, cash read-only at the total). Generate Bill makes the bill first, so
- * its summary shows the server's tax split (issue 19).
+ * its summary shows the server's tax split (issue 19); with no signal the phone works it out
+ * and the payment is queued with it (decision 028).
  */
 export function InventoryManagementSection({ order }: { order: WorkOrderDetail }) {
-  const inventory = useTechnicianInventory();
+  const inventory = useVanStock();
   const lines = useBillLines(inventory.items, DIALOG_QUANTITY);
   const create = useCreateBill();
-  const [billing, setBilling] = useState<Bill | null>(null);
+  const online = useOnline();
+  const taxSetting = useBillTaxSetting();
+  const queued = useQueuedActions();
+  const waiting = queued.some((action) => action.refusal === null);
+  const [billing, setBilling] = useState<PreparedBill | null>(null);
+  const [working, setWorking] = useState(false);
 
   const generate = async () => {
     const refusal = billLinesError(lines.lines);
     if (refusal) return lines.showError(refusal);
+    setWorking(true);
     try {
       setBilling(
-        await create.mutateAsync({
-          customerId: order.customerId,
-          orderId: order.orderId,
-          items: toBillItems(lines.lines),
-        }),
+        await prepareBill(
+          {
+            online,
+            waiting,
+            create: (input, key) => create.mutateAsync({ input, key }),
+            newKey: randomKey,
+            now: () => new Date(),
+            taxSetting,
+          },
+          order,
+          lines.lines,
+          inventory.items,
+        ),
       );
     } catch (error) {
       lines.showError(errorMessage(error, BILLING_TEXT.createFailed));
+    } finally {
+      setWorking(false);
     }
   };
+
+  // A bill of this order waits to sync: the order shows it; a second one would be refused.
+  if (hasWaitingBill(queued, order.orderId) && !billing)
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">{OFFLINE_BILL_TEXT.waitingNote}</p>
+    );
 
   return (
     <div className="space-y-3">
@@ -47,7 +75,7 @@ export function InventoryManagementSection({ order }: { order: WorkOrderDetail }
         className="h-11 w-full"
         icon={<ReceiptIndianRupee aria-hidden="true" className="size-4" />}
         onClick={generate}
-        loading={create.isPending}
+        loading={working}
       >
         Generate Bill
       </Button>

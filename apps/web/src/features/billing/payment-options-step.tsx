@@ -29,13 +29,17 @@ export function PaymentOptionsStep({
   dispatch,
   qrSize,
   cashReadOnly,
+  upiRefusal = null,
 }: {
   bill: Bill;
   state: WizardState;
   dispatch: (action: WizardAction) => void;
   qrSize: number;
   cashReadOnly: boolean;
+  /** Why UPI cannot be taken now (no signal, decision 028); null when it can. */
+  upiRefusal?: string | null;
 }) {
+  const upiNoteId = useId();
   const transactionId = useId();
   const cashId = useId();
   const totalPaise = toPaise(bill.total);
@@ -59,6 +63,7 @@ export function PaymentOptionsStep({
         <div className="grid grid-cols-2 gap-2">
           {METHODS.map(({ value, label, icon: Icon }) => {
             const chosen = state.method === value;
+            const disabled = value === 'online' && upiRefusal !== null;
             return (
               <label
                 key={value}
@@ -68,6 +73,7 @@ export function PaymentOptionsStep({
                   chosen
                     ? 'border-blue-600 bg-blue-600 text-white'
                     : 'border-slate-300 bg-white text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100',
+                  disabled && 'cursor-not-allowed opacity-50',
                 )}
               >
                 <input
@@ -75,6 +81,8 @@ export function PaymentOptionsStep({
                   name="payment-method"
                   value={value}
                   checked={chosen}
+                  disabled={disabled}
+                  aria-describedby={disabled ? upiNoteId : undefined}
                   onChange={() => dispatch({ type: 'method', method: value })}
                   className="sr-only"
                 />
@@ -84,9 +92,14 @@ export function PaymentOptionsStep({
             );
           })}
         </div>
+        {upiRefusal ? (
+          <div id={upiNoteId} className="mt-2">
+            <Alert tone="warning">{upiRefusal}</Alert>
+          </div>
+        ) : null}
       </fieldset>
 
-      {state.method === 'online' ? (
+      {state.method === 'online' && upiRefusal === null ? (
         <div className="space-y-3">
           {link ? (
             <figure className="flex flex-col items-center gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">

@@ -1,13 +1,14 @@
 import type { Bill } from '@karya/domain/bill-schemas';
 import { formatDateTime } from '@karya/domain/format';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
-import { CircleCheck, FileText } from 'lucide-react';
+import { CircleCheck, CloudUpload, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { rupees } from '../../lib/money';
+import { SendUpdateLink } from '../../shared/send-update-link';
 import { Alert } from '../../ui/alert';
 import type { PaymentDraft } from './bill-wizard-state';
-import { PAYMENT_METHOD_LABELS } from './billing-messages';
+import { OFFLINE_BILL_TEXT, PAYMENT_METHOD_LABELS } from './billing-messages';
 import { formatRupees } from './billing-money';
 import { CompleteProjectForm } from './complete-project-form';
 
@@ -71,7 +72,7 @@ export function PaymentSuccessStep({
   onCompleted,
 }: {
   bill: Bill;
-  order: Pick<WorkOrderDetail, 'customerId' | 'orderId'>;
+  order: WorkOrderDetail;
   onCompleted: () => void;
 }) {
   return (
@@ -96,9 +97,60 @@ export function PaymentSuccessStep({
         {bill.transactionId ? <Row label="Transaction ID">{bill.transactionId}</Row> : null}
         <Row label="Paid At">{formatDateTime(bill.paidAt)}</Row>
       </dl>
-      <div className="flex justify-center">
+      <div className="flex flex-wrap justify-center gap-2">
         <ViewBillLink billId={bill.billId} />
+        {/* Issue 21: the customer's receipt of the payment, and what is still due. */}
+        <SendUpdateLink
+          order={order}
+          event="paymentReceived"
+          values={{
+            amount: rupees(bill.paidAmount),
+            due: bill.dueAmount > 0 ? rupees(bill.dueAmount) : null,
+            invoiceLink: null,
+          }}
+        />
       </div>
+      <div className="border-t border-slate-200 pt-4 dark:border-slate-700">
+        <CompleteProjectForm order={order} onCompleted={onCompleted} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A bill and its cash payment queued with no signal (decision 028): what was taken, and that
+ * it is sent when the phone is back online. The order shows it as waiting to sync meanwhile.
+ */
+export function BillWaitingStep({
+  bill,
+  payment,
+  order,
+  onCompleted,
+}: {
+  bill: Bill;
+  payment: PaymentDraft;
+  order: Pick<WorkOrderDetail, 'customerId' | 'orderId'>;
+  onCompleted: () => void;
+}) {
+  return (
+    <div className="space-y-4" data-testid="bill-waiting">
+      <div className="flex flex-col items-center gap-2 py-2 text-center">
+        <CloudUpload aria-hidden="true" className="size-12 text-amber-600" />
+        <p className="text-2xl font-semibold text-amber-800 dark:text-amber-300">
+          {formatRupees(payment.paidPaise)}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {OFFLINE_BILL_TEXT.waitingNote}
+        </p>
+      </div>
+      <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+        <Row label="Order ID">{bill.orderId}</Row>
+        <Row label="Total Amount">{rupees(bill.total)}</Row>
+        <Row label="Payment Method">{PAYMENT_METHOD_LABELS[payment.method]}</Row>
+        <Row label="Amount Paid">{formatRupees(payment.paidPaise)}</Row>
+        <Row label="Due Amount">{formatRupees(payment.duePaise)}</Row>
+      </dl>
+      {/* Queued after the bill, so it reaches the server once the payment has. */}
       <div className="border-t border-slate-200 pt-4 dark:border-slate-700">
         <CompleteProjectForm order={order} onCompleted={onCompleted} />
       </div>

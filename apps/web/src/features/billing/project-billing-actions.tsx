@@ -1,9 +1,12 @@
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { CircleCheck, ReceiptIndianRupee } from 'lucide-react';
 import { useState } from 'react';
-import { useTechnicianInventory } from '../../shared/get-technician-inventory';
+import { useQueuedActions } from '../../shared/queued-actions';
+import { useVanStock } from '../../shared/use-van-stock';
+import { hasWaitingBill } from '../../shared/van-stock';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
+import { useBillTaxSetting } from './api/get-bill-tax-setting';
 import { WIZARD_QUANTITY } from './bill-lines';
 import { CompleteProjectForm } from './complete-project-form';
 import { GenerateBillWizard } from './generate-bill-wizard';
@@ -11,17 +14,21 @@ import { useBillLines } from './use-bill-lines';
 
 /**
  * The current project's billing (spec 2 §2, §4): 'Generate Bill' until a payment is
- * recorded, then 'Complete Project & Send for Approval' for a technician who closed the
- * wizard before sending it.
+ * recorded (or a bill with its cash waits to sync, decision 028), then 'Complete Project & Send
+ * for Approval' for a technician who closed the wizard before sending it.
  */
 export function ProjectBillingActions({ order }: { order: WorkOrderDetail }) {
-  const inventory = useTechnicianInventory();
+  const inventory = useVanStock();
+  // A bill made with no signal waits to sync: on the phone the order counts as paid.
+  const billWaiting = hasWaitingBill(useQueuedActions(), order.orderId);
   const lines = useBillLines(inventory.items, WIZARD_QUANTITY);
+  // Loaded with the project, so a bill made later with no signal has the server's figures.
+  useBillTaxSetting();
   const [open, setOpen] = useState<'wizard' | 'complete' | null>(null);
 
   return (
     <>
-      {order.paymentDone ? (
+      {order.paymentDone || billWaiting ? (
         <Button
           className="h-11 w-full bg-green-600 hover:bg-green-700"
           icon={<CircleCheck aria-hidden="true" className="size-4" />}

@@ -16,14 +16,11 @@ const OVERVIEW_SIZE = 6;
 
 /** Spec 1 §2.8: the branch page's 'Customers/Leads Overview'. */
 export function BranchContactsOverview({ branchId }: { branchId: string }) {
-  const contacts = useContacts({
-    type: 'all',
-    status: null,
-    search: '',
-    branch: branchId,
-    page: 1,
-    pageSize: OVERVIEW_SIZE,
-  });
+  const contacts = useContacts(
+    { type: 'all', status: null, search: '', branch: branchId },
+    1,
+    OVERVIEW_SIZE,
+  );
   const [open, setOpen] = useState<OpenContact | null>(null);
   const rows = (contacts.data?.items ?? []).slice(0, OVERVIEW_SIZE);
 

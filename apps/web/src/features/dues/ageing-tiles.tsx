@@ -1,7 +1,7 @@
 import {
   AGEING_BUCKET_KEYS,
   type AgeingBucket,
-  type OutstandingDuesAnswer,
+  type DuesTotals,
 } from '@karya/domain/invoice-schemas';
 import { cx } from '../../lib/class-names';
 import { rupees } from '../../lib/money';
@@ -47,7 +47,7 @@ function Tile({
 }
 
 /** The total still owed and how old it is, over every due the filter matches. */
-export function AgeingTiles({ totals }: { totals: OutstandingDuesAnswer['totals'] }) {
+export function AgeingTiles({ totals }: { totals: DuesTotals }) {
   return (
     <div className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-5">
       <Tile

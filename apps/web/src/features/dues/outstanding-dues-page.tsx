@@ -3,7 +3,7 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { BranchFilter } from '../../shared/branch-filter';
-import { WorkOrderListBody } from '../../shared/list-page-frame';
+import { ListBody } from '../../shared/list-page-frame';
 import { RecordPaymentDialog } from '../../shared/record-payment-dialog';
 import { useBranchParam, useDebouncedSearch } from '../../shared/use-list-controls';
 import { Card } from '../../ui/card';
@@ -14,7 +14,7 @@ import { RefreshButton } from '../../ui/refresh-button';
 import { SearchInput } from '../../ui/search-input';
 import { AgeingTiles } from './ageing-tiles';
 import { duesKeys } from './api/dues-keys';
-import { useOutstandingDues } from './api/get-outstanding-dues';
+import { useDuesTotals, useOutstandingDues } from './api/get-outstanding-dues';
 import { DuesTable } from './dues-table';
 import { SendReminderDialog } from './send-reminder-dialog';
 
@@ -29,19 +29,16 @@ export function OutstandingDuesPage() {
   const { isAdmin, branch, setBranch } = useBranchParam();
   const [page, setPage] = useState(1);
   const { searchText, setSearchText, search } = useDebouncedSearch(() => setPage(1));
-  const dues = useOutstandingDues({
-    branchId: branch,
-    search,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  });
+  const filters = { branchId: branch, search };
+  const dues = useOutstandingDues(filters, page, PAGE_SIZE);
+  const totals = useDuesTotals(filters);
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ queryKey: duesKeys.all }) > 0;
   const [paying, setPaying] = useState<DueRow | null>(null);
   const [reminding, setReminding] = useState<DueRow | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: duesKeys.all });
 
-  const rows = dues.data?.rows ?? [];
+  const rows = dues.data?.items ?? [];
   return (
     <>
       <PageHeader
@@ -49,7 +46,7 @@ export function OutstandingDuesPage() {
         description="What customers still owe on confirmed invoices, oldest first."
         actions={<RefreshButton onClick={() => void refresh()} loading={fetching} />}
       />
-      {dues.data ? <AgeingTiles totals={dues.data.totals} /> : null}
+      {totals.data ? <AgeingTiles totals={totals.data} /> : null}
       <Card padded={false}>
         <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4">
           <SearchInput
@@ -69,7 +66,7 @@ export function OutstandingDuesPage() {
             />
           ) : null}
         </div>
-        <WorkOrderListBody
+        <ListBody
           query={dues}
           failureMessage="Failed to load outstanding dues"
           loadingLabel="Loading outstanding dues..."
@@ -97,7 +94,7 @@ export function OutstandingDuesPage() {
             noun="dues"
             onPage={setPage}
           />
-        </WorkOrderListBody>
+        </ListBody>
       </Card>
       {paying ? (
         <RecordPaymentDialog

@@ -5,7 +5,6 @@ import { Download, FileSpreadsheet } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
-import { cx } from '../../lib/class-names';
 import { rupees } from '../../lib/money';
 import { BranchFilter } from '../../shared/branch-filter';
 import { useBranchParam } from '../../shared/use-list-controls';
@@ -18,6 +17,7 @@ import { PageHeader } from '../../ui/page-header';
 import { RefreshButton } from '../../ui/refresh-button';
 import { Loading } from '../../ui/spinner';
 import { StatTile } from '../../ui/stat-tile';
+import { type TabOption, TabStrip, tabLabel } from '../../ui/tab-strip';
 import { TextField } from '../../ui/text-field';
 import { downloadGstReportCsv } from './api/download-gst-report-csv';
 import { useGstReport } from './api/get-gst-reports';
@@ -26,9 +26,9 @@ import { HsnSummaryTable } from './hsn-summary-table';
 import { monthOf, rangeProblem } from './report-range';
 import { SalesRegisterTable } from './sales-register-table';
 
-const TABS: ReadonlyArray<{ report: GstReport; label: string }> = [
-  { report: 'gst-sales-register', label: 'Sales Register' },
-  { report: 'gst-hsn-summary', label: 'HSN Summary' },
+const TABS: ReadonlyArray<TabOption<GstReport>> = [
+  { value: 'gst-sales-register', label: 'Sales Register' },
+  { value: 'gst-hsn-summary', label: 'HSN Summary' },
 ];
 
 /** The range, tab and branch live in the address, so a reload or a shared link keeps them. */
@@ -130,30 +130,15 @@ export function GstReportsPage() {
           </div>
           {isAdmin ? <BranchFilter value={branch} onChange={setBranch} /> : null}
         </div>
-        <div
-          role="tablist"
-          aria-label="GST Reports"
-          className="flex gap-1 border-b border-slate-200 px-4"
-        >
-          {TABS.map(({ report, label }) => (
-            <button
-              key={report}
-              type="button"
-              role="tab"
-              aria-selected={tab === report}
-              onClick={() => set({ tab: report === 'gst-hsn-summary' ? 'hsn' : 'register' })}
-              className={cx(
-                '-mb-px border-b-2 px-3 py-2.5 text-sm font-medium',
-                tab === report
-                  ? 'border-blue-600 text-blue-700'
-                  : 'border-transparent text-slate-500 hover:text-slate-800',
-              )}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" aria-label={TABS.find((t) => t.report === tab)?.label}>
+        <TabStrip
+          label="GST Reports"
+          tabs={TABS}
+          value={tab}
+          onChange={(report) => set({ tab: report === 'gst-hsn-summary' ? 'hsn' : 'register' })}
+          className="px-4"
+          tall
+        />
+        <div role="tabpanel" aria-label={tabLabel(TABS, tab)}>
           {problem ? (
             <Alert className="m-4">{problem}</Alert>
           ) : current.isError && !current.data ? (

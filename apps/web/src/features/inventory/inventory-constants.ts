@@ -15,17 +15,7 @@ export const UNIT_OPTIONS = [
 export const DEFAULT_UNIT = 'Piece';
 export const SERVICE_UNIT = 'Service';
 
-export const WARRANTY_OPTIONS = [
-  'No Warranty',
-  '1 day',
-  '6 months',
-  '1 year',
-  '1.5 years',
-  '2 years',
-  '3 years',
-  '5 years',
-] as const;
-export const DEFAULT_WARRANTY = '1 year';
+export { DEFAULT_WARRANTY, WARRANTY_OPTIONS } from '@karya/domain/warranty';
 
 export const TYPE_LABELS: Record<InventoryItemType, string> = {
   'serialized-product': 'Serialized Product',

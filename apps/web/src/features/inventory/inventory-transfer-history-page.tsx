@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Download, History } from 'lucide-react';
+import { Download, History } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { FilterGroup } from '../../ui/filter-group';
+import { ListPager } from '../../ui/list-pager';
 import { useNotify } from '../../ui/notification-context';
 import { PageHeader } from '../../ui/page-header';
 import { RefreshButton } from '../../ui/refresh-button';
@@ -54,9 +55,8 @@ export function InventoryTransferHistoryPage() {
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
 
-  const records = history.data?.records ?? [];
+  const records = history.data?.items ?? [];
   const total = history.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   const exportCsv = async () => {
     setExporting(true);
@@ -124,36 +124,13 @@ export function InventoryTransferHistoryPage() {
                 <TransferRow key={record._id} record={record} />
               ))}
             </Table>
-            {pages > 1 ? (
-              <nav
-                aria-label="Pages"
-                className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600"
-              >
-                <span>
-                  Page {page} of {pages}
-                </span>
-                <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={page <= 1}
-                    onClick={() => setPage((p) => Math.max(1, p - 1))}
-                    icon={<ChevronLeft aria-hidden="true" className="size-4" />}
-                  >
-                    Previous
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={page >= pages}
-                    onClick={() => setPage((p) => Math.min(pages, p + 1))}
-                  >
-                    Next
-                    <ChevronRight aria-hidden="true" className="size-4" />
-                  </Button>
-                </div>
-              </nav>
-            ) : null}
+            <ListPager
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={total}
+              noun="records"
+              onPage={setPage}
+            />
           </>
         )}
       </Card>

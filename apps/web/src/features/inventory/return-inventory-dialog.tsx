@@ -8,6 +8,7 @@ import {
   toReturnRequests,
   unitsOf,
 } from '../../shared/inventory-units';
+import { QUEUE_TEXT } from '../../shared/queued-actions-notice';
 import { TECHNICIAN_INVENTORY_TEXT as TEXT } from '../../shared/technician-inventory-messages';
 import type { ReturnRequest } from '../../shared/technician-inventory-types';
 import { Alert } from '../../ui/alert';
@@ -152,12 +153,17 @@ export function ReturnInventoryDialog({ items, onClose }: ReturnInventoryDialogP
     setFailure(null);
     const outcome = await submit.mutateAsync(requests);
     if (outcome.failed.length === 0) {
-      notify.success(TEXT.returned);
+      // With no network the return waits on the phone (issue 20) and the stock shows it gone.
+      if (outcome.queued.length > 0) notify.info(QUEUE_TEXT.queued);
+      else notify.success(TEXT.returned);
       onClose();
       return;
     }
     setSelection(selectionOf(outcome.failed.map(({ request }) => request)));
-    setFailure({ returnedCount: unitsOf(outcome.returned), failed: outcome.failed });
+    setFailure({
+      returnedCount: unitsOf([...outcome.returned, ...outcome.queued]),
+      failed: outcome.failed,
+    });
   };
 
   const footer =

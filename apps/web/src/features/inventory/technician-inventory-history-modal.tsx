@@ -1,22 +1,22 @@
 import type { TechnicianInventoryItem, TransferRecord } from '@karya/domain/inventory-answers';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { cx } from '../../lib/class-names';
 import { useTechnicianInventory } from '../../shared/get-technician-inventory';
 import { summariseStock, unitBreakdown, unitsHeld } from '../../shared/inventory-units';
 import { Alert } from '../../ui/alert';
 import { EmptyState } from '../../ui/empty-state';
 import { Modal } from '../../ui/modal';
 import { Loading } from '../../ui/spinner';
+import { type TabOption, TabStrip, tabLabel } from '../../ui/tab-strip';
 import { Table } from '../../ui/table';
 import { useInventoryHistory } from './api/get-inventory-history';
 import { TransferRow } from './transfer-row';
 
 type Tab = 'current' | 'assigned' | 'returned';
-const TABS: ReadonlyArray<[Tab, string]> = [
-  ['current', 'Current Stock'],
-  ['assigned', 'Assigned'],
-  ['returned', 'Returned'],
+const TABS: ReadonlyArray<TabOption<Tab>> = [
+  { value: 'current', label: 'Current Stock' },
+  { value: 'assigned', label: 'Assigned' },
+  { value: 'returned', label: 'Returned' },
 ];
 const HISTORY_COLUMNS = ['Date', 'Item', 'Transfer', 'Details', 'By'];
 
@@ -49,30 +49,14 @@ export function TechnicianInventoryHistoryModal({
       description={technicianName}
       size="xl"
     >
-      <div
-        role="tablist"
-        aria-label="Technician Inventory History"
-        className="mb-4 flex gap-1 border-b border-slate-200"
-      >
-        {TABS.map(([id, label]) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={tab === id}
-            onClick={() => setTab(id)}
-            className={cx(
-              '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
-              tab === id
-                ? 'border-blue-600 text-blue-700'
-                : 'border-transparent text-slate-500 hover:text-slate-800',
-            )}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={TABS.find(([id]) => id === tab)?.[1]} className="min-h-64">
+      <TabStrip
+        label="Technician Inventory History"
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        className="mb-4"
+      />
+      <div role="tabpanel" aria-label={tabLabel(TABS, tab)} className="min-h-64">
         {tab === 'current' ? (
           inventory.data ? (
             <CurrentStock items={inventory.data} />

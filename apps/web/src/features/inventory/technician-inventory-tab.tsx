@@ -2,7 +2,6 @@ import { Package, PackageMinus, RefreshCw, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { cx } from '../../lib/class-names';
-import { useTechnicianInventory } from '../../shared/get-technician-inventory';
 import {
   INVENTORY_FILTERS,
   type InventoryChip,
@@ -11,7 +10,9 @@ import {
   returnableItems,
   unitBreakdown,
 } from '../../shared/inventory-units';
+import { QueuedActionsNotice } from '../../shared/queued-actions-notice';
 import { TECHNICIAN_INVENTORY_TEXT as TEXT } from '../../shared/technician-inventory-messages';
+import { useVanStock } from '../../shared/use-van-stock';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DARK_SECONDARY, DashboardEmpty, Panel } from '../../ui/dashboard-panels';
@@ -95,7 +96,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (next: string
  * its tab as is.
  */
 export function TechnicianInventoryTab() {
-  const inventory = useTechnicianInventory();
+  const inventory = useVanStock();
   const [chip, setChip] = useState<InventoryChip>('all');
   const [search, setSearch] = useState('');
   const [expandedId, setExpandedId] = useState<string | null>(null);
@@ -126,6 +127,8 @@ export function TechnicianInventoryTab() {
 
   return (
     <div className="space-y-4">
+      {/* Returns made with no network (issue 20), and any the server refused. */}
+      <QueuedActionsNotice orderId={null} />
       <Panel as="div" className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <div className="rounded-lg bg-blue-50 p-2.5 text-blue-600 dark:bg-blue-950 dark:text-blue-300">

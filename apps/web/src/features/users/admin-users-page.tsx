@@ -5,14 +5,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { useSessionUser } from '../../lib/use-session-user';
-import { Alert } from '../../ui/alert';
+import { ListPageFrame, ListToolbar } from '../../shared/list-page-frame';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { useNotify } from '../../ui/notification-context';
-import { PageHeader } from '../../ui/page-header';
-import { SearchInput } from '../../ui/search-input';
-import { Loading } from '../../ui/spinner';
 import { StatusBadge } from '../../ui/status-badge';
 import { Table, Td } from '../../ui/table';
 import { useAdmins } from './api/get-admins';
@@ -33,7 +29,7 @@ export function AdminUsersPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPageFrame
         title="Admin Users"
         actions={
           <Link
@@ -44,37 +40,33 @@ export function AdminUsersPage() {
             Add Admin
           </Link>
         }
-      />
-      <Card padded={false}>
-        <div className="border-b border-slate-200 p-4">
-          <SearchInput
-            value={search}
-            onChange={setSearch}
-            placeholder="Search admins..."
-            className="max-w-sm"
+        toolbar={
+          <ListToolbar
+            search={{ value: search, onChange: setSearch, placeholder: 'Search admins...' }}
           />
-        </div>
-        {admins.isError && !admins.data ? (
-          <Alert className="m-4">{errorMessage(admins.error, 'Failed to fetch admin users')}</Alert>
-        ) : admins.isPending ? (
-          <Loading />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title="No admin users found."
-            action={
-              <Link to={ADD_PATH} className="text-sm font-medium text-blue-600 hover:underline">
-                Add Your First Admin
-              </Link>
-            }
-          />
-        ) : (
-          <Table columns={COLUMNS} label="Admin users">
-            {rows.map((admin) => (
-              <AdminRow key={admin._id} admin={admin} onEdit={() => setEditing(admin)} />
-            ))}
-          </Table>
-        )}
-      </Card>
+        }
+        body={{
+          query: admins,
+          failureMessage: 'Failed to fetch admin users',
+          isEmpty: rows.length === 0,
+          empty: (
+            <EmptyState
+              title="No admin users found."
+              action={
+                <Link to={ADD_PATH} className="text-sm font-medium text-blue-600 hover:underline">
+                  Add Your First Admin
+                </Link>
+              }
+            />
+          ),
+        }}
+      >
+        <Table columns={COLUMNS} label="Admin users">
+          {rows.map((admin) => (
+            <AdminRow key={admin._id} admin={admin} onEdit={() => setEditing(admin)} />
+          ))}
+        </Table>
+      </ListPageFrame>
       {editing ? (
         <EditUserModal user={editing} kind="admin" onClose={() => setEditing(null)} />
       ) : null}

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 import { useNotify } from '../../ui/notification-context';
-import { TextField } from '../../ui/text-field';
 import { useAdminChangePassword } from './api/admin-change-password';
 import { type ResetPasswordInput, resetPasswordSchema } from './user-schemas';
 
@@ -68,24 +68,14 @@ function ChangePasswordForm({ userId, onDone }: { userId: string; onDone: () => 
   return (
     <div className="space-y-3">
       {failure ? <Alert>{failure}</Alert> : null}
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="New Password"
-          type="password"
-          placeholder="Enter new password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          placeholder="Confirm new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-      </div>
+      <NewPasswordFields
+        password={{ field: register('newPassword'), error: errors.newPassword?.message }}
+        confirmation={{
+          field: register('confirmPassword'),
+          error: errors.confirmPassword?.message,
+        }}
+        className="gap-3"
+      />
       <Button
         size="sm"
         onClick={() => void submit()}

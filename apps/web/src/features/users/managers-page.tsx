@@ -1,21 +1,14 @@
 import type { PublicUser } from '@karya/domain/user';
 import { fullName } from '@karya/domain/user';
-import { Eye, Pencil, Plus } from 'lucide-react';
+import { Eye, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../lib/api-client';
 import { useBranches } from '../../shared/get-branches';
-import { Alert } from '../../ui/alert';
+import { ListPageFrame, ListToolbar } from '../../shared/list-page-frame';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { ExpandableRow } from '../../ui/expandable-row';
 import { useNotify } from '../../ui/notification-context';
-import { PageHeader } from '../../ui/page-header';
-import { RefreshButton } from '../../ui/refresh-button';
-import { SearchInput } from '../../ui/search-input';
-import { SelectField } from '../../ui/select-field';
-import { Loading } from '../../ui/spinner';
 import { StatusBadge } from '../../ui/status-badge';
 import { Table, Td } from '../../ui/table';
 import { AddUserModal } from './add-user-modal';
@@ -34,7 +27,7 @@ export function ManagersPage() {
   const notify = useNotify();
   const addManager = useAddManager();
   const [search, setSearch] = useState('');
-  const [branchFilter, setBranchFilter] = useState('');
+  const [branchFilter, setBranchFilter] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<PublicUser | null>(null);
 
@@ -49,60 +42,34 @@ export function ManagersPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPageFrame
         title="Managers"
-        actions={
-          <>
-            <RefreshButton onClick={refresh} loading={managers.isFetching} />
-            <Button
-              icon={<Plus aria-hidden="true" className="size-4" />}
-              onClick={() => setAdding(true)}
-            >
-              Add Manager
-            </Button>
-          </>
+        refresh={{ onClick: refresh, loading: managers.isFetching }}
+        add={{ label: 'Add Manager', onClick: () => setAdding(true) }}
+        toolbar={
+          <ListToolbar
+            search={{ value: search, onChange: setSearch, placeholder: 'Search managers...' }}
+            branchFilter={{ value: branchFilter, onChange: setBranchFilter }}
+          />
         }
-      />
-      <Card padded={false}>
-        <div className="flex flex-wrap gap-3 border-b border-slate-200 p-4">
-          <SearchInput
-            value={search}
-            onChange={setSearch}
-            placeholder="Search managers..."
-            className="w-full max-w-sm"
-          />
-          <SelectField
-            label="Branch"
-            hideLabel
-            placeholder="All Branches"
-            options={(branches.data ?? []).map((branch) => ({
-              value: branch._id,
-              label: branch.name,
-            }))}
-            value={branchFilter}
-            onChange={(event) => setBranchFilter(event.target.value)}
-            className="w-full sm:w-56"
-          />
-        </div>
-        {managers.isError && !managers.data ? (
-          <Alert className="m-4">
-            {errorMessage(managers.error, 'Failed to fetch manager users')}
-          </Alert>
-        ) : managers.isPending ? (
-          <Loading />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title="No manager users found."
-            action={
-              <Button variant="secondary" onClick={() => setAdding(true)}>
-                Add Your First Manager
-              </Button>
-            }
-          />
-        ) : (
-          <ManagerTable rows={rows} onEdit={setEditing} />
-        )}
-      </Card>
+        body={{
+          query: managers,
+          failureMessage: 'Failed to fetch manager users',
+          isEmpty: rows.length === 0,
+          empty: (
+            <EmptyState
+              title="No manager users found."
+              action={
+                <Button variant="secondary" onClick={() => setAdding(true)}>
+                  Add Your First Manager
+                </Button>
+              }
+            />
+          ),
+        }}
+      >
+        <ManagerTable rows={rows} onEdit={setEditing} />
+      </ListPageFrame>
       {adding ? (
         <AddUserModal
           title="Add Manager"

@@ -3,7 +3,7 @@ import type { Replacement, ReplacementStatus } from '@karya/domain/warranty-sche
 import { ShieldCheck } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { BranchFilter } from '../../shared/branch-filter';
-import { WorkOrderListBody } from '../../shared/list-page-frame';
+import { ListBody } from '../../shared/list-page-frame';
 import { useDebouncedSearch } from '../../shared/use-list-controls';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
@@ -44,13 +44,11 @@ export function ReplacementHistory({
   const [status, setStatus] = useState<StatusFilter>('all');
   const { searchText, setSearchText, search } = useDebouncedSearch(() => setPage(1));
   const branch = branchFilter?.value ?? null;
-  const list = useReplacements({
-    search,
-    status: status === 'all' ? null : status,
-    branch,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  });
+  const list = useReplacements(
+    { search, status: status === 'all' ? null : status, branch },
+    page,
+    PAGE_SIZE,
+  );
   const rows = list.data?.items ?? [];
   const filtered = search !== '' || status !== 'all';
 
@@ -83,7 +81,7 @@ export function ReplacementHistory({
           />
         ) : null}
       </div>
-      <WorkOrderListBody
+      <ListBody
         query={list}
         failureMessage="Failed to load warranty replacements"
         loadingLabel="Loading warranty replacements..."
@@ -156,7 +154,7 @@ export function ReplacementHistory({
           noun="replacements"
           onPage={setPage}
         />
-      </WorkOrderListBody>
+      </ListBody>
     </Card>
   );
 }

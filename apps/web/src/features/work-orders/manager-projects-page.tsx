@@ -1,24 +1,24 @@
 import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
+import { UPDATE_EVENT_OF_STATUS } from '@karya/domain/customer-updates';
 import { formatDateTime } from '@karya/domain/format';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { CircleCheck, Eye } from 'lucide-react';
 import { useState } from 'react';
-import { WorkOrderListBody, WorkOrderListToolbar } from '../../shared/list-page-frame';
+import { ListPageFrame, WorkOrderListToolbar } from '../../shared/list-page-frame';
+import { SendUpdateLink } from '../../shared/send-update-link';
 import { useBranchParam, useDebouncedSearch } from '../../shared/use-list-controls';
 import { WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { ExpandableRow } from '../../ui/expandable-row';
 import { ListPager } from '../../ui/list-pager';
-import { PageHeader } from '../../ui/page-header';
-import { RefreshButton } from '../../ui/refresh-button';
 import { Table, Td } from '../../ui/table';
 import { useManagerProjects, useProjectCounts } from './api/get-manager-projects';
 import { ApproveProjectDialog } from './approve-project-dialog';
 import { FilterChips } from './filter-chips';
 import { ProjectDetailsModal } from './project-details-modal';
-import { categoryLabel, offers, personName } from './work-order-display';
+import { ProjectPeopleCells } from './project-row-cells';
+import { categoryLabel, offers } from './work-order-display';
 
 const PAGE_SIZE = 25;
 
@@ -52,7 +52,7 @@ export function ManagerProjectsPage() {
   const [approving, setApproving] = useState<WorkOrderDetail | null>(null);
 
   const statuses = GROUPS.find((item) => item.value === group)?.statuses ?? [];
-  const projects = useManagerProjects({ branch, statuses, search, page, pageSize: PAGE_SIZE });
+  const projects = useManagerProjects({ branch, statuses, search }, page, PAGE_SIZE);
   const counts = useProjectCounts(branch, GROUP_STATUSES);
   const rows = projects.data?.items ?? [];
   const total = projects.data?.total ?? 0;
@@ -69,103 +69,102 @@ export function ManagerProjectsPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPageFrame
         title="Projects"
-        actions={
-          <RefreshButton onClick={() => void projects.refetch()} loading={projects.isFetching} />
+        refresh={{ onClick: () => void projects.refetch(), loading: projects.isFetching }}
+        toolbar={
+          <WorkOrderListToolbar
+            chips={
+              <FilterChips
+                label="Project status"
+                chips={GROUPS.map((item, index) => ({
+                  value: item.value,
+                  label: item.label,
+                  count: counts[index] ?? null,
+                }))}
+                value={group}
+                onChange={chooseGroup}
+              />
+            }
+            searchText={searchText}
+            onSearchText={setSearchText}
+            searchLabel="Search projects"
+            branchFilter={isAdmin ? { value: branch, onChange: chooseBranch } : null}
+          />
         }
-      />
-      <Card padded={false}>
-        <WorkOrderListToolbar
-          chips={
-            <FilterChips
-              label="Project status"
-              chips={GROUPS.map((item, index) => ({
-                value: item.value,
-                label: item.label,
-                count: counts[index] ?? null,
-              }))}
-              value={group}
-              onChange={chooseGroup}
-            />
-          }
-          searchText={searchText}
-          onSearchText={setSearchText}
-          searchLabel="Search projects"
-          branchFilter={isAdmin ? { value: branch, onChange: chooseBranch } : null}
-        />
-        <WorkOrderListBody
-          query={projects}
-          failureMessage="Failed to fetch projects"
-          loadingLabel="Loading projects..."
-          isEmpty={rows.length === 0}
-          empty={
+        body={{
+          query: projects,
+          failureMessage: 'Failed to fetch projects',
+          loadingLabel: 'Loading projects...',
+          isEmpty: rows.length === 0,
+          empty: (
             <EmptyState title={search ? 'No projects match your search' : 'No projects found'} />
-          }
-        >
-          <Table columns={[...COLUMNS, '']} label="Projects">
-            {rows.map((project, index) => (
-              <ExpandableRow
-                key={project._id}
-                expanded={expanded === project._id}
-                onToggle={() =>
-                  setExpanded((current) => (current === project._id ? null : project._id))
-                }
-                toggleLabel={`Show actions for ${project.orderId}`}
-                columnCount={COLUMNS.length}
-                cells={
-                  <>
-                    <Td>{(page - 1) * PAGE_SIZE + index + 1}</Td>
-                    <Td>{personName(project.technician, 'Not Assigned')}</Td>
-                    <Td>
-                      <div className="font-medium text-slate-900">{project.customerName}</div>
-                      <div className="text-xs text-slate-500">{project.customerPhone}</div>
-                    </Td>
-                    <Td>
-                      <div className="text-slate-900">{project.projectType}</div>
-                      <div className="text-xs text-slate-500">{project.orderId}</div>
-                    </Td>
-                    <Td>{categoryLabel(project)}</Td>
-                    <Td>{formatDateTime(project.updatedAt)}</Td>
-                    <Td>
-                      <WorkOrderStatusPill status={project.status} />
-                    </Td>
-                  </>
-                }
-                actions={
-                  <>
-                    {offers('approve', project.status, viewer.role) ? (
-                      <Button
-                        size="sm"
-                        icon={<CircleCheck aria-hidden="true" className="size-4" />}
-                        onClick={() => setApproving(project)}
-                      >
-                        Approve Project
-                      </Button>
-                    ) : null}
+          ),
+        }}
+      >
+        <Table columns={[...COLUMNS, '']} label="Projects">
+          {rows.map((project, index) => (
+            <ExpandableRow
+              key={project._id}
+              expanded={expanded === project._id}
+              onToggle={() =>
+                setExpanded((current) => (current === project._id ? null : project._id))
+              }
+              toggleLabel={`Show actions for ${project.orderId}`}
+              columnCount={COLUMNS.length}
+              cells={
+                <>
+                  <ProjectPeopleCells number={(page - 1) * PAGE_SIZE + index + 1} order={project} />
+                  <Td>
+                    <div className="text-slate-900">{project.projectType}</div>
+                    <div className="text-xs text-slate-500">{project.orderId}</div>
+                  </Td>
+                  <Td>{categoryLabel(project)}</Td>
+                  <Td>{formatDateTime(project.updatedAt)}</Td>
+                  <Td>
+                    <WorkOrderStatusPill status={project.status} />
+                  </Td>
+                </>
+              }
+              actions={
+                <>
+                  {offers('approve', project.status, viewer.role) ? (
                     <Button
                       size="sm"
-                      variant={project.status === 'pending-approval' ? 'secondary' : 'primary'}
-                      icon={<Eye aria-hidden="true" className="size-4" />}
-                      onClick={() => setViewing(project)}
+                      icon={<CircleCheck aria-hidden="true" className="size-4" />}
+                      onClick={() => setApproving(project)}
                     >
-                      View Details
+                      Approve Project
                     </Button>
-                  </>
-                }
-              />
-            ))}
-          </Table>
-          <ListPager
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={total}
-            capped={projects.data?.capped ?? false}
-            noun="projects"
-            onPage={setPage}
-          />
-        </WorkOrderListBody>
-      </Card>
+                  ) : null}
+                  <Button
+                    size="sm"
+                    variant={project.status === 'pending-approval' ? 'secondary' : 'primary'}
+                    icon={<Eye aria-hidden="true" className="size-4" />}
+                    onClick={() => setViewing(project)}
+                  >
+                    View Details
+                  </Button>
+                  {UPDATE_EVENT_OF_STATUS[project.status] ? (
+                    <SendUpdateLink
+                      order={project}
+                      event={UPDATE_EVENT_OF_STATUS[project.status] ?? 'workStarted'}
+                    />
+                  ) : null}
+                </>
+              }
+            />
+          ))}
+        </Table>
+        <ListPager
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={total}
+          capped={projects.data?.capped ?? false}
+          noun="projects"
+          onPage={setPage}
+        />
+      </ListPageFrame>
       {viewing ? <ProjectDetailsModal row={viewing} onClose={() => setViewing(null)} /> : null}
       {approving ? (
         <ApproveProjectDialog order={approving} onClose={() => setApproving(null)} />

@@ -4,17 +4,15 @@ import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { WorkOrderListBody, WorkOrderListToolbar } from '../../shared/list-page-frame';
+import { ListPageFrame, WorkOrderListToolbar } from '../../shared/list-page-frame';
+import { SendUpdateLink } from '../../shared/send-update-link';
 import { useBranchParam, useDebouncedSearch } from '../../shared/use-list-controls';
 import { WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { ExpandableRow } from '../../ui/expandable-row';
 import { ListPager } from '../../ui/list-pager';
-import { PageHeader } from '../../ui/page-header';
-import { RefreshButton } from '../../ui/refresh-button';
 import { Table, Td } from '../../ui/table';
 import { usePendingWorkOrders } from './api/get-work-orders';
 import { AssignTechnicianDialog } from './assign-technician-dialog';
@@ -65,13 +63,11 @@ export function PendingWorkOrdersPage() {
   const [expanded, setExpanded] = useState<string | null>(null);
   const [assigning, setAssigning] = useState<WorkOrderDetail | null>(null);
 
-  const orders = usePendingWorkOrders({
-    branch,
-    category: CATEGORY_OF[category],
-    search,
+  const orders = usePendingWorkOrders(
+    { branch, category: CATEGORY_OF[category], search },
     page,
-    pageSize: PAGE_SIZE,
-  });
+    PAGE_SIZE,
+  );
   const rows = orders.data?.items ?? [];
   const total = orders.data?.total ?? 0;
   const noOrdersAtAll = !search && total === 0;
@@ -82,36 +78,34 @@ export function PendingWorkOrdersPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPageFrame
         title="Pending Work Orders"
-        actions={
-          <RefreshButton onClick={() => void orders.refetch()} loading={orders.isFetching} />
+        refresh={{ onClick: () => void orders.refetch(), loading: orders.isFetching }}
+        toolbar={
+          <WorkOrderListToolbar
+            chips={
+              <FilterChips
+                label="Category"
+                chips={CATEGORY_CHIPS}
+                value={category}
+                onChange={(value) => {
+                  setCategory(value);
+                  setPage(1);
+                }}
+              />
+            }
+            searchText={searchText}
+            onSearchText={setSearchText}
+            searchLabel="Search work orders"
+            branchFilter={isAdmin ? { value: branch, onChange: chooseBranch } : null}
+          />
         }
-      />
-      <Card padded={false}>
-        <WorkOrderListToolbar
-          chips={
-            <FilterChips
-              label="Category"
-              chips={CATEGORY_CHIPS}
-              value={category}
-              onChange={(value) => {
-                setCategory(value);
-                setPage(1);
-              }}
-            />
-          }
-          searchText={searchText}
-          onSearchText={setSearchText}
-          searchLabel="Search work orders"
-          branchFilter={isAdmin ? { value: branch, onChange: chooseBranch } : null}
-        />
-        <WorkOrderListBody
-          query={orders}
-          failureMessage="Failed to fetch work orders"
-          loadingLabel="Loading work orders..."
-          isEmpty={rows.length === 0}
-          empty={
+        body={{
+          query: orders,
+          failureMessage: 'Failed to fetch work orders',
+          loadingLabel: 'Loading work orders...',
+          isEmpty: rows.length === 0,
+          empty: (
             <EmptyState
               title={emptyTitle(search, category)}
               description={
@@ -120,59 +114,57 @@ export function PendingWorkOrdersPage() {
                   : undefined
               }
             />
-          }
-        >
-          {orders.isError ? (
-            <Alert tone="warning" className="m-4">
-              {errorMessage(orders.error, 'Failed to fetch work orders')}
-            </Alert>
-          ) : null}
-          <Table columns={[...COLUMNS, '']} label="Pending work orders">
-            {rows.map((order, index) => (
-              <ExpandableRow
-                key={order._id}
-                expanded={expanded === order._id}
-                onToggle={() =>
-                  setExpanded((current) => (current === order._id ? null : order._id))
-                }
-                toggleLabel={`Show details of ${order.orderId}`}
-                columnCount={COLUMNS.length}
-                cells={
-                  <>
-                    <Td>{(page - 1) * PAGE_SIZE + index + 1}</Td>
-                    <Td>
-                      <div className="font-medium text-slate-900">{order.customerName}</div>
-                      <div className="text-xs text-slate-500">{order.orderId}</div>
-                    </Td>
-                    <Td>{order.projectType}</Td>
-                    <Td>{categoryLabel(order)}</Td>
-                    <Td>{formatDate(order.createdAt)}</Td>
-                    <Td>
-                      <WorkOrderStatusPill status="pending" />
-                    </Td>
-                    <Td className="text-slate-500">Not Assigned</Td>
-                  </>
-                }
-                actions={
-                  <PendingOrderDetails
-                    order={order}
-                    canAssign={offers('assign', order.status, viewer.role)}
-                    onAssign={() => setAssigning(order)}
-                  />
-                }
-              />
-            ))}
-          </Table>
-          <ListPager
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={total}
-            capped={orders.data?.capped ?? false}
-            noun="work orders"
-            onPage={setPage}
-          />
-        </WorkOrderListBody>
-      </Card>
+          ),
+        }}
+      >
+        {orders.isError ? (
+          <Alert tone="warning" className="m-4">
+            {errorMessage(orders.error, 'Failed to fetch work orders')}
+          </Alert>
+        ) : null}
+        <Table columns={[...COLUMNS, '']} label="Pending work orders">
+          {rows.map((order, index) => (
+            <ExpandableRow
+              key={order._id}
+              expanded={expanded === order._id}
+              onToggle={() => setExpanded((current) => (current === order._id ? null : order._id))}
+              toggleLabel={`Show details of ${order.orderId}`}
+              columnCount={COLUMNS.length}
+              cells={
+                <>
+                  <Td>{(page - 1) * PAGE_SIZE + index + 1}</Td>
+                  <Td>
+                    <div className="font-medium text-slate-900">{order.customerName}</div>
+                    <div className="text-xs text-slate-500">{order.orderId}</div>
+                  </Td>
+                  <Td>{order.projectType}</Td>
+                  <Td>{categoryLabel(order)}</Td>
+                  <Td>{formatDate(order.createdAt)}</Td>
+                  <Td>
+                    <WorkOrderStatusPill status="pending" />
+                  </Td>
+                  <Td className="text-slate-500">Not Assigned</Td>
+                </>
+              }
+              actions={
+                <PendingOrderDetails
+                  order={order}
+                  canAssign={offers('assign', order.status, viewer.role)}
+                  onAssign={() => setAssigning(order)}
+                />
+              }
+            />
+          ))}
+        </Table>
+        <ListPager
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={total}
+          capped={orders.data?.capped ?? false}
+          noun="work orders"
+          onPage={setPage}
+        />
+      </ListPageFrame>
       {assigning ? (
         <AssignTechnicianDialog
           order={assigning}
@@ -216,6 +208,8 @@ function PendingOrderDetails({
           Assign Technician
         </Button>
       ) : null}
+      {/* Issue 21: the customer hears the request is booked, with the link to follow it. */}
+      <SendUpdateLink order={order} event="workOrderCreated" />
     </div>
   );
 }

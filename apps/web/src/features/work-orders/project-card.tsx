@@ -2,6 +2,7 @@ import { formatDateTime } from '@karya/domain/format';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { ChevronRight, MapPin } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { QueuedBadge } from '../../shared/queued-actions-notice';
 import { TECHNICIAN_STATUS_LABELS, WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { Button } from '../../ui/button';
 import { DARK_SECONDARY } from '../../ui/dashboard-panels';
@@ -30,6 +31,7 @@ export function ProjectCard({
               {order.projectType}
             </p>
             <WorkOrderStatusPill status={order.status} labels={TECHNICIAN_STATUS_LABELS} />
+            <QueuedBadge orderId={order.orderId} />
           </div>
           <p className="truncate text-sm text-slate-700 dark:text-slate-200">
             {order.customerName}

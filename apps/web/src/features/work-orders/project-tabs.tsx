@@ -2,9 +2,8 @@ import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { ArrowLeft, ArrowRightLeft, CircleCheck, ClipboardList, Eye } from 'lucide-react';
 import { Button } from '../../ui/button';
-import { DARK_SECONDARY, DashboardEmpty, Panel, TabTitle } from '../../ui/dashboard-panels';
-import { ListStateGate } from './list-state';
-import { ProjectList } from './project-card';
+import { DARK_SECONDARY, Panel, TabTitle } from '../../ui/dashboard-panels';
+import { StatusProjectList } from './status-project-list';
 import { TECHNICIAN_TEXT as TEXT } from './technician-messages';
 import {
   ACTIVE_ASSIGNMENT_STATUSES,
@@ -99,20 +98,13 @@ export function AllProjectsTab({ projects, onTab, onOpenProject }: TabProps) {
       <h3 className="text-base font-semibold text-slate-900 dark:text-slate-50">
         Active Assignments
       </h3>
-      <ListStateGate state={active.state}>
-        {active.orders.length === 0 ? (
-          <Panel as="div">
-            <DashboardEmpty title={TEXT.noActiveAssignments} icon={ClipboardList} />
-          </Panel>
-        ) : (
-          <ProjectList
-            orders={active.orders}
-            onOpen={onOpenProject}
-            label="Active Assignments"
-            more={active.more}
-          />
-        )}
-      </ListStateGate>
+      <StatusProjectList
+        list={active}
+        label="Active Assignments"
+        empty={TEXT.noActiveAssignments}
+        icon={ClipboardList}
+        onOpen={onOpenProject}
+      />
     </div>
   );
 }
@@ -138,20 +130,13 @@ export function CompletedTab({ onTab, onOpenProject }: TabProps) {
       >
         Completed
       </TabTitle>
-      <ListStateGate state={completed.state}>
-        {completed.orders.length === 0 ? (
-          <Panel as="div">
-            <DashboardEmpty title={TEXT.noCompleted} icon={CircleCheck} />
-          </Panel>
-        ) : (
-          <ProjectList
-            orders={completed.orders}
-            onOpen={onOpenProject}
-            label="Completed projects"
-            more={completed.more}
-          />
-        )}
-      </ListStateGate>
+      <StatusProjectList
+        list={completed}
+        label="Completed projects"
+        empty={TEXT.noCompleted}
+        icon={CircleCheck}
+        onOpen={onOpenProject}
+      />
       <BackToHome onTab={onTab} />
     </div>
   );
@@ -169,15 +154,13 @@ export function StatusListTab({
   return (
     <div className="space-y-4">
       <TabTitle action={<BackToHome onTab={onTab} />}>{title}</TabTitle>
-      <ListStateGate state={list.state}>
-        {list.orders.length === 0 ? (
-          <Panel as="div">
-            <DashboardEmpty title={empty} icon={ClipboardList} />
-          </Panel>
-        ) : (
-          <ProjectList orders={list.orders} onOpen={onOpenProject} label={title} more={list.more} />
-        )}
-      </ListStateGate>
+      <StatusProjectList
+        list={list}
+        label={title}
+        empty={empty}
+        icon={ClipboardList}
+        onOpen={onOpenProject}
+      />
     </div>
   );
 }
@@ -188,20 +171,13 @@ export function TransferredTab({ onTab, onOpenProject }: TabProps) {
   return (
     <div className="space-y-4">
       <TabTitle action={<BackToHome onTab={onTab} />}>Transferred Projects</TabTitle>
-      <ListStateGate state={list.state}>
-        {list.orders.length === 0 ? (
-          <Panel as="div">
-            <DashboardEmpty title={TEXT.noTransferred} icon={ArrowRightLeft} />
-          </Panel>
-        ) : (
-          <ProjectList
-            orders={list.orders}
-            onOpen={onOpenProject}
-            label="Transferred Projects"
-            more={list.more}
-          />
-        )}
-      </ListStateGate>
+      <StatusProjectList
+        list={list}
+        label="Transferred Projects"
+        empty={TEXT.noTransferred}
+        icon={ArrowRightLeft}
+        onOpen={onOpenProject}
+      />
     </div>
   );
 }

@@ -23,6 +23,8 @@ export const TECHNICIAN_TEXT = {
   paused: 'Project paused',
   resumed: 'Project resumed',
   stopped: 'Transfer request sent to your manager',
+  remarkAdded: 'Remark added successfully',
+  remarkFailed: 'Failed to add remark',
   transferPendingText:
     'You stopped this project. It is waiting for your manager to approve the transfer.',
 } as const;

@@ -2,20 +2,18 @@ import { formatDateTime } from '@karya/domain/format';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { Check, Eye, X } from 'lucide-react';
 import { useState } from 'react';
-import { WorkOrderListBody, WorkOrderListToolbar } from '../../shared/list-page-frame';
+import { ListPageFrame, WorkOrderListToolbar } from '../../shared/list-page-frame';
 import { useBranchParam, useDebouncedSearch } from '../../shared/use-list-controls';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { ExpandableRow } from '../../ui/expandable-row';
 import { ListPager } from '../../ui/list-pager';
-import { PageHeader } from '../../ui/page-header';
-import { RefreshButton } from '../../ui/refresh-button';
 import { Table, Td } from '../../ui/table';
 import { useManagerProjects } from './api/get-manager-projects';
 import { ProjectDetailsModal } from './project-details-modal';
+import { ProjectPeopleCells } from './project-row-cells';
 import { AcceptTransferDialog, RejectTransferDialog } from './transfer-decision-dialogs';
-import { categoryLabel, latestEntry, offers, personName } from './work-order-display';
+import { categoryLabel, latestEntry, offers } from './work-order-display';
 
 const PAGE_SIZE = 25;
 const TRANSFERRING = ['transferring'] as const;
@@ -32,13 +30,7 @@ export function TransferredProjectsPage() {
   const [viewing, setViewing] = useState<WorkOrderDetail | null>(null);
   const [deciding, setDeciding] = useState<Decision | null>(null);
 
-  const projects = useManagerProjects({
-    branch,
-    statuses: TRANSFERRING,
-    search,
-    page,
-    pageSize: PAGE_SIZE,
-  });
+  const projects = useManagerProjects({ branch, statuses: TRANSFERRING, search }, page, PAGE_SIZE);
   const rows = projects.data?.items ?? [];
   const chooseBranch = (value: string) => {
     setBranch(value);
@@ -76,100 +68,93 @@ export function TransferredProjectsPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPageFrame
         title="Transferred Projects"
         description="Projects technicians have stopped and asked to hand over."
-        actions={
-          <RefreshButton onClick={() => void projects.refetch()} loading={projects.isFetching} />
+        refresh={{ onClick: () => void projects.refetch(), loading: projects.isFetching }}
+        toolbar={
+          <WorkOrderListToolbar
+            searchText={searchText}
+            onSearchText={setSearchText}
+            searchLabel="Search transferred projects"
+            branchFilter={isAdmin ? { value: branch, onChange: chooseBranch } : null}
+          />
         }
-      />
-      <Card padded={false}>
-        <WorkOrderListToolbar
-          searchText={searchText}
-          onSearchText={setSearchText}
-          searchLabel="Search transferred projects"
-          branchFilter={isAdmin ? { value: branch, onChange: chooseBranch } : null}
-        />
-        <WorkOrderListBody
-          query={projects}
-          failureMessage="Failed to fetch transferred projects"
-          loadingLabel="Loading transferred projects..."
-          isEmpty={rows.length === 0}
-          empty={
+        body={{
+          query: projects,
+          failureMessage: 'Failed to fetch transferred projects',
+          loadingLabel: 'Loading transferred projects...',
+          isEmpty: rows.length === 0,
+          empty: (
             <EmptyState
               title={
                 search ? 'No transfer requests match your search' : 'No pending transfer requests'
               }
             />
-          }
-        >
-          <Table columns={[...COLUMNS, '']} label="Transfer requests">
-            {rows.map((order, index) => {
-              const reason = latestEntry(order, 'transferring');
-              return (
-                <ExpandableRow
-                  key={order._id}
-                  expanded={expanded === order._id}
-                  onToggle={() =>
-                    setExpanded((current) => (current === order._id ? null : order._id))
-                  }
-                  toggleLabel={`Show actions for ${order.orderId}`}
-                  columnCount={COLUMNS.length}
-                  cells={
-                    <>
-                      <Td>{(page - 1) * PAGE_SIZE + index + 1}</Td>
-                      <Td>{personName(order.technician, 'Not Assigned')}</Td>
-                      <Td>
-                        <div className="font-medium text-slate-900">{order.customerName}</div>
-                        <div className="text-xs text-slate-500">{order.customerPhone}</div>
-                      </Td>
-                      <Td>
-                        <div className="text-slate-900">{order.projectType}</div>
-                        <div className="text-xs text-slate-500">
-                          {categoryLabel(order)} · {order.orderId}
-                        </div>
-                      </Td>
-                      <Td>
-                        <span title={reason?.remark} className="block max-w-56 truncate">
-                          {reason?.remark || '—'}
-                        </span>
-                      </Td>
-                      <Td>{formatDateTime(reason?.updatedAt ?? order.updatedAt)}</Td>
-                    </>
-                  }
-                  actions={
-                    <div className="w-full space-y-3 py-1 whitespace-normal">
-                      <p className="text-sm text-slate-700">
-                        <span className="font-medium text-slate-900">Reason for stopping:</span>{' '}
-                        {reason?.remark || '—'}
-                      </p>
-                      <div className="flex flex-wrap gap-2">
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          icon={<Eye aria-hidden="true" className="size-4" />}
-                          onClick={() => setViewing(order)}
-                        >
-                          View Details
-                        </Button>
-                        {decisionButtons(order)}
+          ),
+        }}
+      >
+        <Table columns={[...COLUMNS, '']} label="Transfer requests">
+          {rows.map((order, index) => {
+            const reason = latestEntry(order, 'transferring');
+            return (
+              <ExpandableRow
+                key={order._id}
+                expanded={expanded === order._id}
+                onToggle={() =>
+                  setExpanded((current) => (current === order._id ? null : order._id))
+                }
+                toggleLabel={`Show actions for ${order.orderId}`}
+                columnCount={COLUMNS.length}
+                cells={
+                  <>
+                    <ProjectPeopleCells number={(page - 1) * PAGE_SIZE + index + 1} order={order} />
+                    <Td>
+                      <div className="text-slate-900">{order.projectType}</div>
+                      <div className="text-xs text-slate-500">
+                        {categoryLabel(order)} · {order.orderId}
                       </div>
+                    </Td>
+                    <Td>
+                      <span title={reason?.remark} className="block max-w-56 truncate">
+                        {reason?.remark || '—'}
+                      </span>
+                    </Td>
+                    <Td>{formatDateTime(reason?.updatedAt ?? order.updatedAt)}</Td>
+                  </>
+                }
+                actions={
+                  <div className="w-full space-y-3 py-1 whitespace-normal">
+                    <p className="text-sm text-slate-700">
+                      <span className="font-medium text-slate-900">Reason for stopping:</span>{' '}
+                      {reason?.remark || '—'}
+                    </p>
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        icon={<Eye aria-hidden="true" className="size-4" />}
+                        onClick={() => setViewing(order)}
+                      >
+                        View Details
+                      </Button>
+                      {decisionButtons(order)}
                     </div>
-                  }
-                />
-              );
-            })}
-          </Table>
-          <ListPager
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={total}
-            capped={projects.data?.capped ?? false}
-            noun="requests"
-            onPage={setPage}
-          />
-        </WorkOrderListBody>
-      </Card>
+                  </div>
+                }
+              />
+            );
+          })}
+        </Table>
+        <ListPager
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={total}
+          capped={projects.data?.capped ?? false}
+          noun="requests"
+          onPage={setPage}
+        />
+      </ListPageFrame>
       {viewing ? (
         <ProjectDetailsModal
           row={viewing}

@@ -1,49 +1,61 @@
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
-import { errorMessage } from '../../lib/api-client';
-import { useNotify } from '../../ui/notification-context';
-import { useUpdateWorkStatus } from './api/update-work-status';
+import { useOrderAction } from '../../shared/use-order-action';
 import { TECHNICIAN_TEXT as TEXT } from './technician-messages';
+import { CURRENT_STATUSES } from './technician-projects';
 import { isComplaint } from './work-order-display';
 
 /** Spec 2 §4: starting a repair tells the rest of the page through this browser event. */
 export const COMPLAINT_INITIATED_EVENT = 'complaintInitiated';
 const COMPLAINT_SESSION_KEY = 'complaintInitiated';
 
-type Order = Pick<WorkOrderDetail, 'customerId' | 'orderId' | 'projectCategory' | 'projectType'>;
+type Status = 'in-progress' | 'paused' | 'transferring';
+
+/** What the order's 'waiting to sync' lists: the words the technician pressed. */
+export const QUEUED_LABELS = {
+  start: (order: WorkOrderDetail) =>
+    isComplaint(order) && order.status === 'assigned' ? 'Start Complaint' : 'Start Project',
+  resume: 'Resume Project',
+  pause: (reason: string) => `Pause Project: ${reason}`,
+  stop: (reason: string) => `Stop Project: ${reason}`,
+  remark: (remark: string) => `Remark: ${remark}`,
+  complete: 'Complete Project & Send for Approval',
+} as const;
 
 /**
- * The technician's status changes (spec 2 §4, §5). Each resolves true when the server took
- * it; a refusal is shown with the server's own message (e.g. the active-project rule).
+ * The technician's status changes (spec 2 §4, §5) and remarks, online or queued offline.
+ * Each resolves true when the server took it or it was queued.
  */
 export function useProjectActions() {
-  const notify = useNotify();
-  const mutation = useUpdateWorkStatus();
+  const action = useOrderAction();
 
-  async function change(
-    order: Order,
-    status: 'in-progress' | 'paused' | 'transferring',
+  function change(
+    order: WorkOrderDetail,
+    status: Status,
     remark: string | undefined,
+    label: string,
     texts: { done: string; failed: string },
   ): Promise<boolean> {
-    try {
-      await mutation.mutateAsync({
-        customerId: order.customerId,
-        orderId: order.orderId,
-        status,
-        ...(remark === undefined ? {} : { remark }),
-      });
-      notify.success(texts.done);
-      return true;
-    } catch (error) {
-      notify.error(errorMessage(error, texts.failed));
-      return false;
-    }
+    return action.run(
+      order,
+      {
+        path: '/update-work-status',
+        body: {
+          customerId: order.customerId,
+          orderId: order.orderId,
+          status,
+          ...(remark === undefined ? {} : { remark }),
+        },
+        label,
+      },
+      { status, entry: { status, remark: remark ?? '' }, seedLists: [CURRENT_STATUSES] },
+      texts,
+    );
   }
 
   return {
-    pending: mutation.isPending,
-    async start(order: Order) {
-      const started = await change(order, 'in-progress', undefined, {
+    pending: action.pending,
+    async start(order: WorkOrderDetail) {
+      const started = await change(order, 'in-progress', undefined, QUEUED_LABELS.start(order), {
         done: TEXT.started,
         failed: TEXT.statusFailed,
       });
@@ -60,11 +72,32 @@ export function useProjectActions() {
       return started;
     },
     // Without a remark the server writes 'Project resumed by technician' (spec 2 §4).
-    resume: (order: Order) =>
-      change(order, 'in-progress', undefined, { done: TEXT.resumed, failed: TEXT.resumeFailed }),
-    pause: (order: Order, reason: string) =>
-      change(order, 'paused', reason, { done: TEXT.paused, failed: TEXT.pauseFailed }),
-    stop: (order: Order, reason: string) =>
-      change(order, 'transferring', reason, { done: TEXT.stopped, failed: TEXT.stopFailed }),
+    resume: (order: WorkOrderDetail) =>
+      change(order, 'in-progress', undefined, QUEUED_LABELS.resume, {
+        done: TEXT.resumed,
+        failed: TEXT.resumeFailed,
+      }),
+    pause: (order: WorkOrderDetail, reason: string) =>
+      change(order, 'paused', reason, QUEUED_LABELS.pause(reason), {
+        done: TEXT.paused,
+        failed: TEXT.pauseFailed,
+      }),
+    stop: (order: WorkOrderDetail, reason: string) =>
+      change(order, 'transferring', reason, QUEUED_LABELS.stop(reason), {
+        done: TEXT.stopped,
+        failed: TEXT.stopFailed,
+      }),
+    /** POST /remark-add: a note on the order's history (activity 'communication'). */
+    remark: (order: WorkOrderDetail, remark: string) =>
+      action.run(
+        order,
+        {
+          path: '/remark-add',
+          body: { customerId: order.customerId, orderId: order.orderId, remark },
+          label: QUEUED_LABELS.remark(remark),
+        },
+        { entry: { status: 'communication', remark } },
+        { done: TEXT.remarkAdded, failed: TEXT.remarkFailed },
+      ),
   };
 }

@@ -2,4 +2,5 @@
 export const billKeys = {
   all: ['bills'] as const,
   detail: (billId: string) => ['bills', 'detail', billId] as const,
+  taxSetting: ['bills', 'tax-setting'] as const,
 };

@@ -1,4 +1,5 @@
 import type { ConfirmOrderBillAnswer, PaymentMethod } from '@karya/domain/bill-schemas';
+import { IDEMPOTENCY_HEADER } from '@karya/domain/idempotency';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { OWN_STOCK } from '../../../shared/get-technician-inventory';
@@ -15,15 +16,27 @@ export interface ConfirmPayment {
   paidAmount: number;
 }
 
-/** POST /confirm-order-bill: records the payment and spends the bill's stock. */
-export function confirmOrderBill(input: ConfirmPayment): Promise<ConfirmOrderBillAnswer> {
-  return apiRequest<ConfirmOrderBillAnswer>('POST', '/confirm-order-bill', input);
+/**
+ * POST /confirm-order-bill: records the payment and spends the bill's stock. With `key` (the
+ * bill's step-1 key, decision 028) a retry of a lost answer records the payment once.
+ */
+export function confirmOrderBill(
+  input: ConfirmPayment,
+  key?: string,
+): Promise<ConfirmOrderBillAnswer> {
+  return apiRequest<ConfirmOrderBillAnswer>(
+    'POST',
+    '/confirm-order-bill',
+    input,
+    key ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {},
+  );
 }
 
 export function useConfirmOrderBill() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: confirmOrderBill,
+    mutationFn: ({ input, key }: { input: ConfirmPayment; key?: string }) =>
+      confirmOrderBill(input, key),
     onSuccess: (answer) => {
       const { workOrder, ...bill } = answer;
       queryClient.setQueryData(billKeys.detail(bill.billId), bill);

@@ -1,4 +1,4 @@
-import type { OutstandingDuesAnswer } from '@karya/domain/invoice-schemas';
+import type { VisitDuesAnswer } from '@karya/domain/invoice-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { duesKeys } from './dues-keys';
@@ -8,7 +8,7 @@ import { duesKeys } from './dues-keys';
  * to collect on the visit. Fresh each time the order is opened: money must not be read stale.
  */
 export function getVisitDues(orderId: string, signal?: AbortSignal) {
-  return apiRequest<OutstandingDuesAnswer>('GET', '/visit-dues', undefined, {
+  return apiRequest<VisitDuesAnswer>('GET', '/visit-dues', undefined, {
     query: { orderId },
     ...(signal ? { signal } : {}),
   });

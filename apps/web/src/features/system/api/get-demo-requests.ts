@@ -1,35 +1,18 @@
 import type { DemoRequest, DemoRequestStatusFilter } from '@karya/domain/system-schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CACHE_FIRST } from '../../../lib/cache-first';
+import { usePagedList } from '../../../shared/use-paged-list';
 import { systemKeys } from './system-keys';
 
-export interface DemoRequestPage {
-  items: DemoRequest[];
-  total: number;
-}
+/** How many requests the screen shows: the newest, a shop answers them as they come. */
+const SHOWN = 100;
 
 /** GET /api/get-demo-requests?status=: newest first; the total comes in X-Total-Count. */
-export async function getDemoRequests(
-  status: DemoRequestStatusFilter,
-  signal?: AbortSignal,
-): Promise<DemoRequestPage> {
-  let total = 0;
-  const items = await apiRequest<DemoRequest[]>('GET', '/get-demo-requests', undefined, {
-    query: { status, limit: 100 },
-    onHeaders: (headers) => {
-      total = Number(headers.get('x-total-count') ?? 0);
-    },
-    ...(signal ? { signal } : {}),
-  });
-  return { items, total: total || items.length };
-}
-
 export function useDemoRequests(status: DemoRequestStatusFilter) {
-  return useQuery({
+  return usePagedList<DemoRequest>({
     queryKey: systemKeys.demoRequestList(status),
-    queryFn: ({ signal }) => getDemoRequests(status, signal),
-    placeholderData: keepPreviousData,
-    ...CACHE_FIRST,
+    path: '/get-demo-requests',
+    params: { status },
+    page: 1,
+    pageSize: SHOWN,
+    pageAs: 'offset',
   });
 }

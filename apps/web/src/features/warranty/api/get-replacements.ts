@@ -1,34 +1,23 @@
-import type { ReplacementList } from '@karya/domain/warranty-schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CACHE_FIRST } from '../../../lib/cache-first';
+import type { Replacement } from '@karya/domain/warranty-schemas';
+import { usePagedList } from '../../../shared/use-paged-list';
 import { type ReplacementListQuery, warrantyKeys } from './warranty-keys';
 
 /**
- * GET /get-replacements: one page of the branch's warranty replacements, newest first. The
- * search matches any serial of a record's chain, the customer's name or phone, the order id.
+ * GET /get-replacements: one page of the branch's warranty replacements, newest first, the
+ * total in X-Total-Count. The search matches any serial of a record's chain, the customer's
+ * name or phone, the order id. `page` is 1-based.
  */
-export function getReplacements(
-  query: ReplacementListQuery,
-  signal?: AbortSignal,
-): Promise<ReplacementList> {
-  return apiRequest<ReplacementList>('GET', '/get-replacements', undefined, {
-    query: {
+export function useReplacements(query: ReplacementListQuery, page: number, pageSize: number) {
+  return usePagedList<Replacement>({
+    queryKey: warrantyKeys.list(query),
+    path: '/get-replacements',
+    params: {
       search: query.search.trim() || null,
       status: query.status,
       branch: query.branch,
-      limit: query.limit,
-      offset: query.offset,
     },
-    ...(signal ? { signal } : {}),
-  });
-}
-
-export function useReplacements(query: ReplacementListQuery) {
-  return useQuery({
-    queryKey: warrantyKeys.list(query),
-    queryFn: ({ signal }) => getReplacements(query, signal),
-    placeholderData: keepPreviousData,
-    ...CACHE_FIRST,
+    page,
+    pageSize,
+    pageAs: 'offset',
   });
 }

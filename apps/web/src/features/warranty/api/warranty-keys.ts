@@ -5,8 +5,6 @@ export interface ReplacementListQuery {
   status: ReplacementStatus | null;
   /** Admin's branch; managers are scoped to their own by the server. */
   branch: string | null;
-  limit: number;
-  offset: number;
 }
 
 /**

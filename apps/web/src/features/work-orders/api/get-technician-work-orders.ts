@@ -1,28 +1,26 @@
 import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
 import { technicianWorkOrderKeys } from '../../../shared/technician-work-order-keys';
-import { totalCountReader, type WorkOrderPage } from './list-page';
+import { getListPage } from '../../../shared/use-paged-list';
 import { TECHNICIAN_WORK_ORDERS_PATH, technicianPageQuery } from './technician-first-requests';
 
 /**
  * GET /technician-work-orders?status=…&page=…: one page of the signed-in technician's orders,
- * active statuses first, each newest update first, with the total in X-Total-Count.
+ * active statuses first, each newest update first, with the total in X-Total-Count. The
+ * address is the one the page's HTML may have asked for already (technician-first-requests).
  */
-export async function getTechnicianWorkOrders(
+export function getTechnicianWorkOrders(
   statuses: readonly WorkOrderStatus[],
   page: number,
   signal?: AbortSignal,
-): Promise<WorkOrderPage> {
-  const count = totalCountReader();
-  const items = await apiRequest<WorkOrderDetail[]>('GET', TECHNICIAN_WORK_ORDERS_PATH, undefined, {
-    query: technicianPageQuery(statuses, page),
-    onHeaders: count.onHeaders,
-    ...(signal ? { signal } : {}),
-  });
-  return { items, total: count.total() ?? items.length };
+) {
+  return getListPage<WorkOrderDetail>(
+    TECHNICIAN_WORK_ORDERS_PATH,
+    technicianPageQuery(statuses, page),
+    signal,
+  );
 }
 
 /** The query of a tab's list, also fetched before the dashboard's first render (Home's). */

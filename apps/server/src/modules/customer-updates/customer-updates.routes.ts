@@ -1,0 +1,211 @@
+import {
+  customerUpdateTemplateSchema,
+  CUSTOMER_UPDATE_MESSAGES as M,
+  recordCustomerUpdateInput,
+  templateKeyInput,
+  updateTemplateInput,
+} from '@karya/domain/customer-updates';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, ROLES } from '../../auth/guard';
+import { requestScope } from '../../auth/scope';
+import type { WhatsAppCloudConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { answers, failureSchema, ok } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
+import {
+  customerUpdateMessagesOf,
+  listTemplates,
+  recordCustomerUpdate,
+  recordDeliveryStatuses,
+  resetTemplate,
+  saveTemplate,
+  sendCustomerUpdate,
+  sendingOf,
+} from './customer-updates.service';
+
+const messageSchema = z.object({
+  event: z.string(),
+  language: z.string(),
+  to: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+  sentAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const templatesAnswer = answers(z.array(customerUpdateTemplateSchema));
+
+/** The messages customers get at each step of a job (issue 21) and the record of each sent. */
+export function customerUpdatesRoutes(db: Database, cloud: WhatsAppCloudConfig | null) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['customer updates'];
+
+    api.get(
+      '/customer-update-templates',
+      {
+        config: { access: ROLES.everyone },
+        schema: {
+          tags,
+          summary:
+            'Every customer update in Hinglish and English: the admin’s wording or the default (isDefault)',
+          response: templatesAnswer,
+        },
+      },
+      async () => ok(await listTemplates(db)),
+    );
+
+    api.put(
+      '/customer-update-templates',
+      {
+        config: { access: ROLES.admins },
+        schema: {
+          tags,
+          summary: 'The wording of one update in one language; unknown {placeholders} refused',
+          body: updateTemplateInput,
+          response: templatesAnswer,
+        },
+      },
+      async (request) =>
+        ok(await saveTemplate(db, actorOf(request), request.body), M.templateSaved),
+    );
+
+    api.delete(
+      '/customer-update-templates',
+      {
+        config: { access: ROLES.admins },
+        schema: {
+          tags,
+          summary: 'One update in one language back to the wording Karya ships',
+          body: templateKeyInput,
+          response: templatesAnswer,
+        },
+      },
+      async (request) =>
+        ok(await resetTemplate(db, actorOf(request), request.body), M.templateReset),
+    );
+
+    api.post(
+      '/record-customer-update',
+      {
+        config: { access: ROLES.everyone },
+        schema: {
+          tags,
+          summary:
+            'A WhatsApp update sent about an order, kept in its history as a communication entry (a technician: their own orders)',
+          body: recordCustomerUpdateInput,
+          response: answers(z.null()),
+        },
+      },
+      async (request) =>
+        ok(
+          await recordCustomerUpdate(db, actorOf(request), requestScope(request), request.body),
+          M.updateRecorded,
+        ),
+    );
+
+    api.get(
+      '/customer-update-settings',
+      {
+        config: { access: ROLES.everyone },
+        schema: {
+          tags,
+          summary:
+            "How updates are sent: 'server' through the WhatsApp Cloud API when configured, else 'link' (the sender's own WhatsApp)",
+          response: answers(z.object({ sendsBy: z.enum(['server', 'link']) })),
+        },
+      },
+      async () => ok(sendingOf(cloud)),
+    );
+
+    api.post(
+      '/send-customer-update',
+      {
+        config: { access: ROLES.everyone },
+        schema: {
+          tags,
+          summary:
+            'Sends the update through the WhatsApp Cloud API (configured by environment) and keeps its delivery status (a technician: their own orders)',
+          body: recordCustomerUpdateInput,
+          response: {
+            ...answers(z.object({ status: z.string(), messageId: z.string() })),
+            502: failureSchema,
+          },
+        },
+      },
+      async (request) => {
+        if (!cloud) throw new HttpError(409, M.notConfigured);
+        return ok(
+          await sendCustomerUpdate(
+            db,
+            actorOf(request),
+            requestScope(request),
+            cloud,
+            request.body,
+          ),
+          M.updateSent,
+        );
+      },
+    );
+
+    api.get(
+      '/customer-update-messages',
+      {
+        config: { access: ROLES.everyone },
+        schema: {
+          tags,
+          summary: 'The updates the server sent about an order, with their delivery status',
+          querystring: z.object({ orderId: z.string().trim().min(1, 'Invalid project data') }),
+          response: answers(z.array(messageSchema)),
+        },
+      },
+      async (request) =>
+        ok(await customerUpdateMessagesOf(db, requestScope(request), request.query.orderId)),
+    );
+
+    // Meta's webhook: its verification handshake, then the delivery statuses.
+    api.get(
+      '/whatsapp-webhook',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: "Meta's webhook verification: echoes hub.challenge for the configured token",
+          querystring: z.object({
+            'hub.mode': z.string().optional(),
+            'hub.verify_token': z.string().optional(),
+            'hub.challenge': z.string().optional(),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const query = request.query;
+        const expected = cloud?.webhookVerifyToken;
+        if (
+          !expected ||
+          query['hub.mode'] !== 'subscribe' ||
+          query['hub.verify_token'] !== expected
+        ) {
+          throw new HttpError(403, M.webhookRefused);
+        }
+        return reply.type('text/plain').send(query['hub.challenge'] ?? '');
+      },
+    );
+
+    api.post(
+      '/whatsapp-webhook',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Delivery statuses (sent, delivered, read, failed) of the messages Karya sent',
+          body: z.unknown(),
+          response: answers(z.object({ updated: z.number() })),
+        },
+      },
+      async (request) => ok({ updated: await recordDeliveryStatuses(db, request.body) }),
+    );
+  };
+}

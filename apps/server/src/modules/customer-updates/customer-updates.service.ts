@@ -1,0 +1,231 @@
+import {
+  CUSTOMER_UPDATE_EVENTS,
+  type CustomerUpdateTemplate,
+  communicationRemark,
+  DEFAULT_UPDATE_TEMPLATES,
+  fillTemplate,
+  type RecordCustomerUpdateInput,
+  UPDATE_LANGUAGES,
+  type UpdateTemplateInput,
+} from '@karya/domain/customer-updates';
+import { whatsappDigits } from '@karya/domain/dues';
+import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
+import { recordAudit } from '../../audit/record-audit';
+import type { Actor } from '../../auth/guard';
+import { type Scope, seesWork } from '../../auth/scope';
+import type { WhatsAppCloudConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { HttpError, notFound } from '../../http/errors';
+import { statusLinkOf } from '../job-status';
+import { appendHistory, findWorkOrderRow, lockWorkOrder, touchWorkOrder } from '../work-orders';
+import {
+  deleteTemplateRow,
+  insertMessageRow,
+  listMessageRows,
+  listTemplateRows,
+  saveTemplateRow,
+  updateMessageStatus,
+} from './customer-updates.queries';
+import { CloudSendError, sendCloudText, statusesOfWebhook } from './whatsapp-cloud';
+
+/**
+ * GET /api/customer-update-templates: every event in both languages, the admin's wording
+ * where there is one, else the default. Business-wide, like the business profile.
+ */
+export async function listTemplates(db: Database): Promise<CustomerUpdateTemplate[]> {
+  const saved = new Map(
+    (await listTemplateRows(db)).map((row) => [`${row.event}/${row.language}`, row]),
+  );
+  return CUSTOMER_UPDATE_EVENTS.flatMap((event) =>
+    UPDATE_LANGUAGES.map((language) => {
+      const row = saved.get(`${event}/${language}`);
+      return {
+        event,
+        language,
+        body: row?.body ?? DEFAULT_UPDATE_TEMPLATES[event][language],
+        isDefault: !row,
+        updatedAt: row?.updatedAt.toISOString() ?? null,
+      };
+    }),
+  );
+}
+
+/** PUT /api/customer-update-templates (admins): the wording of one event in one language. */
+export async function saveTemplate(
+  db: Database,
+  actor: Actor,
+  input: UpdateTemplateInput,
+): Promise<CustomerUpdateTemplate[]> {
+  await db.transaction(async (tx) => {
+    await saveTemplateRow(tx, { ...input, updatedBy: actor.id });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'customer-update.template-save',
+      entityType: 'customer-update-template',
+      summary: `Changed the ${input.language} message of ${input.event}`,
+      changes: { ...input },
+    });
+  });
+  return listTemplates(db);
+}
+
+/** DELETE /api/customer-update-templates (admins): back to the default wording. */
+export async function resetTemplate(
+  db: Database,
+  actor: Actor,
+  input: Pick<UpdateTemplateInput, 'event' | 'language'>,
+): Promise<CustomerUpdateTemplate[]> {
+  if (await deleteTemplateRow(db, input.event, input.language)) {
+    await recordAudit(db, {
+      actorId: actor.id,
+      action: 'customer-update.template-reset',
+      entityType: 'customer-update-template',
+      summary: `Set the ${input.language} message of ${input.event} back to the default`,
+      changes: { ...input },
+    });
+  }
+  return listTemplates(db);
+}
+
+/**
+ * POST /api/record-customer-update: a sent update goes into the order's history as a
+ * communication entry (who, when, which message), which the desk's history shows and the
+ * customer's page leaves out. Whoever sees the order may record (a technician: their own).
+ */
+export async function recordCustomerUpdate(
+  db: Database,
+  actor: Actor,
+  scope: Scope,
+  input: RecordCustomerUpdateInput,
+): Promise<null> {
+  await db.transaction(async (tx) => {
+    const order = await lockWorkOrder(tx, input.orderId);
+    if (!order || !seesWork(scope, order)) throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
+    const remark = communicationRemark(input.event, input.language);
+    await appendHistory(tx, {
+      workOrderId: order.id,
+      status: 'communication',
+      remark,
+      updatedBy: actor.id,
+    });
+    await touchWorkOrder(tx, order.id);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'work-order.customer-update',
+      entityType: 'work-order',
+      entityId: order.id,
+      summary: `${order.orderId}: ${remark}`,
+      changes: { event: input.event, language: input.language },
+    });
+  });
+  return null;
+}
+
+/** GET /api/customer-update-settings: whether updates go by the server or by a wa.me link. */
+export const sendingOf = (cloud: WhatsAppCloudConfig | null) => ({
+  sendsBy: cloud ? ('server' as const) : ('link' as const),
+});
+
+/**
+ * POST /api/send-customer-update, with the Cloud API configured: the server fills the event's
+ * message from the order (as the Send update link does in the browser), sends it, and keeps
+ * it with Meta's message id for the delivery statuses; the history gets the communication.
+ * A refusal by WhatsApp is kept as failed and answered 502 with WhatsApp's words.
+ */
+export async function sendCustomerUpdate(
+  db: Database,
+  actor: Actor,
+  scope: Scope,
+  cloud: WhatsAppCloudConfig,
+  input: RecordCustomerUpdateInput,
+  send: typeof fetch = fetch,
+): Promise<{ status: string; messageId: string }> {
+  const order = await findWorkOrderRow(db, input.orderId);
+  if (!order || !seesWork(scope, order)) throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
+  const [link, templates] = await Promise.all([
+    statusLinkOf(db, actor, scope, order.id),
+    listTemplates(db),
+  ]);
+  const body =
+    templates.find((entry) => entry.event === input.event && entry.language === input.language)
+      ?.body ?? DEFAULT_UPDATE_TEMPLATES[input.event][input.language];
+  const technician = order.technician;
+  const text = fillTemplate(
+    body,
+    {
+      customerName: order.customerName,
+      orderId: order.orderId,
+      projectType: order.projectType,
+      branchName: order.branchName,
+      technicianName: technician ? `${technician[1]} ${technician[2]}`.trim() : null,
+      technicianPhone: technician?.[3] ?? null,
+      statusLink: `${cloud.publicUrl}${link.path}`,
+    },
+    input.language,
+  );
+  const to = whatsappDigits(order.customerWhatsapp.trim() || order.customerPhone);
+  const row = {
+    workOrderId: order.id,
+    event: input.event,
+    language: input.language,
+    toPhone: to,
+    sentBy: actor.id,
+  };
+  let messageId: string;
+  try {
+    ({ messageId } = await sendCloudText(cloud, to, text, send));
+  } catch (error) {
+    const message = error instanceof CloudSendError ? error.message : String(error);
+    await insertMessageRow(db, { ...row, status: 'failed', error: message });
+    throw new HttpError(502, message);
+  }
+  await db.transaction(async (tx) => {
+    await insertMessageRow(tx, { ...row, providerMessageId: messageId, status: 'sent' });
+    await appendHistory(tx, {
+      workOrderId: order.id,
+      status: 'communication',
+      remark: `${communicationRemark(input.event, input.language)} by Karya`,
+      updatedBy: actor.id,
+    });
+    await touchWorkOrder(tx, order.id);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'work-order.customer-update-send',
+      entityType: 'work-order',
+      entityId: order.id,
+      summary: `${order.orderId}: sent ${input.event} (${input.language}) through the WhatsApp Cloud API`,
+      changes: { event: input.event, language: input.language, messageId },
+    });
+  });
+  return { status: 'sent', messageId };
+}
+
+/** Meta's delivery statuses, as its webhook reports them; anything else is ignored. */
+const DELIVERY_STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
+
+/** POST /api/whatsapp-webhook: the delivery statuses of messages Karya sent. */
+export async function recordDeliveryStatuses(db: Database, body: unknown): Promise<number> {
+  let updated = 0;
+  for (const { messageId, status } of statusesOfWebhook(body)) {
+    if (DELIVERY_STATUSES.has(status) && (await updateMessageStatus(db, messageId, status))) {
+      updated += 1;
+    }
+  }
+  return updated;
+}
+
+/** GET /api/customer-update-messages?orderId=: what the server sent about an order, with status. */
+export async function customerUpdateMessagesOf(db: Database, scope: Scope, reference: string) {
+  const order = await findWorkOrderRow(db, reference);
+  if (!order || !seesWork(scope, order)) throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
+  const rows = await listMessageRows(db, order.id);
+  return rows.map((row) => ({
+    event: row.event,
+    language: row.language,
+    to: row.toPhone,
+    status: row.status,
+    error: row.error,
+    sentAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}

@@ -1,0 +1,227 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CUSTOMER_UPDATE_MESSAGES as M } from '@karya/domain/customer-updates';
+import {
+  assignOrder,
+  createBranchTeam,
+  createOrder,
+  type SeededOrder,
+} from '@karya/test-factories';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
+import { type Client, client } from '../helpers/http';
+import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
+
+/**
+ * The WhatsApp Business Cloud API adapter (issue 21), against a fake Graph API on this
+ * machine: the request Karya sends, the message it keeps, the delivery statuses Meta's
+ * webhook reports, and the refusal when WhatsApp does not take a message.
+ */
+
+interface Received {
+  path: string;
+  authorization: string | undefined;
+  body: {
+    messaging_product: string;
+    to: string;
+    type: string;
+    text: { body: string; preview_url: boolean };
+  };
+}
+
+let fake: Server;
+const received: Received[] = [];
+/** The next answer of the fake: a message id, or a refusal. */
+let nextAnswer: { status: number; body: unknown } = { status: 200, body: {} };
+
+async function readJson(request: IncomingMessage) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+let t: TestApp;
+let plain: TestApp;
+let managerA: Client;
+let managerB: Client;
+let order: SeededOrder;
+let customerDigits: string;
+
+beforeAll(async () => {
+  fake = createServer(async (request, response) => {
+    received.push({
+      path: request.url ?? '',
+      authorization: request.headers.authorization,
+      body: await readJson(request),
+    });
+    response.writeHead(nextAnswer.status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(nextAnswer.body));
+  });
+  fake.listen(0, '127.0.0.1');
+  await once(fake, 'listening');
+  const { port } = fake.address() as AddressInfo;
+  t = await createTestApp({
+    WHATSAPP_TOKEN: 'test-token',
+    WHATSAPP_PHONE_NUMBER_ID: '1098765',
+    WHATSAPP_API_BASE: `http://127.0.0.1:${port}/v21.0`,
+    WHATSAPP_WEBHOOK_VERIFY_TOKEN: 'verify-me',
+    PUBLIC_URL: 'https://karya.example.in/',
+  });
+  const admin = client(t.app, await loginAs(t.app, ADMIN.username, ADMIN.password));
+  const kothrud = await createBranchTeam(admin, {
+    branch: { name: 'Kothrud' },
+    technicians: [{ firstName: 'Suresh', lastName: 'Patil', phone: '+91 98220 12345' }],
+  });
+  const baner = await createBranchTeam(admin, { branch: { name: 'Baner' }, technicians: [] });
+  managerA = kothrud.manager.api;
+  managerB = baner.manager.api;
+  customerDigits = '9876501234';
+  order = await createOrder(managerA, { name: 'Meera Joshi', phoneNumber: `0${customerDigits}` });
+  await assignOrder(managerA, order, kothrud.technicians[0].id);
+  plain = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  await plain.close();
+  fake.close();
+});
+
+const send = (as: Client, event = 'technicianAssigned', language = 'hinglish') =>
+  as.post('/api/send-customer-update', { orderId: order.orderId, event, language });
+const messages = async () =>
+  (await managerA.get(`/api/customer-update-messages?orderId=${order.orderId}`)).json().data as {
+    status: string;
+    to: string;
+    event: string;
+    error: string | null;
+  }[];
+
+describe('the Cloud API adapter', () => {
+  it('says the server sends when configured, and a link when not', async () => {
+    expect((await managerA.get('/api/customer-update-settings')).json().data).toEqual({
+      sendsBy: 'server',
+    });
+    const admin = client(plain.app, await loginAs(plain.app, ADMIN.username, ADMIN.password));
+    expect((await admin.get('/api/customer-update-settings')).json().data).toEqual({
+      sendsBy: 'link',
+    });
+    const refused = await admin.post('/api/send-customer-update', {
+      orderId: 'WO-2026-000001',
+      event: 'technicianAssigned',
+      language: 'en',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(M.notConfigured);
+  });
+
+  it('sends the filled message to the customer’s number with the token, and keeps it as sent', async () => {
+    nextAnswer = {
+      status: 200,
+      body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.ONE' }] },
+    };
+    const answer = await send(managerA);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({
+      message: M.updateSent,
+      data: { status: 'sent', messageId: 'wamid.ONE' },
+    });
+    const request = received.at(-1);
+    expect(request?.path).toBe('/v21.0/1098765/messages');
+    expect(request?.authorization).toBe('Bearer test-token');
+    expect(request?.body).toMatchObject({
+      messaging_product: 'whatsapp',
+      to: `91${customerDigits}`,
+      type: 'text',
+      text: { preview_url: true },
+    });
+    expect(request?.body.text.body).toContain('Suresh Patil aayenge');
+    expect(request?.body.text.body).toMatch(
+      /Status yahan dekhein: https:\/\/karya\.example\.in\/s\/[A-Za-z0-9_-]{32}$/,
+    );
+    expect(await messages()).toEqual([
+      expect.objectContaining({
+        event: 'technicianAssigned',
+        to: `91${customerDigits}`,
+        status: 'sent',
+      }),
+    ]);
+    const detail = await managerA.get(
+      `/api/get-work-order-details/${order.customerId}/${order.orderId}`,
+    );
+    const remarks = (detail.json().data.statusHistory as { status: string; remark: string }[])
+      .filter((entry) => entry.status === 'communication')
+      .map((entry) => entry.remark);
+    expect(remarks).toEqual(['WhatsApp update sent: Technician assigned (Hinglish) by Karya']);
+  });
+
+  it('records the delivery statuses Meta’s webhook reports, and ignores unknown ones', async () => {
+    const webhook = (statuses: { id: string; status: string }[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/whatsapp-webhook',
+        payload: {
+          object: 'whatsapp_business_account',
+          entry: [{ changes: [{ value: { statuses } }] }],
+        },
+      });
+    const delivered = await webhook([
+      { id: 'wamid.ONE', status: 'delivered' },
+      { id: 'wamid.SOMEONE-ELSE', status: 'read' },
+    ]);
+    expect(delivered.json().data).toEqual({ updated: 1 });
+    expect((await messages())[0]?.status).toBe('delivered');
+    expect((await webhook([{ id: 'wamid.ONE', status: 'exploded' }])).json().data).toEqual({
+      updated: 0,
+    });
+    expect((await messages())[0]?.status).toBe('delivered');
+    await webhook([{ id: 'wamid.ONE', status: 'read' }]);
+    expect((await messages())[0]?.status).toBe('read');
+    // The webhook is public: whatever shape is posted counts no statuses, never a 500.
+    for (const payload of [{ entry: 'garbage' }, { entry: [null, { changes: 7 }] }, [1, 2]]) {
+      const odd = await t.app.inject({ method: 'POST', url: '/api/whatsapp-webhook', payload });
+      expect(odd.statusCode, JSON.stringify(payload)).toBe(200);
+      expect(odd.json().data).toEqual({ updated: 0 });
+    }
+    expect((await messages())[0]?.status).toBe('read');
+  });
+
+  it('answers Meta’s verification only with the configured token', async () => {
+    const verify = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/whatsapp-webhook?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=42`,
+      });
+    const ok = await verify('verify-me');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe('42');
+    expect((await verify('guess')).statusCode).toBe(403);
+  });
+
+  it('keeps a message WhatsApp refuses as failed and answers 502 with WhatsApp’s words', async () => {
+    nextAnswer = {
+      status: 400,
+      body: { error: { message: '(#131030) Recipient phone number not in allowed list' } },
+    };
+    const refused = await send(managerA, 'workStarted', 'en');
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toBe(
+      'WhatsApp did not take the message: (#131030) Recipient phone number not in allowed list',
+    );
+    expect((await messages()).at(-1)).toMatchObject({ event: 'workStarted', status: 'failed' });
+  });
+
+  it('sends nothing about another branch’s order', async () => {
+    const before = received.length;
+    expect((await send(managerB)).statusCode).toBe(404);
+    expect(received.length).toBe(before);
+  });
+
+  it('refuses to start with a token but no number id or public address', () => {
+    expect(() => loadConfig({ WHATSAPP_TOKEN: 'x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ WHATSAPP_TOKEN: 'x', WHATSAPP_PHONE_NUMBER_ID: '1' })).toThrow(
+      /PUBLIC_URL/,
+    );
+    expect(loadConfig({}).whatsappCloud).toBeNull();
+  });
+});

@@ -1,0 +1,260 @@
+import {
+  DEFAULT_UPDATE_LANGUAGE,
+  UPDATE_LANGUAGE_LABELS,
+  UPDATE_LANGUAGES,
+  type UpdateLanguage,
+} from '@karya/domain/customer-updates';
+import { formatDate, formatDateTime } from '@karya/domain/format';
+import type { JobStatus } from '@karya/domain/job-status';
+import { formatRupees, toPaise } from '@karya/domain/money';
+import { Phone } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Loading } from '../../ui/spinner';
+import { getJobStatus } from './api/job-status';
+import { ComplaintForm } from './complaint-form';
+import { JOB_STATUS_TEXT, type JobStatusText } from './job-status-text';
+
+const LANGUAGE_KEY = 'karya.jobStatusLanguage';
+
+function storedLanguage(): UpdateLanguage {
+  const stored = localStorage.getItem(LANGUAGE_KEY);
+  return UPDATE_LANGUAGES.find((language) => language === stored) ?? DEFAULT_UPDATE_LANGUAGE;
+}
+
+const rupees = (amount: number) => formatRupees(toPaise(amount));
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'ready'; job: JobStatus }
+  | { state: 'failed'; message: string; retry: boolean };
+
+/**
+ * /s/:token — the customer's page of one job (issue 21): no login, phone first, in Hinglish
+ * or English. What it shows comes from the server's answer for the token alone.
+ */
+export function JobStatusPage() {
+  const { token = '' } = useParams();
+  const [language, setLanguage] = useState<UpdateLanguage>(storedLanguage);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const text = JOB_STATUS_TEXT[language];
+
+  const fetchJob = useCallback(() => {
+    setLoad({ state: 'loading' });
+    getJobStatus(token).then(
+      (job) => setLoad({ state: 'ready', job }),
+      (failure: unknown) =>
+        setLoad({
+          state: 'failed',
+          message: failure instanceof Error ? failure.message : String(failure),
+          // A dead link stays dead; a network error or a busy server may pass.
+          retry: !(failure instanceof ApiError && failure.status === 404),
+        }),
+    );
+  }, [token]);
+  useEffect(fetchJob, [fetchJob]);
+
+  function choose(next: UpdateLanguage) {
+    localStorage.setItem(LANGUAGE_KEY, next);
+    setLanguage(next);
+  }
+
+  return (
+    <main className="min-h-dvh bg-slate-50 pb-10" lang={language === 'en' ? 'en-IN' : 'hi-Latn'}>
+      <title>
+        {load.state === 'ready' ? `${load.job.orderId} · ${load.job.branch.name}` : 'Karya'}
+      </title>
+      <meta name="robots" content="noindex, nofollow" />
+      <header className="flex items-center justify-between gap-3 bg-white px-4 py-3 shadow-sm">
+        <p className="truncate text-base font-semibold text-slate-900">
+          {load.state === 'ready' ? load.job.branch.name : 'Karya'}
+        </p>
+        <LanguageSwitch language={language} onChoose={choose} />
+      </header>
+      <div className="mx-auto max-w-lg space-y-4 px-4 pt-4">
+        {load.state === 'loading' && <Loading label={text.loading} />}
+        {load.state === 'failed' && (
+          <div className="space-y-3">
+            <Alert>{load.message}</Alert>
+            {load.retry && (
+              <Button variant="secondary" onClick={fetchJob}>
+                {text.retry}
+              </Button>
+            )}
+          </div>
+        )}
+        {load.state === 'ready' && <JobView job={load.job} text={text} token={token} />}
+      </div>
+    </main>
+  );
+}
+
+function LanguageSwitch({
+  language,
+  onChoose,
+}: {
+  language: UpdateLanguage;
+  onChoose: (language: UpdateLanguage) => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a pair of toggle buttons, not a form fieldset
+    <div role="group" aria-label="Language" className="flex shrink-0 rounded-full bg-slate-100 p-1">
+      {UPDATE_LANGUAGES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={language === option}
+          onClick={() => onChoose(option)}
+          className={
+            language === option
+              ? 'min-h-9 rounded-full bg-white px-3 text-sm font-semibold text-blue-800 shadow-sm'
+              : 'min-h-9 rounded-full px-3 text-sm font-medium text-slate-700'
+          }
+        >
+          {UPDATE_LANGUAGE_LABELS[option]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl bg-white p-4 shadow-sm" aria-label={title}>
+      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function CallLink({ phone, label }: { phone: string; label: string }) {
+  return (
+    <a
+      href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+      className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-blue-600 px-4 text-sm font-medium text-white"
+    >
+      <Phone aria-hidden="true" className="size-4" />
+      {label}
+    </a>
+  );
+}
+
+function JobView({ job, text, token }: { job: JobStatus; text: JobStatusText; token: string }) {
+  return (
+    <>
+      <section className="rounded-xl bg-white p-4 shadow-sm">
+        <p className="text-sm text-slate-500">
+          {text.order} {job.orderId}
+        </p>
+        <h1 className="mt-1 text-xl font-semibold text-slate-900">{job.projectType}</h1>
+        <p className="mt-2 inline-block rounded-full bg-blue-50 px-3 py-1 text-sm font-medium text-blue-800">
+          {text.status[job.status]}
+        </p>
+        {job.branch.phone && (
+          <div className="mt-3">
+            <CallLink phone={job.branch.phone} label={`${text.call} ${job.branch.name}`} />
+          </div>
+        )}
+      </section>
+
+      {job.technician && (
+        <Section title={text.technician}>
+          <div className="flex items-center justify-between gap-3">
+            <div>
+              <p className="font-medium text-slate-900">{job.technician.name}</p>
+              <p className="text-sm text-slate-600">{job.technician.phone}</p>
+            </div>
+            {job.technician.phone && <CallLink phone={job.technician.phone} label={text.call} />}
+          </div>
+        </Section>
+      )}
+
+      <Section title={text.steps}>
+        <ol className="space-y-2">
+          {job.timeline.map((step) => (
+            <li key={`${step.status}-${step.at}`} className="flex justify-between gap-3 text-sm">
+              <span className="text-slate-900">{text.status[step.status]}</span>
+              <span className="shrink-0 text-slate-500">{formatDateTime(step.at)}</span>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      {job.invoices.length > 0 && (
+        <Section title={text.invoices}>
+          <ul className="space-y-4">
+            {job.invoices.map((invoice) => (
+              <li key={invoice.number} className="space-y-1 text-sm">
+                <p className="flex justify-between font-medium text-slate-900">
+                  <span>{invoice.number}</span>
+                  <span>{formatDate(invoice.date)}</span>
+                </p>
+                {invoice.cancelled ? (
+                  <p className="text-red-700">{text.cancelled}</p>
+                ) : (
+                  <>
+                    <p className="flex justify-between">
+                      <span>{text.invoiceTotal}</span>
+                      <span>{rupees(invoice.total)}</span>
+                    </p>
+                    <p className="flex justify-between">
+                      <span>{text.paid}</span>
+                      <span>{rupees(invoice.paidAmount)}</span>
+                    </p>
+                    {invoice.dueAmount > 0 ? (
+                      <p className="flex justify-between font-semibold text-amber-800">
+                        <span>{text.due}</span>
+                        <span>{rupees(invoice.dueAmount)}</span>
+                      </p>
+                    ) : (
+                      <p className="text-green-700">{text.nothingDue}</p>
+                    )}
+                    {invoice.dueUpiLink && (
+                      <a
+                        href={invoice.dueUpiLink}
+                        className="mt-2 inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-green-600 px-4 font-medium text-white"
+                      >
+                        {text.payByUpi(rupees(invoice.dueAmount))}
+                      </a>
+                    )}
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {job.units.length > 0 && (
+        <Section title={text.units}>
+          <ul className="space-y-3">
+            {job.units.map((unit) => (
+              <li key={unit.serialNumber} className="text-sm">
+                <p className="font-medium text-slate-900">{unit.productName}</p>
+                <p className="text-slate-600">
+                  {text.serial} {unit.serialNumber}
+                </p>
+                <p className={unit.underWarranty ? 'text-green-700' : 'text-slate-500'}>
+                  {unit.expiryDate === null
+                    ? text.noWarranty
+                    : unit.underWarranty
+                      ? text.warrantyUntil(formatDate(unit.expiryDate))
+                      : text.warrantyOver}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {job.canRaiseComplaint && (
+        <Section title={text.complaintTitle}>
+          <ComplaintForm token={token} text={text} />
+        </Section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
+import type { UpdateLanguage } from '@karya/domain/customer-updates';
+
+/**
+ * The words of the customer's job-status page in the two languages customers read updates in
+ * (issue 21). The page opens in Hinglish, the default of every contact, with a switch.
+ */
+export interface JobStatusText {
+  title: string;
+  order: string;
+  steps: string;
+  technician: string;
+  call: string;
+  invoices: string;
+  invoiceTotal: string;
+  paid: string;
+  due: string;
+  payByUpi: (amount: string) => string;
+  cancelled: string;
+  nothingDue: string;
+  units: string;
+  serial: string;
+  warrantyUntil: (date: string) => string;
+  warrantyOver: string;
+  noWarranty: string;
+  complaintTitle: string;
+  complaintHelp: string;
+  description: string;
+  descriptionPlaceholder: string;
+  phone: string;
+  phonePlaceholder: string;
+  submit: string;
+  submitting: string;
+  complaintDone: (orderId: string) => string;
+  loading: string;
+  retry: string;
+  status: Record<WorkOrderStatus, string>;
+}
+
+const en: JobStatusText = {
+  title: 'Your job',
+  order: 'Order',
+  steps: 'Progress',
+  technician: 'Your technician',
+  call: 'Call',
+  invoices: 'Invoices',
+  invoiceTotal: 'Total',
+  paid: 'Paid',
+  due: 'Due',
+  payByUpi: (amount) => `Pay ${amount} by UPI`,
+  cancelled: 'Cancelled',
+  nothingDue: 'Fully paid',
+  units: 'Installed equipment',
+  serial: 'Serial no.',
+  warrantyUntil: (date) => `Warranty until ${date}`,
+  warrantyOver: 'Warranty over',
+  noWarranty: 'No warranty',
+  complaintTitle: 'Raise a complaint',
+  complaintHelp: 'Something not working? Tell us and the shop will send a technician.',
+  description: 'What is the problem?',
+  descriptionPlaceholder: 'e.g. Camera 2 shows no picture at night',
+  phone: 'Your phone number',
+  phonePlaceholder: 'The number you gave the shop',
+  submit: 'Raise complaint',
+  submitting: 'Sending...',
+  complaintDone: (orderId) => `Complaint registered as ${orderId}. The shop will call you soon.`,
+  loading: 'Loading your job...',
+  retry: 'Try again',
+  status: {
+    pending: 'Booked',
+    assigned: 'Technician assigned',
+    'in-progress': 'Work in progress',
+    paused: 'Work paused',
+    'pending-approval': 'Work done, being checked',
+    transferring: 'Being handed to another technician',
+    transferred: 'Handed to another technician',
+    completed: 'Completed',
+    rejected: 'Technician assigned',
+  },
+};
+
+const hinglish: JobStatusText = {
+  title: 'Aapka kaam',
+  order: 'Order',
+  steps: 'Progress',
+  technician: 'Aapke technician',
+  call: 'Call karein',
+  invoices: 'Invoice',
+  invoiceTotal: 'Total',
+  paid: 'Diya gaya',
+  due: 'Baaki',
+  payByUpi: (amount) => `${amount} UPI se pay karein`,
+  cancelled: 'Cancel ho gaya',
+  nothingDue: 'Poora pay ho gaya',
+  units: 'Lagaya gaya saamaan',
+  serial: 'Serial no.',
+  warrantyUntil: (date) => `${date} tak warranty`,
+  warrantyOver: 'Warranty khatam',
+  noWarranty: 'Warranty nahi',
+  complaintTitle: 'Complaint darj karein',
+  complaintHelp: 'Kuch kaam nahi kar raha? Humein batayein, shop technician bhejegi.',
+  description: 'Kya problem hai?',
+  descriptionPlaceholder: 'jaise: Camera 2 raat mein picture nahi dikha raha',
+  phone: 'Aapka phone number',
+  phonePlaceholder: 'Jo number aapne shop ko diya tha',
+  submit: 'Complaint bhejein',
+  submitting: 'Bhej rahe hain...',
+  complaintDone: (orderId) => `Complaint ${orderId} darj ho gayi. Shop aapko jald call karegi.`,
+  loading: 'Aapka kaam load ho raha hai...',
+  retry: 'Dobara try karein',
+  status: {
+    pending: 'Book ho gaya',
+    assigned: 'Technician tay ho gaye',
+    'in-progress': 'Kaam chal raha hai',
+    paused: 'Kaam abhi ruka hai',
+    'pending-approval': 'Kaam ho gaya, check ho raha hai',
+    transferring: 'Doosre technician ko diya ja raha hai',
+    transferred: 'Doosre technician ko diya gaya',
+    completed: 'Poora ho gaya',
+    rejected: 'Technician tay ho gaye',
+  },
+};
+
+export const JOB_STATUS_TEXT: Record<UpdateLanguage, JobStatusText> = { en, hinglish };

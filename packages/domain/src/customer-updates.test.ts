@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CUSTOMER_UPDATE_EVENTS,
+  DEFAULT_UPDATE_TEMPLATES,
+  fillTemplate,
+  UPDATE_LANGUAGES,
+  UPDATE_PLACEHOLDERS,
+  type UpdateValues,
+  unknownPlaceholders,
+  updateTemplateInput,
+} from './customer-updates';
+import { whatsappLink } from './dues';
+
+const EVERY_VALUE: Required<UpdateValues> = {
+  customerName: 'Meera Joshi',
+  orderId: 'WO-20261124-0007',
+  projectType: 'CCTV Camera',
+  technicianName: 'Suresh Patil',
+  technicianPhone: '+91 98220 12345',
+  branchName: 'Kothrud',
+  branchPhone: '+91 20 2543 0000',
+  amount: '₹12,400.00',
+  due: '₹2,400.00',
+  reason: 'Waiting for a ladder',
+  statusLink: 'https://karya.example/s/abc',
+  invoiceLink: 'https://karya.example/s/abc/invoice',
+};
+
+describe('fillTemplate', () => {
+  it('fills every placeholder with its value', () => {
+    const template = UPDATE_PLACEHOLDERS.map((name) => `${name}={${name}}`).join('\n');
+    const filled = fillTemplate(template, EVERY_VALUE, 'en');
+    for (const name of UPDATE_PLACEHOLDERS)
+      expect(filled).toContain(`${name}=${EVERY_VALUE[name]}`);
+    expect(filled).not.toMatch(/[{}]/);
+  });
+
+  it('leaves out a line whose value is missing, and keeps the rest', () => {
+    const template = 'Dear {customerName}, order {orderId}.\nPhone: {technicianPhone}\nThanks';
+    expect(fillTemplate(template, { ...EVERY_VALUE, technicianPhone: '  ' }, 'en')).toBe(
+      'Dear Meera Joshi, order WO-20261124-0007.\nThanks',
+    );
+    expect(fillTemplate(template, { ...EVERY_VALUE, technicianPhone: null }, 'en')).not.toContain(
+      'Phone',
+    );
+  });
+
+  it('greets a customer without a name in the template’s language', () => {
+    const values = { ...EVERY_VALUE, customerName: '' };
+    expect(fillTemplate(DEFAULT_UPDATE_TEMPLATES.workStarted.en, values, 'en')).toMatch(
+      /^Dear Customer, work on your CCTV Camera/,
+    );
+    expect(fillTemplate(DEFAULT_UPDATE_TEMPLATES.workStarted.hinglish, values, 'hinglish')).toMatch(
+      /^Namaste Grahak ji, aapke CCTV Camera/,
+    );
+  });
+
+  it('keeps an unknown {name} as typed and trims values', () => {
+    expect(fillTemplate('Hi {customer} {orderId}', { orderId: ' WO-1 ' }, 'en')).toBe(
+      'Hi {customer} WO-1',
+    );
+  });
+
+  it('fills every default of both languages with nothing left over', () => {
+    for (const event of CUSTOMER_UPDATE_EVENTS)
+      for (const language of UPDATE_LANGUAGES) {
+        const template = DEFAULT_UPDATE_TEMPLATES[event][language];
+        expect(unknownPlaceholders(template)).toEqual([]);
+        const filled = fillTemplate(template, EVERY_VALUE, language);
+        expect(filled).not.toMatch(/[{}]/);
+        expect(filled).toContain('WO-20261124-0007');
+        expect(
+          filled.startsWith(language === 'en' ? 'Dear Meera Joshi' : 'Namaste Meera Joshi ji'),
+        ).toBe(true);
+      }
+  });
+
+  it('drops the due line of a paid invoice and the reason line of a pause without one', () => {
+    const paid = fillTemplate(
+      DEFAULT_UPDATE_TEMPLATES.paymentReceived.hinglish,
+      { ...EVERY_VALUE, due: null },
+      'hinglish',
+    );
+    expect(paid).not.toContain('baaki');
+    expect(paid).toContain('₹12,400.00 mil gaye');
+    const paused = fillTemplate(
+      DEFAULT_UPDATE_TEMPLATES.workPaused.en,
+      { ...EVERY_VALUE, reason: '' },
+      'en',
+    );
+    expect(paused).not.toContain('Reason');
+    expect(paused).toContain('We will tell you when it starts again');
+  });
+});
+
+describe('updateTemplateInput', () => {
+  it('takes a template of known placeholders', () => {
+    const parsed = updateTemplateInput.parse({
+      event: 'technicianAssigned',
+      language: 'en',
+      body: '  Hi {customerName}, {technicianName} is coming.  ',
+    });
+    expect(parsed.body).toBe('Hi {customerName}, {technicianName} is coming.');
+  });
+
+  it('refuses an unknown placeholder, naming it and the ones there are', () => {
+    const result = updateTemplateInput.safeParse({
+      event: 'workStarted',
+      language: 'hinglish',
+      body: 'Hi {custName} {orderID} {orderId}',
+    });
+    expect(result.success).toBe(false);
+    const message = result.error?.issues[0]?.message ?? '';
+    expect(message).toMatch(/^Unknown placeholder \{custName\}, \{orderID\}: use \{customerName\}/);
+  });
+
+  it('refuses an empty or too long message and an unknown event or language', () => {
+    const base = { event: 'workStarted', language: 'en' };
+    expect(updateTemplateInput.safeParse({ ...base, body: '   ' }).error?.issues[0]?.message).toBe(
+      'Message is required',
+    );
+    expect(
+      updateTemplateInput.safeParse({ ...base, body: 'x'.repeat(1001) }).error?.issues[0]?.message,
+    ).toBe('Message must be at most 1000 characters');
+    expect(updateTemplateInput.safeParse({ ...base, event: 'sent', body: 'x' }).success).toBe(
+      false,
+    );
+    expect(updateTemplateInput.safeParse({ ...base, language: 'hi', body: 'x' }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('a filled update as a WhatsApp link', () => {
+  it('takes the digits of the number, adds 91 to ten of them and encodes the text', () => {
+    const text = fillTemplate(DEFAULT_UPDATE_TEMPLATES.technicianOnTheWay.en, EVERY_VALUE, 'en');
+    const link = whatsappLink('098765 43210', text);
+    expect(link.startsWith('https://wa.me/919876543210?text=')).toBe(true);
+    expect(decodeURIComponent(link.split('?text=')[1] ?? '')).toBe(text);
+    expect(link).not.toMatch(/[\s\n{}]/);
+  });
+});

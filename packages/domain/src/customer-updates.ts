@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import type { WorkOrderStatus } from './contact-schemas';
+
+/**
+ * What the customer is told at each step of a job (issue 21): one template per event and
+ * language, which admins may edit; the defaults below ship with Karya. A template names the
+ * values it needs as {placeholders}; filling it is the same on the phone, the desk and the
+ * server (the WhatsApp Cloud API adapter), so a customer reads the same words whoever sends.
+ */
+
+export const CUSTOMER_UPDATE_EVENTS = [
+  'workOrderCreated',
+  'technicianAssigned',
+  'technicianOnTheWay',
+  'workStarted',
+  'workPaused',
+  'workCompleted',
+  'paymentReceived',
+  'dueReminder',
+] as const;
+export type CustomerUpdateEvent = (typeof CUSTOMER_UPDATE_EVENTS)[number];
+
+export const CUSTOMER_UPDATE_EVENT_LABELS: Record<CustomerUpdateEvent, string> = {
+  workOrderCreated: 'Work order created',
+  technicianAssigned: 'Technician assigned',
+  technicianOnTheWay: 'Technician on the way',
+  workStarted: 'Work started',
+  workPaused: 'Work paused',
+  workCompleted: 'Work completed and invoice',
+  paymentReceived: 'Payment received',
+  dueReminder: 'Due reminder',
+};
+
+export const UPDATE_LANGUAGES = ['hinglish', 'en'] as const;
+export type UpdateLanguage = (typeof UPDATE_LANGUAGES)[number];
+/** A contact who has not said otherwise reads Hinglish: most customers of an Indian installer do. */
+export const DEFAULT_UPDATE_LANGUAGE: UpdateLanguage = 'hinglish';
+export const UPDATE_LANGUAGE_LABELS: Record<UpdateLanguage, string> = {
+  hinglish: 'Hinglish',
+  en: 'English',
+};
+
+export const UPDATE_PLACEHOLDERS = [
+  'customerName',
+  'orderId',
+  'projectType',
+  'technicianName',
+  'technicianPhone',
+  'branchName',
+  'branchPhone',
+  'amount',
+  'due',
+  'reason',
+  'statusLink',
+  'invoiceLink',
+] as const;
+export type UpdatePlaceholder = (typeof UPDATE_PLACEHOLDERS)[number];
+
+/** The values a template is filled with; a missing one is null, undefined or blank. */
+export type UpdateValues = Partial<Record<UpdatePlaceholder, string | null>>;
+
+/** How a customer without a name is greeted, so no message opens 'Dear ,'. */
+const NAMELESS: Record<UpdateLanguage, string> = { en: 'Customer', hinglish: 'Grahak' };
+
+export const DEFAULT_UPDATE_TEMPLATES: Record<
+  CustomerUpdateEvent,
+  Record<UpdateLanguage, string>
+> = {
+  workOrderCreated: {
+    en: 'Dear {customerName}, your {projectType} request is booked with {branchName}, order {orderId}.\nTrack it here: {statusLink}\nFor help call {branchPhone}.',
+    hinglish:
+      'Namaste {customerName} ji, aapki {projectType} request {branchName} mein book ho gayi hai, order {orderId}.\nStatus yahan dekhein: {statusLink}\nMadad ke liye call karein: {branchPhone}',
+  },
+  technicianAssigned: {
+    en: 'Dear {customerName}, {technicianName} will look after your {projectType} (order {orderId}).\nTechnician’s phone: {technicianPhone}\nTrack it here: {statusLink}',
+    hinglish:
+      'Namaste {customerName} ji, aapke {projectType} (order {orderId}) ke liye {technicianName} aayenge.\nTechnician ka phone: {technicianPhone}\nStatus yahan dekhein: {statusLink}',
+  },
+  technicianOnTheWay: {
+    en: 'Dear {customerName}, {technicianName} is on the way for your {projectType} (order {orderId}).\nPhone: {technicianPhone}',
+    hinglish:
+      'Namaste {customerName} ji, {technicianName} aapke {projectType} (order {orderId}) ke liye nikal chuke hain.\nPhone: {technicianPhone}',
+  },
+  workStarted: {
+    en: 'Dear {customerName}, work on your {projectType} (order {orderId}) has started.\nTrack it here: {statusLink}',
+    hinglish:
+      'Namaste {customerName} ji, aapke {projectType} (order {orderId}) ka kaam shuru ho gaya hai.\nStatus yahan dekhein: {statusLink}',
+  },
+  workPaused: {
+    en: 'Dear {customerName}, work on your {projectType} (order {orderId}) is paused.\nReason: {reason}\nWe will tell you when it starts again. For help call {branchPhone}.',
+    hinglish:
+      'Namaste {customerName} ji, aapke {projectType} (order {orderId}) ka kaam abhi ruka hai.\nKaaran: {reason}\nKaam dobara shuru hone par hum batayenge. Madad ke liye call karein: {branchPhone}',
+  },
+  workCompleted: {
+    en: 'Dear {customerName}, your {projectType} (order {orderId}) is complete. Thank you!\nInvoice: {invoiceLink}\nAmount: {amount}\nStill due: {due}',
+    hinglish:
+      'Namaste {customerName} ji, aapke {projectType} (order {orderId}) ka kaam poora ho gaya. Dhanyavaad!\nInvoice: {invoiceLink}\nAmount: {amount}\nBaaki: {due}',
+  },
+  paymentReceived: {
+    en: 'Dear {customerName}, we have received {amount} for order {orderId}. Thank you!\nStill due: {due}\nInvoice: {invoiceLink}',
+    hinglish:
+      'Namaste {customerName} ji, order {orderId} ke liye {amount} mil gaye. Dhanyavaad!\nAbhi baaki: {due}\nInvoice: {invoiceLink}',
+  },
+  dueReminder: {
+    en: 'Dear {customerName}, {due} is due on order {orderId} from {branchName}.\nInvoice: {invoiceLink}\nPay here: {statusLink}\nThank you.',
+    hinglish:
+      'Namaste {customerName} ji, {branchName} ke order {orderId} ka {due} baaki hai.\nInvoice: {invoiceLink}\nPay karein: {statusLink}\nDhanyavaad.',
+  },
+};
+
+const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+const KNOWN = new Set<string>(UPDATE_PLACEHOLDERS);
+
+/** The {names} in a template that are not placeholders Karya fills, in order, once each. */
+export function unknownPlaceholders(template: string): string[] {
+  const names = Array.from(template.matchAll(PLACEHOLDER), (match) => match[1] ?? '');
+  return [...new Set(names.filter((name) => !KNOWN.has(name)))];
+}
+
+const present = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+
+/**
+ * The message a customer reads. A line that needs a value Karya does not have (no technician
+ * phone, nothing due, no invoice yet) is left out whole, so no customer reads 'Phone: ' or
+ * 'Still due: '. A nameless customer is greeted as 'Customer' ('Grahak'). An unknown
+ * {name} stays as typed: saving a template refuses one, so only an old template can hold it.
+ */
+export function fillTemplate(
+  template: string,
+  values: UpdateValues,
+  language: UpdateLanguage,
+): string {
+  const filled: UpdateValues = {
+    ...values,
+    customerName: present(values.customerName) ? values.customerName : NAMELESS[language],
+  };
+  const lines: string[] = [];
+  for (const line of template.split('\n')) {
+    let missing = false;
+    const text = line.replace(PLACEHOLDER, (whole, name: string) => {
+      if (!KNOWN.has(name)) return whole;
+      const value = filled[name as UpdatePlaceholder];
+      if (!present(value)) {
+        missing = true;
+        return '';
+      }
+      return value.trim();
+    });
+    if (!missing) lines.push(text);
+  }
+  return lines.join('\n').trim();
+}
+
+export const UPDATE_TEMPLATE_MAX_LENGTH = 1000;
+
+export const UPDATE_TEMPLATE_MESSAGES = {
+  bodyRequired: 'Message is required',
+  bodyTooLong: `Message must be at most ${UPDATE_TEMPLATE_MAX_LENGTH} characters`,
+  unknownPlaceholder: (names: string[]) =>
+    `Unknown placeholder ${names.map((name) => `{${name}}`).join(', ')}: use ${UPDATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`,
+} as const;
+
+/** An admin's edit of one template (PUT …/customer-update-templates). */
+export const updateTemplateInput = z.object({
+  event: z.enum(CUSTOMER_UPDATE_EVENTS),
+  language: z.enum(UPDATE_LANGUAGES),
+  body: z
+    .string()
+    .trim()
+    .min(1, UPDATE_TEMPLATE_MESSAGES.bodyRequired)
+    .max(UPDATE_TEMPLATE_MAX_LENGTH, UPDATE_TEMPLATE_MESSAGES.bodyTooLong)
+    .superRefine((body, context) => {
+      const unknown = unknownPlaceholders(body);
+      if (unknown.length > 0)
+        context.addIssue({
+          code: 'custom',
+          message: UPDATE_TEMPLATE_MESSAGES.unknownPlaceholder(unknown),
+        });
+    }),
+});
+export type UpdateTemplateInput = z.infer<typeof updateTemplateInput>;
+
+export const CUSTOMER_UPDATE_MESSAGES = {
+  templateSaved: 'Message saved',
+  templateReset: 'Message set back to the default',
+  updateRecorded: 'Update recorded in the order’s history',
+  updateSent: 'Update sent on WhatsApp',
+  notConfigured:
+    'Karya is not set up to send WhatsApp messages itself: send the update from your own WhatsApp',
+  webhookRefused: 'Webhook verification failed',
+} as const;
+
+/** GET /api/customer-update-templates: every event in both languages, the admin's or the default. */
+export const customerUpdateTemplateSchema = z.object({
+  event: z.enum(CUSTOMER_UPDATE_EVENTS),
+  language: z.enum(UPDATE_LANGUAGES),
+  body: z.string(),
+  isDefault: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type CustomerUpdateTemplate = z.infer<typeof customerUpdateTemplateSchema>;
+
+/** DELETE …/customer-update-templates: back to the default. */
+export const templateKeyInput = z.object({
+  event: z.enum(CUSTOMER_UPDATE_EVENTS),
+  language: z.enum(UPDATE_LANGUAGES),
+});
+
+/** POST /api/record-customer-update: what was sent about which order, for its history. */
+export const recordCustomerUpdateInput = z.object({
+  orderId: z.string().trim().min(1, 'Invalid project data'),
+  event: z.enum(CUSTOMER_UPDATE_EVENTS),
+  language: z.enum(UPDATE_LANGUAGES),
+});
+export type RecordCustomerUpdateInput = z.infer<typeof recordCustomerUpdateInput>;
+
+/** The history entry of a sent update: which message, in which language, by WhatsApp. */
+export const communicationRemark = (event: CustomerUpdateEvent, language: UpdateLanguage) =>
+  `WhatsApp update sent: ${CUSTOMER_UPDATE_EVENT_LABELS[event]} (${UPDATE_LANGUAGE_LABELS[language]})`;
+
+/** The update an order's status calls for, where one does: what the desk offers to send. */
+export const UPDATE_EVENT_OF_STATUS: Partial<Record<WorkOrderStatus, CustomerUpdateEvent>> = {
+  pending: 'workOrderCreated',
+  assigned: 'technicianAssigned',
+  rejected: 'technicianAssigned',
+  'in-progress': 'workStarted',
+  paused: 'workPaused',
+  completed: 'workCompleted',
+};
