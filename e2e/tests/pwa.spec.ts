@@ -45,6 +45,14 @@ test('after one online visit, the technician’s dashboard opens with the networ
   await expect(phone.getByRole('heading', { name: 'Technician Dashboard' })).toBeVisible();
   await expect(phone.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
 
+  // The tabs a tap opens come in their own chunks (issue 17), never fetched online in this
+  // visit: the worker's precache must hold them too, or the tab would stay blank offline.
+  const bar = phone.getByRole('navigation', { name: 'Dashboard' });
+  await bar.getByRole('button', { name: /^Inventory,/ }).click();
+  await expect(phone.getByText('No inventory items assigned yet')).toBeVisible();
+  await bar.getByRole('button', { name: 'Current' }).click();
+  await expect(phone.getByText('No Active Project')).toBeVisible();
+
   // Another client route of the app opens offline too (index.html for every navigation).
   await phone.goto('/technician-dashboard?tab=home');
   await expect(phone.getByRole('heading', { name: 'Technician Dashboard' })).toBeVisible();

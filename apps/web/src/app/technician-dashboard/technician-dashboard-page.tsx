@@ -1,6 +1,6 @@
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   AllProjectsTab,
   CompletedTab,
@@ -8,7 +8,12 @@ import {
   TransferredTab,
 } from '../../features/work-orders/project-tabs';
 import { TECHNICIAN_TEXT as TEXT } from '../../features/work-orders/technician-messages';
-import { tabOfStatus } from '../../features/work-orders/technician-projects';
+import {
+  ASSIGNED_TAB_STATUSES,
+  PAUSED_STATUSES,
+  PENDING_APPROVAL_STATUSES,
+  tabOfStatus,
+} from '../../features/work-orders/technician-projects';
 import { type TechnicianTab, useActiveTab } from '../../features/work-orders/technician-tabs';
 import { useTechnicianProjects } from '../../features/work-orders/use-technician-projects';
 import { OWN_STOCK, useTechnicianInventory } from '../../shared/get-technician-inventory';
@@ -19,6 +24,7 @@ import { technicianWorkOrderKeys } from '../../shared/technician-work-order-keys
 import { TabTitle } from '../../ui/dashboard-panels';
 import { Loading } from '../../ui/spinner';
 import { HomeTab } from './home-tab';
+import { keepTabsOffline } from './keep-tabs-offline';
 import { TechnicianBottomBar } from './technician-bottom-bar';
 import { TechnicianTopBar } from './technician-top-bar';
 import { useDashboardTheme } from './use-dashboard-theme';
@@ -62,6 +68,11 @@ export function TechnicianDashboardPage() {
   const [openOrder, setOpenOrder] = useState<WorkOrderDetail | null>(null);
   const [returning, setReturning] = useState(false);
   const queryClient = useQueryClient();
+  useEffect(() => {
+    // After the first screen: warm what a tap opens for a phone that loses signal later.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run));
+    idle(() => void keepTabsOffline(queryClient));
+  }, [queryClient]);
   const fetchingOrders = useIsFetching({ queryKey: technicianWorkOrderKeys.all });
   const fetchingInventory = useIsFetching({ queryKey: inventoryKeys.technicianStock(OWN_STOCK) });
 
@@ -113,7 +124,7 @@ export function TechnicianDashboardPage() {
         {tab === 'pending-approval-projects' ? (
           <StatusListTab
             {...tabProps}
-            statuses={['pending-approval']}
+            statuses={PENDING_APPROVAL_STATUSES}
             title="Pending Approval"
             empty={TEXT.noPendingApproval}
           />
@@ -121,7 +132,7 @@ export function TechnicianDashboardPage() {
         {tab === 'paused-projects' ? (
           <StatusListTab
             {...tabProps}
-            statuses={['paused']}
+            statuses={PAUSED_STATUSES}
             title="Paused Projects"
             empty={TEXT.noPaused}
           />
@@ -129,7 +140,7 @@ export function TechnicianDashboardPage() {
         {tab === 'assigned-projects' ? (
           <StatusListTab
             {...tabProps}
-            statuses={['assigned', 'in-progress', 'rejected']}
+            statuses={ASSIGNED_TAB_STATUSES}
             title="Assigned Projects"
             empty={TEXT.noAssigned}
           />

@@ -11,6 +11,14 @@ export const COMPLETED_STATUSES: readonly WorkOrderStatus[] = ['completed'];
 export const TRANSFER_STATUSES: readonly WorkOrderStatus[] = ['transferring', 'transferred'];
 /** The current project tab: the one in-progress order (spec 2 §4). */
 export const CURRENT_STATUSES: readonly WorkOrderStatus[] = ['in-progress'];
+/** The Pending Approval, Paused and Assigned Projects tabs (spec 2 §2). */
+export const PENDING_APPROVAL_STATUSES: readonly WorkOrderStatus[] = ['pending-approval'];
+export const PAUSED_STATUSES: readonly WorkOrderStatus[] = ['paused'];
+export const ASSIGNED_TAB_STATUSES: readonly WorkOrderStatus[] = [
+  'assigned',
+  'in-progress',
+  'rejected',
+];
 /** The Home tiles' 'Active Assignments': assigned plus in-progress. */
 export const ACTIVE_TILE_STATUSES: readonly WorkOrderStatus[] = ['assigned', 'in-progress'];
 
@@ -40,21 +48,21 @@ export const PROJECT_BOXES = [
   {
     label: 'Assigned',
     holds: 'assigned, in progress, rejected',
-    statuses: ['assigned', 'in-progress', 'rejected'],
+    statuses: ASSIGNED_TAB_STATUSES,
     tab: 'assigned-projects',
   },
   {
     label: 'Approval',
     holds: 'pending approval',
-    statuses: ['pending-approval'],
+    statuses: PENDING_APPROVAL_STATUSES,
     tab: 'pending-approval-projects',
   },
-  { label: 'Paused', holds: 'paused', statuses: ['paused'], tab: 'paused-projects' },
-  { label: 'Completed', holds: 'completed', statuses: ['completed'], tab: 'completed' },
+  { label: 'Paused', holds: 'paused', statuses: PAUSED_STATUSES, tab: 'paused-projects' },
+  { label: 'Completed', holds: 'completed', statuses: COMPLETED_STATUSES, tab: 'completed' },
   {
     label: 'Transferred',
     holds: 'transfer pending, transferred',
-    statuses: ['transferring', 'transferred'],
+    statuses: TRANSFER_STATUSES,
     tab: 'transferred-projects',
   },
 ] as const satisfies readonly {
