@@ -35,7 +35,7 @@ export function ProjectCard({
           </div>
           <p className="truncate text-sm text-slate-700 dark:text-slate-200">
             {order.customerName}
-            <span className="text-slate-400 dark:text-slate-500"> · {categoryLabel(order)}</span>
+            <span className="text-slate-500 dark:text-slate-400"> · {categoryLabel(order)}</span>
           </p>
           {order.customerAddress ? (
             <p className="flex min-w-0 items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
