@@ -23,6 +23,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // Only the PWA and offline journeys install the service worker (they say 'allow'): in the
+    // others it would download and precache the whole 1.3 MB shell in every browser.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
