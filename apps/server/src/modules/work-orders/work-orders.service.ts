@@ -70,34 +70,12 @@ function toHistoryEntryOf([status, remark, updatedAt, byId, byFirst, byLast]: Hi
   };
 }
 
-/** The fields both answers of an order open with, in their order: the order and its customer. */
-function orderHead(row: WorkOrderRow) {
-  return {
-    _id: row.id,
-    orderId: row.orderId,
-    projectId: row.projectId,
-    projectType: row.projectType,
-    projectCategory: row.projectCategory,
-    status: row.status,
-    customerId: row.customerId,
-    customerName: row.customerName,
-    customerPhone: row.customerPhone,
-    customerWhatsapp: row.customerWhatsapp,
-    customerAddress: row.customerAddress,
-  };
-}
-
-/** The fields both answers of an order close with (before the detail's history and bills). */
-function orderTail(row: WorkOrderRow) {
-  return {
-    initialRemark: row.initialRemark,
-    instructions: row.instructions,
-    assignedAt: isoOrNull(row.assignedAt),
-    completedAt: isoOrNull(row.completedAt),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
+/*
+ * Both answers of an order are written out field by field, not as `{ ...head(row), …,
+ * ...tail(row) }`: V8 builds an object with two spreads and fields between them in its slow
+ * dictionary mode, 28 µs a row against 1.5 µs for the same fields written out (measured, issue
+ * 17), which was a fifth of a 25-row list's Node time. Keep the two field orders alike.
+ */
 
 function stateRefOf(code: string | null): { code: string; name: string } | null {
   const name = stateName(code);
@@ -120,7 +98,17 @@ function toWorkOrderDetail(row: WorkOrderRow): WorkOrderDetail {
   const paused = row.status === 'paused' && lastPause !== undefined;
   const { technician, project } = row;
   return {
-    ...orderHead(row),
+    _id: row.id,
+    orderId: row.orderId,
+    projectId: row.projectId,
+    projectType: row.projectType,
+    projectCategory: row.projectCategory,
+    status: row.status,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerWhatsapp: row.customerWhatsapp,
+    customerAddress: row.customerAddress,
     location: row.customerAddress,
     siteStateCode: row.siteStateCode ?? row.customerStateCode,
     placeOfSupply: stateRefOf(
@@ -147,7 +135,12 @@ function toWorkOrderDetail(row: WorkOrderRow): WorkOrderDetail {
     projectCreatedAt: project?.[1] ?? iso(row.createdAt),
     projectCompletedAt: project ? project[2] : null,
     transferredFromOrderId: row.transferredFromOrderId,
-    ...orderTail(row),
+    initialRemark: row.initialRemark,
+    instructions: row.instructions,
+    assignedAt: isoOrNull(row.assignedAt),
+    completedAt: isoOrNull(row.completedAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
     statusHistory,
     billingInfo: row.paidBills.map(
       ([
@@ -191,13 +184,28 @@ function toWorkOrderDetail(row: WorkOrderRow): WorkOrderDetail {
  */
 function toWorkOrder(row: WorkOrderRow): WorkOrder {
   return {
-    ...orderHead(row),
+    _id: row.id,
+    orderId: row.orderId,
+    projectId: row.projectId,
+    projectType: row.projectType,
+    projectCategory: row.projectCategory,
+    status: row.status,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerWhatsapp: row.customerWhatsapp,
+    customerAddress: row.customerAddress,
     branch: { _id: row.branchId, name: row.branchName },
     branchName: row.branchName,
     technician: personRefOf(row.technician),
     originalTechnician: originalTechnicianOf(row.originalTechnician),
     existingProjectId: row.existingProjectId,
-    ...orderTail(row),
+    initialRemark: row.initialRemark,
+    instructions: row.instructions,
+    assignedAt: isoOrNull(row.assignedAt),
+    completedAt: isoOrNull(row.completedAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
   };
 }
 
