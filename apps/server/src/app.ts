@@ -23,6 +23,8 @@ import { payeeOfBranch } from './modules/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { branchesRoutes } from './modules/branches/branches.routes';
 import { businessRoutes } from './modules/business/business.routes';
+import { checklistRefusal } from './modules/checklists';
+import { checklistsRoutes } from './modules/checklists/checklists.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { customerUpdatesRoutes } from './modules/customer-updates/customer-updates.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -138,7 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactsRoutes(db), { prefix: '/api' });
   await app.register(inventoryRoutes(db), { prefix: '/api' });
   await app.register(
-    workOrdersRoutes(db, (branchId) => payeeOfBranch(db, branchId, config)),
+    workOrdersRoutes(db, (branchId) => payeeOfBranch(db, branchId, config), checklistRefusal),
     { prefix: '/api' },
   );
   await app.register(billingRoutes(db, config), { prefix: '/api' });
@@ -153,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(warrantyRoutes(db), { prefix: '/api' });
   await app.register(jobStatusRoutes(db, config), { prefix: '/api' });
   await app.register(customerUpdatesRoutes(db, config.whatsappCloud), { prefix: '/api' });
+  await app.register(checklistsRoutes(db), { prefix: '/api' });
   if (config.benchCeilings) registerBenchCeilings(app, database);
   await registerSpa(app, config.webDist);
 

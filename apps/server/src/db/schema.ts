@@ -1072,3 +1072,58 @@ export const customerUpdateMessages = pgTable(
     index('customer_update_messages_order_idx').on(table.workOrderId),
   ],
 );
+
+/**
+ * A project type's checklist (issue 22): who changed it last. Its items are in
+ * checklist_items; a project type without a row has an empty checklist.
+ */
+export const checklistTemplates = pgTable('checklist_templates', {
+  projectType: text().primaryKey(),
+  updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One thing to check on a job of the project type, answered yes/no, with a number or text. */
+export const checklistItems = pgTable(
+  'checklist_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    projectType: text()
+      .notNull()
+      .references(() => checklistTemplates.projectType, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    label: text().notNull(),
+    kind: text().notNull(),
+    required: boolean().notNull().default(false),
+  },
+  (table) => [
+    index('checklist_items_type_idx').on(table.projectType, table.position),
+    check('checklist_items_kind_check', sql`${table.kind} in ('yes-no', 'number', 'text')`),
+  ],
+);
+
+/**
+ * A technician's answer to a checklist item on an order. The item's label, kind and
+ * required flag are copied when answered, so an admin's later edit or removal of the item
+ * does not rewrite what was checked on the job (item_id then goes null).
+ */
+export const workOrderChecklistAnswers = pgTable(
+  'work_order_checklist_answers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    workOrderId: uuid()
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    itemId: uuid().references(() => checklistItems.id, { onDelete: 'set null' }),
+    position: integer().notNull(),
+    label: text().notNull(),
+    kind: text().notNull(),
+    required: boolean().notNull(),
+    answer: text().notNull(),
+    answeredBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('work_order_checklist_answers_item_key').on(table.workOrderId, table.itemId),
+  ],
+);

@@ -180,6 +180,20 @@ export async function seedBusiness(t: TestApp, admin: Client, prefix: string): P
       body: 'Hello {customerName}, {technicianName} will visit for {orderId}.',
     }),
   );
+  // A checklist of the order's project type, answered on the job (issue 22).
+  const checklists = await ok<Array<{ projectType: string; items: Array<{ id: string }> }>>(
+    await admin.put('/api/checklist-templates', {
+      projectType: 'CCTV Camera',
+      items: [{ label: 'Cameras mounted', kind: 'yes-no', required: false }],
+    }),
+  );
+  await ok(
+    await technician.post('/api/answer-work-order-checklist', {
+      orderId: order.orderId,
+      itemId: checklists.find((entry) => entry.projectType === 'CCTV Camera')?.items[0]?.id,
+      answer: 'yes',
+    }),
+  );
   const bill = await ok<{ _id: string }>(
     await technician.post('/api/create-bill', {
       ...order,

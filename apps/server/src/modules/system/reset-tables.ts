@@ -9,6 +9,8 @@ import {
   branches,
   branchStock,
   businessProfile,
+  checklistItems,
+  checklistTemplates,
   customers,
   customerUpdateMessages,
   customerUpdateTemplates,
@@ -32,6 +34,7 @@ import {
   users,
   warrantyIssues,
   warrantyReplacements,
+  workOrderChecklistAnswers,
   workOrderNumberSeq,
   workOrderStatusHistory,
   workOrderStatusLinks,
@@ -66,6 +69,8 @@ export const EMPTIED_TABLES: readonly string[] = [
   // The customers' job-status links and the updates sent by the server (issue 21).
   workOrderStatusLinks,
   customerUpdateMessages,
+  // The technicians' checklist answers on those orders (issue 22).
+  workOrderChecklistAnswers,
   // Bills and their numbers; the invoices, receipts and series they became (issue 19).
   bills,
   billLines,
@@ -76,6 +81,9 @@ export const EMPTIED_TABLES: readonly string[] = [
   businessProfile,
   // Its wording of the customers' updates (issue 21): back to the defaults.
   customerUpdateTemplates,
+  // Its checklists per project type (issue 22): a new business defines its own.
+  checklistTemplates,
+  checklistItems,
   // Catalogue, stock, returns.
   inventoryItems,
   branchStock,

@@ -29,6 +29,7 @@ import {
   addWorkOrderRemark,
   approveOrder,
   assignTechnician,
+  type CompletionCheck,
   completeWorkOrder,
   findTechnicianActiveProject,
   getWorkOrderDetails,
@@ -79,7 +80,11 @@ const listAnswers = answers(z.array(workOrderDetailSchema));
  */
 export type UpiPayeeOf = (branchId: string) => Promise<UpiPayee | null>;
 
-export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
+export function workOrdersRoutes(
+  db: Database,
+  upiPayeeOf: UpiPayeeOf,
+  completionCheck?: CompletionCheck,
+) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['work-orders'];
@@ -193,7 +198,13 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
       },
       async (request) =>
         ok(
-          await updateWorkStatus(db, actorOf(request), requestScope(request), request.body),
+          await updateWorkStatus(
+            db,
+            actorOf(request),
+            requestScope(request),
+            request.body,
+            completionCheck,
+          ),
           WORK_ORDER_MESSAGES.statusUpdated,
         ),
     );
@@ -255,7 +266,13 @@ export function workOrdersRoutes(db: Database, upiPayeeOf: UpiPayeeOf) {
       },
       async (request) =>
         ok(
-          await completeWorkOrder(db, actorOf(request), requestScope(request), request.body),
+          await completeWorkOrder(
+            db,
+            actorOf(request),
+            requestScope(request),
+            request.body,
+            completionCheck,
+          ),
           WORK_ORDER_MESSAGES.sentForApproval,
         ),
     );

@@ -539,12 +539,31 @@ export async function assignTechnician(
   return detailOf(db, orderId);
 }
 
+/**
+ * What else must hold before an order is sent for approval, checked inside the change's
+ * transaction with the order locked: the refusal's message, or null. Another module's rule
+ * (the job checklist, issue 22), handed in by app.ts so this module imports none.
+ */
+export type CompletionCheck = (
+  tx: Tx,
+  order: Pick<LockedWorkOrder, 'id' | 'projectType'>,
+) => Promise<string | null>;
+
+const noCompletionCheck: CompletionCheck = async () => null;
+
+/** Refuses the send-for-approval (409, as a missing payment) while the check says no. */
+async function passCompletionCheck(check: CompletionCheck, tx: Tx, order: LockedWorkOrder) {
+  const refusal = await check(tx, order);
+  if (refusal) throw conflict(refusal);
+}
+
 /** POST /api/update-work-status: the action is the one leading to the requested status. */
 export async function updateWorkStatus(
   db: Database,
   actor: Actor,
   scope: Scope,
   input: ChangeRequest & { status: WorkOrderStatus },
+  completionCheck: CompletionCheck = noCompletionCheck,
 ): Promise<WorkOrderDetail> {
   const { orderId } = await applyChange(
     db,
@@ -558,7 +577,9 @@ export async function updateWorkStatus(
       }
       return action;
     },
-    async (_tx, order) => {
+    async (tx, order) => {
+      if (input.status === 'pending-approval')
+        await passCompletionCheck(completionCheck, tx, order);
       if (order.status === 'paused' && input.status === 'in-progress' && !input.remark?.trim()) {
         return { historyRemark: WORK_ORDER_MESSAGES.resumedByTechnician };
       }
@@ -579,6 +600,7 @@ export async function completeWorkOrder(
   actor: Actor,
   scope: Scope,
   input: ChangeRequest,
+  completionCheck: CompletionCheck = noCompletionCheck,
 ): Promise<WorkOrderDetail> {
   const { orderId } = await applyChange(
     db,
@@ -586,9 +608,10 @@ export async function completeWorkOrder(
     scope,
     input,
     () => 'send-for-approval',
-    async () => ({
-      historyRemark: input.remark?.trim() || WORK_ORDER_MESSAGES.sentForApproval,
-    }),
+    async (tx, order) => {
+      await passCompletionCheck(completionCheck, tx, order);
+      return { historyRemark: input.remark?.trim() || WORK_ORDER_MESSAGES.sentForApproval };
+    },
   );
   return detailOf(db, orderId);
 }

@@ -1,0 +1,5 @@
+/**
+ * The checklists module as others see it: app.ts hands its completion rule to the
+ * work-orders routes (an order is not sent for approval with a required item unanswered).
+ */
+export { checklistRefusal } from './checklists.service';
