@@ -42,6 +42,11 @@ export interface WhatsAppCloudConfig {
   publicUrl: string;
   /** Meta's webhook verification (GET) token; absent: the webhook is not verified. */
   webhookVerifyToken: string | undefined;
+  /**
+   * The Meta app's secret, which signs each webhook POST (X-Hub-Signature-256); absent:
+   * the webhook takes no statuses, since none could be told from a forgery.
+   */
+  appSecret: string | undefined;
 }
 
 /** A setting the server cannot start with; main.ts prints its message alone, without a stack. */
@@ -105,6 +110,7 @@ function whatsappCloudOf(env: Env): WhatsAppCloudConfig | null {
     ),
     publicUrl,
     webhookVerifyToken: env.WHATSAPP_WEBHOOK_VERIFY_TOKEN?.trim() || undefined,
+    appSecret: env.WHATSAPP_APP_SECRET?.trim() || undefined,
   };
 }
 

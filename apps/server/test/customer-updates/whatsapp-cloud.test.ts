@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -43,6 +44,21 @@ async function readJson(request: IncomingMessage) {
 
 let t: TestApp;
 let plain: TestApp;
+/** The Cloud API configured without the app's secret. */
+let unsigned: TestApp;
+
+const APP_SECRET = 'meta-app-secret';
+const cloudEnv = (apiBase: string) => ({
+  WHATSAPP_TOKEN: 'test-token',
+  WHATSAPP_PHONE_NUMBER_ID: '1098765',
+  WHATSAPP_API_BASE: apiBase,
+  WHATSAPP_WEBHOOK_VERIFY_TOKEN: 'verify-me',
+  PUBLIC_URL: 'https://karya.example.in/',
+});
+
+/** What Meta puts in X-Hub-Signature-256 for these bytes. */
+const signatureOf = (body: string, secret = APP_SECRET) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 let managerA: Client;
 let managerB: Client;
 let order: SeededOrder;
@@ -61,13 +77,9 @@ beforeAll(async () => {
   fake.listen(0, '127.0.0.1');
   await once(fake, 'listening');
   const { port } = fake.address() as AddressInfo;
-  t = await createTestApp({
-    WHATSAPP_TOKEN: 'test-token',
-    WHATSAPP_PHONE_NUMBER_ID: '1098765',
-    WHATSAPP_API_BASE: `http://127.0.0.1:${port}/v21.0`,
-    WHATSAPP_WEBHOOK_VERIFY_TOKEN: 'verify-me',
-    PUBLIC_URL: 'https://karya.example.in/',
-  });
+  const apiBase = `http://127.0.0.1:${port}/v21.0`;
+  t = await createTestApp({ ...cloudEnv(apiBase), WHATSAPP_APP_SECRET: APP_SECRET });
+  unsigned = await createTestApp(cloudEnv(apiBase));
   const admin = client(t.app, await loginAs(t.app, ADMIN.username, ADMIN.password));
   const kothrud = await createBranchTeam(admin, {
     branch: { name: 'Kothrud' },
@@ -84,6 +96,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await plain.close();
+  await unsigned.close();
   fake.close();
 });
 
@@ -155,20 +168,37 @@ describe('the Cloud API adapter', () => {
     expect(remarks).toEqual(['WhatsApp update sent: Technician assigned (Hinglish) by Karya']);
   });
 
+  /** A webhook POST of these bytes, signed as Meta would unless a signature is given. */
+  const postWebhook = (
+    body: string,
+    signature: string | null = signatureOf(body),
+    app: TestApp = t,
+  ) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/whatsapp-webhook',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature === null ? {} : { 'x-hub-signature-256': signature }),
+      },
+      payload: body,
+    });
+  const statusesBody = (statuses: { id: string; status: string }[]) =>
+    // Meta's own spacing: the signature is over these bytes, not over a re-serialised object.
+    JSON.stringify(
+      { object: 'whatsapp_business_account', entry: [{ changes: [{ value: { statuses } }] }] },
+      null,
+      1,
+    );
+
   it('records the delivery statuses Meta’s webhook reports, and ignores unknown ones', async () => {
     const webhook = (statuses: { id: string; status: string }[]) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/whatsapp-webhook',
-        payload: {
-          object: 'whatsapp_business_account',
-          entry: [{ changes: [{ value: { statuses } }] }],
-        },
-      });
+      postWebhook(statusesBody(statuses));
     const delivered = await webhook([
       { id: 'wamid.ONE', status: 'delivered' },
       { id: 'wamid.SOMEONE-ELSE', status: 'read' },
     ]);
+    expect(delivered.statusCode, delivered.body).toBe(200);
     expect(delivered.json().data).toEqual({ updated: 1 });
     expect((await messages())[0]?.status).toBe('delivered');
     expect((await webhook([{ id: 'wamid.ONE', status: 'exploded' }])).json().data).toEqual({
@@ -177,11 +207,38 @@ describe('the Cloud API adapter', () => {
     expect((await messages())[0]?.status).toBe('delivered');
     await webhook([{ id: 'wamid.ONE', status: 'read' }]);
     expect((await messages())[0]?.status).toBe('read');
-    // The webhook is public: whatever shape is posted counts no statuses, never a 500.
+    // Signed but of any shape: no statuses counted, never a 500.
     for (const payload of [{ entry: 'garbage' }, { entry: [null, { changes: 7 }] }, [1, 2]]) {
-      const odd = await t.app.inject({ method: 'POST', url: '/api/whatsapp-webhook', payload });
+      const odd = await postWebhook(JSON.stringify(payload));
       expect(odd.statusCode, JSON.stringify(payload)).toBe(200);
       expect(odd.json().data).toEqual({ updated: 0 });
+    }
+    expect((await postWebhook('{not json')).statusCode).toBe(400);
+    expect((await messages())[0]?.status).toBe('read');
+  });
+
+  it('takes no status without Meta’s signature over exactly the bytes sent', async () => {
+    const failed = statusesBody([{ id: 'wamid.ONE', status: 'failed' }]);
+    const refusals = [
+      await postWebhook(failed, null),
+      await postWebhook(failed, signatureOf(failed, 'someone-elses-secret')),
+      await postWebhook(failed, signatureOf(`${failed} `)),
+      await postWebhook(failed, signatureOf(failed).replace('sha256=', 'sha1=')),
+      await postWebhook(failed, 'sha256=zz'),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode, refused.body).toBe(401);
+      expect(refused.json().message).toBe(M.webhookRefused);
+    }
+    expect((await messages())[0]?.status).toBe('read');
+  });
+
+  it('takes no status at all when the app’s secret is not configured', async () => {
+    const failed = statusesBody([{ id: 'wamid.ONE', status: 'failed' }]);
+    for (const app of [unsigned, plain]) {
+      const refused = await postWebhook(failed, signatureOf(failed), app);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().message).toBe(M.webhookRefused);
     }
     expect((await messages())[0]?.status).toBe('read');
   });
@@ -223,5 +280,14 @@ describe('the Cloud API adapter', () => {
       /PUBLIC_URL/,
     );
     expect(loadConfig({}).whatsappCloud).toBeNull();
+    const cloud = {
+      WHATSAPP_TOKEN: 'x',
+      WHATSAPP_PHONE_NUMBER_ID: '1',
+      PUBLIC_URL: 'https://k.in',
+    };
+    expect(loadConfig(cloud).whatsappCloud?.appSecret).toBeUndefined();
+    expect(loadConfig({ ...cloud, WHATSAPP_APP_SECRET: ' s3cret ' }).whatsappCloud?.appSecret).toBe(
+      's3cret',
+    );
   });
 });

@@ -13,7 +13,7 @@ import { requestScope } from '../../auth/scope';
 import type { WhatsAppCloudConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
+import { badRequest, forbidden, HttpError, unauthorized } from '../../http/errors';
 import {
   customerUpdateMessagesOf,
   listTemplates,
@@ -24,6 +24,7 @@ import {
   sendCustomerUpdate,
   sendingOf,
 } from './customer-updates.service';
+import { signedByMeta } from './webhook-signature';
 
 const messageSchema = z.object({
   event: z.string(),
@@ -194,18 +195,47 @@ export function customerUpdatesRoutes(db: Database, cloud: WhatsAppCloudConfig |
       },
     );
 
-    api.post(
+    await app.register(deliveryStatusWebhook(db, cloud));
+  };
+}
+
+/**
+ * POST /api/whatsapp-webhook in a scope of its own, where JSON arrives as its raw bytes: the
+ * signature is over exactly what Meta sent, which a re-serialised object would not match.
+ */
+function deliveryStatusWebhook(db: Database, cloud: WhatsAppCloudConfig | null) {
+  return async (app: FastifyInstance) => {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, raw, done) =>
+      done(null, raw),
+    );
+    app.withTypeProvider<ZodTypeProvider>().post(
       '/whatsapp-webhook',
       {
         config: { access: 'public' },
         schema: {
-          tags,
-          summary: 'Delivery statuses (sent, delivered, read, failed) of the messages Karya sent',
+          tags: ['customer updates'],
+          summary:
+            'Delivery statuses (sent, delivered, read, failed) of the messages Karya sent; taken only signed by the Meta app’s secret (X-Hub-Signature-256)',
           body: z.unknown(),
           response: answers(z.object({ updated: z.number() })),
         },
       },
-      async (request) => ok({ updated: await recordDeliveryStatuses(db, request.body) }),
+      async (request) => {
+        const secret = cloud?.appSecret;
+        if (!secret) throw forbidden(M.webhookRefused);
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        if (!signedByMeta(raw, request.headers['x-hub-signature-256'], secret)) {
+          throw unauthorized(M.webhookRefused);
+        }
+        let body: unknown;
+        try {
+          body = JSON.parse(raw.toString('utf8'));
+        } catch {
+          throw badRequest(M.webhookRefused);
+        }
+        return ok({ updated: await recordDeliveryStatuses(db, body) });
+      },
     );
   };
 }
