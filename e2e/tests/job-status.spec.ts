@@ -10,6 +10,7 @@ import {
 import { expect, test } from '@playwright/test';
 import { nameOf } from '../support/api';
 import { rupees, seedBillingScene } from '../support/billing';
+import { pdfText } from '../support/gst';
 import { openAs, PHONE } from '../support/work-orders';
 
 /*
@@ -22,7 +23,7 @@ import { openAs, PHONE } from '../support/work-orders';
 test('a customer follows their job from its link and raises a complaint the manager sees', async ({
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
   test.setTimeout(150_000);
   const scene = await seedBillingScene(baseURL ?? '');
   const { manager, technician, order } = scene;
@@ -71,6 +72,21 @@ test('a customer follows their job from its link and raises a complaint the mana
       name: `${rupees(scene.camera.salePrice - 1000)} UPI se pay karein`,
     }),
   ).toHaveAttribute('href', /^upi:\/\/pay\?/);
+  // The invoice as a PDF: the customer's phone saves the same copy the shop downloads.
+  const shown = await page.request.get(`/api${link.path.replace(/^\/s\//, '/job-status/')}`);
+  const invoiceNumber = ((await shown.json()).data as { invoices: { number: string }[] })
+    .invoices[0]?.number;
+  expect(invoiceNumber).toBeTruthy();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    invoices.getByRole('button', { name: 'Invoice download karein' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const file = testInfo.outputPath('customer-invoice.pdf');
+  await download.saveAs(file);
+  const pdf = await pdfText(file);
+  expect(pdf).toContain(invoiceNumber ?? '');
+  expect(pdf).toContain(order.orderId);
   const units = page.getByRole('region', { name: 'Lagaya gaya saamaan' });
   await expect(units.getByText(`Serial no. ${scene.serials[0]}`)).toBeVisible();
   await expect(units.getByText(/tak warranty$/)).toBeVisible();

@@ -35,6 +35,8 @@ export const JOB_STATUS_MESSAGES = {
 } as const;
 
 export const jobStatusInvoiceSchema = z.object({
+  /** The bill's id: its copy is GET /api/job-status/:token/invoices/:id. */
+  id: z.string(),
   /** The invoice number once issued, else the bill's number. */
   number: z.string(),
   /** 'YYYY-MM-DD' (India). */

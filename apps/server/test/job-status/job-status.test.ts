@@ -1,3 +1,4 @@
+import { billSchema } from '@karya/domain/bill-schemas';
 import {
   type JobStatus,
   jobStatusSchema,
@@ -246,6 +247,73 @@ describe('the page', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(M.tooMany);
     expect((await visitor('192.0.2.100').get(`/api/job-status/${token}`)).statusCode).toBe(404);
+  });
+});
+
+describe('an invoice from the page', () => {
+  const invoiceUrl = (token: string, invoiceId: string) =>
+    `/api/job-status/${token}/invoices/${invoiceId}`;
+
+  it('answers the customer’s copy of an invoice the page lists, without who on the staff took the money', async () => {
+    const { order } = await completedInstallation();
+    const { token } = await linkOf(order);
+    const [listed] = (await pageOf(token)).invoices;
+    expect(listed?.id).toBeTruthy();
+    const response = await visitor().get(invoiceUrl(token, listed?.id ?? ''));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const bill = billSchema.parse(response.json().data);
+    expect(bill).toMatchObject({ orderId: order.orderId, total: 3000, status: 'confirmed' });
+    expect(bill.invoice?.number).toBe(listed?.number);
+    expect(bill.items.map((line) => line.name)).toEqual(['Dome Camera']);
+    expect(bill.payments.length).toBeGreaterThan(0);
+    expect(bill.payments.every((payment) => payment.receivedBy === null)).toBe(true);
+    expect(response.body).not.toContain('Gate code');
+  });
+
+  it('answers the 404 of a dead link to another order’s invoice, a made-up id, and a revoked or expired link', async () => {
+    const mine = await completedInstallation();
+    const theirs = await completedInstallation();
+    const { token } = await linkOf(mine.order);
+    const { token: theirToken } = await linkOf(theirs.order);
+    const [myInvoice] = (await pageOf(token)).invoices;
+    const [theirInvoice] = (await pageOf(theirToken)).invoices;
+    const refusals = [
+      invoiceUrl(token, theirInvoice?.id ?? ''),
+      invoiceUrl(token, '00000000-0000-4000-8000-000000000000'),
+      invoiceUrl(token, 'not-an-id'),
+      invoiceUrl(`${'Z'.repeat(31)}0`, myInvoice?.id ?? ''),
+    ];
+    for (const url of refusals) {
+      const response = await visitor().get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: M.notFound });
+    }
+
+    await managerA.post('/api/revoke-work-order-status-link', { orderId: mine.order.orderId });
+    const revoked = await visitor().get(invoiceUrl(token, myInvoice?.id ?? ''));
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.json()).toEqual({ success: false, message: M.notFound });
+
+    await t.db
+      .update(workOrders)
+      .set({ completedAt: new Date(Date.now() - 91 * DAY) })
+      .where(eq(workOrders.orderId, theirs.order.orderId));
+    const expired = await visitor().get(invoiceUrl(theirToken, theirInvoice?.id ?? ''));
+    expect(expired.statusCode).toBe(404);
+  });
+
+  it('counts against the same per-address limit as the page', async () => {
+    const ip = '192.0.2.150';
+    const token = `${'R'.repeat(31)}0`;
+    for (let i = 0; i < 120; i += 1) {
+      const url = i % 2 ? `/api/job-status/${token}` : invoiceUrl(token, 'x');
+      expect((await visitor(ip).get(url)).statusCode).toBe(404);
+    }
+    const refused = await visitor(ip).get(invoiceUrl(token, 'x'));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(M.tooMany);
   });
 });
 

@@ -10,11 +10,16 @@ import {
 import { AuthProvider } from '../features/auth/auth-provider';
 import { LoginPage } from '../features/auth/login-page';
 import { readStoredUser } from '../lib/session-storage';
+import { type DownloadInvoice, InvoiceDownloadContext } from '../shared/invoice-download';
 import { Loading } from '../ui/spinner';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth, RouteScreen } from './require-auth';
 import { RouteError } from './route-error';
 import { APP_ROUTES, AppShell, JobStatusPage, LandingPage, preloadScreensOf } from './route-table';
+
+/** Billing's PDF for the status page, loaded (with jsPDF and the font) only when pressed. */
+const downloadInvoicePdf: DownloadInvoice = async (bill) =>
+  (await import('../features/billing/bill-pdf')).downloadBillPdf(bill);
 
 /** The session lives inside the router so that logging out can navigate to /login. */
 function RootRoute() {
@@ -74,7 +79,9 @@ const routes: RouteObject[] = [
         path: '/s/:token',
         element: (
           <Suspense fallback={<Loading fullScreen />}>
-            <JobStatusPage />
+            <InvoiceDownloadContext value={downloadInvoicePdf}>
+              <JobStatusPage />
+            </InvoiceDownloadContext>
           </Suspense>
         ),
       },

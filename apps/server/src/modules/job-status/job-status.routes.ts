@@ -1,3 +1,4 @@
+import { billSchema } from '@karya/domain/bill-schemas';
 import {
   jobComplaintAnswerSchema,
   jobComplaintInput,
@@ -15,6 +16,7 @@ import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
 import { assertUnderLimit, recordAttempt, type ThrottleRule } from '../system';
 import {
+  invoiceByToken,
   jobStatusByToken,
   type PayeeDefaults,
   raiseComplaintByToken,
@@ -42,6 +44,7 @@ const COMPLAINT_RULE: ThrottleRule = {
 };
 
 const tokenParams = z.object({ token: z.string() });
+const invoiceParams = z.object({ token: z.string(), invoiceId: z.string() });
 
 /** The customer's job-status page (issue 21): its link, made and revoked by staff; its API. */
 export function jobStatusRoutes(db: Database, defaults: PayeeDefaults) {
@@ -105,6 +108,29 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults) {
         reply.header('X-Robots-Tag', 'noindex, nofollow');
         reply.header('Cache-Control', 'no-store');
         return ok(await jobStatusByToken(db, request.params.token, defaults));
+      },
+    );
+
+    api.get(
+      '/job-status/:token/invoices/:invoiceId',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary:
+            'One invoice the status page lists, for the customer to download as a PDF; any other invoice answers the 404 of a dead link. No login; limited per address with the page',
+          params: invoiceParams,
+          response: { ...answers(billSchema), 429: failureSchema },
+        },
+      },
+      async (request, reply) => {
+        const keys = [`ip:${request.ip}`];
+        await assertUnderLimit(db, VIEW_RULE, keys);
+        await recordAttempt(db, VIEW_RULE, keys);
+        reply.header('X-Robots-Tag', 'noindex, nofollow');
+        reply.header('Cache-Control', 'no-store');
+        const { token, invoiceId } = request.params;
+        return ok(await invoiceByToken(db, token, invoiceId, defaults));
       },
     );
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Bill } from '@karya/domain/bill-schemas';
 import { WORK_ORDER_STATUSES, type WorkOrderStatus } from '@karya/domain/contact-schemas';
 import { indiaDate } from '@karya/domain/financial-year';
 import {
@@ -149,6 +150,7 @@ export async function jobStatusByToken(
     timeline: order.history.flatMap(([status, , at]) => (isStatus(status) ? [{ status, at }] : [])),
     invoices: bills.map(
       (bill): JobStatusInvoice => ({
+        id: bill._id,
         number: bill.invoice?.number ?? bill.billNumber ?? '',
         date: bill.invoice?.date ?? indiaDate(new Date(bill.createdAt)),
         total: bill.total,
@@ -162,6 +164,28 @@ export async function jobStatusByToken(
     units,
     canRaiseComplaint: canComplain(order),
     expiresAt: expiryOf(order.completedAt)?.toISOString() ?? null,
+  };
+}
+
+/**
+ * GET /api/job-status/:token/invoices/:invoiceId: the customer's copy of one invoice the page
+ * lists, which the page draws as a PDF. An invoice of any other order answers the same 404
+ * as a dead link, so an id from elsewhere tells nothing. Who on the staff took each payment
+ * is the shop's business, not printed and not sent.
+ */
+export async function invoiceByToken(
+  db: Database,
+  token: string,
+  invoiceId: string,
+  defaults: PayeeDefaults,
+): Promise<Bill> {
+  const order = await orderOfToken(db, token);
+  const bills = await invoicesForStatusPage(db, order.id, defaults);
+  const bill = bills.find((issued) => issued._id === invoiceId);
+  if (!bill) throw notFound(M.notFound);
+  return {
+    ...bill,
+    payments: bill.payments.map((payment) => ({ ...payment, receivedBy: null })),
   };
 }
 

@@ -16,6 +16,7 @@ import { Button } from '../../ui/button';
 import { Loading } from '../../ui/spinner';
 import { getJobStatus } from './api/job-status';
 import { ComplaintForm } from './complaint-form';
+import { InvoiceDownloadButton } from './invoice-download-button';
 import { JOB_STATUS_TEXT, type JobStatusText } from './job-status-text';
 
 const LANGUAGE_KEY = 'karya.jobStatusLanguage';
@@ -187,7 +188,7 @@ function JobView({ job, text, token }: { job: JobStatus; text: JobStatusText; to
         <Section title={text.invoices}>
           <ul className="space-y-4">
             {job.invoices.map((invoice) => (
-              <li key={invoice.number} className="space-y-1 text-sm">
+              <li key={invoice.id} className="space-y-1 text-sm">
                 <p className="flex justify-between font-medium text-slate-900">
                   <span>{invoice.number}</span>
                   <span>{formatDate(invoice.date)}</span>
@@ -222,6 +223,7 @@ function JobView({ job, text, token }: { job: JobStatus; text: JobStatusText; to
                     )}
                   </>
                 )}
+                <InvoiceDownloadButton token={token} invoiceId={invoice.id} text={text} />
               </li>
             ))}
           </ul>

@@ -18,6 +18,10 @@ export interface JobStatusText {
   payByUpi: (amount: string) => string;
   cancelled: string;
   nothingDue: string;
+  downloadInvoice: string;
+  downloading: string;
+  /** After a download whose PDF left out letters its font lacks (a name in Devanagari). */
+  pdfLeftOut: (characters: string) => string;
   units: string;
   serial: string;
   warrantyUntil: (date: string) => string;
@@ -50,6 +54,10 @@ const en: JobStatusText = {
   payByUpi: (amount) => `Pay ${amount} by UPI`,
   cancelled: 'Cancelled',
   nothingDue: 'Fully paid',
+  downloadInvoice: 'Download invoice',
+  downloading: 'Downloading...',
+  pdfLeftOut: (characters) =>
+    `The PDF could not write these letters: ${characters}. Ask the shop for a printed copy if you need them.`,
   units: 'Installed equipment',
   serial: 'Serial no.',
   warrantyUntil: (date) => `Warranty until ${date}`,
@@ -92,6 +100,10 @@ const hinglish: JobStatusText = {
   payByUpi: (amount) => `${amount} UPI se pay karein`,
   cancelled: 'Cancel ho gaya',
   nothingDue: 'Poora pay ho gaya',
+  downloadInvoice: 'Invoice download karein',
+  downloading: 'Download ho raha hai...',
+  pdfLeftOut: (characters) =>
+    `PDF mein ye akshar nahi likhe ja sake: ${characters}. Zaroorat ho to shop se printed copy maang lein.`,
   units: 'Lagaya gaya saamaan',
   serial: 'Serial no.',
   warrantyUntil: (date) => `${date} tak warranty`,
