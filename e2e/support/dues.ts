@@ -22,6 +22,8 @@ const BRANCH_GSTIN = '27AABCK1234F1ZZ';
 
 export interface SeededDue {
   billId: string;
+  /** The work order the bill is on: its history keeps the reminders. */
+  orderId: string;
   customerId: string;
   invoiceNumber: string;
   customerName: string;
@@ -100,6 +102,7 @@ async function billedCustomer(
   await changeStatus(technician.api, order, 'transferring', 'Installed; the balance is due');
   return {
     billId: bill._id,
+    orderId: order.orderId,
     customerId: order.customerId,
     invoiceNumber: confirmed.invoice?.number ?? confirmed.billNumber ?? '',
     customerName: customer.name,

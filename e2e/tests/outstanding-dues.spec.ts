@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { dataOf } from '@karya/test-factories';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN } from '../support/api';
+import { ADMIN, adminApi } from '../support/api';
 import { rupees } from '../support/billing';
 import { DUES_UPI, seedDuesScene } from '../support/dues';
 import { seeNotice } from '../support/notice';
@@ -67,27 +68,82 @@ test.describe('outstanding dues and the accountant’s reports (desk)', () => {
       await expect(table.getByRole('row')).toHaveCount(4);
     });
 
-    await test.step('Send Reminder shows the message with a upi:// link for exactly the due, the @ as written', async () => {
+    await test.step('Send Reminder fills the admin’s Due reminder with the due, the branch and the status link, and keeps it in the order’s history', async () => {
+      // The admin's own English wording; Hinglish stays the one Karya ships.
+      const admin = await adminApi(baseURL ?? '');
+      await dataOf(admin, 'PUT', '/api/customer-update-templates', {
+        event: 'dueReminder',
+        language: 'en',
+        body: 'Dear {customerName}, {due} is still open with {branchName} on order {orderId}.\nInvoice: {invoiceLink}\nSee the bill and pay by UPI: {statusLink}',
+      });
+
+      // The order's status link, the same one every update about it carries.
+      const { path } = await dataOf<{ path: string }>(
+        scene.manager.api,
+        'POST',
+        '/api/work-order-status-link',
+        { orderId: meera.orderId },
+      );
+      const statusLink = `${baseURL}${path}`;
+
       await rowOf(meera).getByRole('button', { name: 'Send Reminder' }).click();
       const dialog = manager.getByRole('dialog', { name: 'Send Reminder' });
-      const message = dialog.getByRole('figure');
-      const link = `upi://pay?pa=${DUES_UPI.vpa}&pn=Kothrud%20Shop&am=3000.00&cu=INR&tn=${encodeURIComponent(meera.invoiceNumber)}`;
-      await expect(message).toContainText(`Dear Meera Joshi, ${rupees(3000)} is due on invoice`);
-      await expect(message).toContainText(link);
-      await expect(message).not.toContainText('%40');
-
-      await dialog.getByRole('button', { name: 'Hinglish' }).click();
-      await expect(message).toContainText('Namaste Meera Joshi ji');
-      await expect(message).toContainText(`UPI se pay karein: ${link}`);
-
+      const message = dialog.getByRole('figure').getByText(/Meera Joshi/);
+      // The invoice link line is left out whole: a reminder has none of its own.
+      await expect(message).toHaveText(
+        `Dear Meera Joshi, ${rupees(3000)} is still open with ${scene.branch.name} on order ${meera.orderId}.\nSee the bill and pay by UPI: ${statusLink}`,
+      );
       const whatsapp = dialog.getByRole('link', { name: 'Open WhatsApp' });
       await expect(whatsapp).toHaveAttribute('target', '_blank');
+      // Back to Karya's wording for every later reminder (this screen has read the admin's).
+      await dataOf(admin, 'DELETE', '/api/customer-update-templates', {
+        event: 'dueReminder',
+        language: 'en',
+      });
+      await admin.dispose();
+
+      await dialog.getByRole('button', { name: 'Hinglish' }).click();
+      await expect(message).toHaveText(
+        `Namaste Meera Joshi ji, ${scene.branch.name} ke order ${meera.orderId} ka ${rupees(3000)} baaki hai.\nPay karein: ${statusLink}\nDhanyavaad.`,
+      );
+      const text = (await message.textContent()) ?? '';
       const href = (await whatsapp.getAttribute('href')) ?? '';
       expect(href.startsWith(`https://wa.me/91${meera.phone}?text=`)).toBe(true);
-      expect(new URL(href).searchParams.get('text')).toContain(link);
+      expect(new URL(href).searchParams.get('text')).toBe(text);
       await shot(manager, 'send-reminder');
+
+      // Opening WhatsApp keeps the reminder in the order's history; the tab gets a blank page.
+      await manager
+        .context()
+        .route('https://wa.me/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<p>WhatsApp</p>' }),
+        );
+      const opened = manager.waitForEvent('popup');
+      await whatsapp.click();
+      await (await opened).close();
+      await expect
+        .poll(async () => {
+          const detail = await dataOf<{ statusHistory: { status: string; remark: string }[] }>(
+            scene.manager.api,
+            'GET',
+            `/api/get-work-order-details/${meera.customerId}/${meera.orderId}`,
+          );
+          return detail.statusHistory
+            .filter((entry) => entry.status === 'communication')
+            .map((entry) => entry.remark);
+        })
+        .toEqual(['WhatsApp update sent: Due reminder (Hinglish)']);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toHaveCount(0);
+
+      // The link in the message: the customer's page pays exactly the due by UPI.
+      const customer = await browser.newPage();
+      await customer.goto(statusLink);
+      const upi = `upi://pay?pa=${DUES_UPI.vpa}&pn=Kothrud%20Shop&am=3000.00&cu=INR&tn=${encodeURIComponent(meera.invoiceNumber)}`;
+      await expect(
+        customer.getByRole('link', { name: `${rupees(3000)} UPI se pay karein` }),
+      ).toHaveAttribute('href', upi);
+      await customer.close();
     });
 
     await test.step('Record Payment takes the rest by UPI and the due leaves the list', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_UPDATE_TEMPLATES, fillTemplate } from './customer-updates';
 import {
   AGEING_BUCKETS,
   ageingBucketOf,
   buildUpiDueLink,
   daysOutstanding,
-  dueReminderMessage,
   whatsappLink,
 } from './dues';
 import { rupeesDecimal } from './rupees-decimal';
@@ -52,42 +52,37 @@ describe('rupeesDecimal', () => {
   });
 });
 
-describe('dueReminderMessage', () => {
-  const base = {
+describe('the due reminder (the dueReminder customer update)', () => {
+  const values = {
     customerName: 'Ravi Kumar',
-    invoiceNumber: 'PUNE/26-27/00012',
-    invoiceDate: '2026-04-05',
-    dueRupeesText: '₹1,234.50',
+    orderId: 'WO-20261124-0007',
     branchName: 'Karya Pune',
-    upiLink: 'upi://pay?pa=a@b&tn=PUNE%2F26-27%2F00012',
+    due: '₹1,234.50',
+    statusLink: 'https://karya.example.in/s/abc',
   };
 
-  it('writes the English reminder with the due, the invoice, its date and the UPI link', () => {
-    expect(dueReminderMessage({ ...base, language: 'en' })).toBe(
-      'Dear Ravi Kumar, ₹1,234.50 is due on invoice PUNE/26-27/00012 dated 05 Apr 2026 from Karya Pune.\n' +
-        'Pay by UPI: upi://pay?pa=a@b&tn=PUNE%2F26-27%2F00012\n' +
+  it('names the due, the order and the branch, with the status link on a line of its own', () => {
+    expect(fillTemplate(DEFAULT_UPDATE_TEMPLATES.dueReminder.en, values, 'en')).toBe(
+      'Dear Ravi Kumar, ₹1,234.50 is due on order WO-20261124-0007 from Karya Pune.\n' +
+        'Pay here: https://karya.example.in/s/abc\n' +
         'Thank you.',
     );
-  });
-
-  it('writes the Hinglish reminder in Latin script', () => {
-    expect(dueReminderMessage({ ...base, language: 'hinglish' })).toBe(
-      'Namaste Ravi Kumar ji, Karya Pune ke invoice PUNE/26-27/00012 (05 Apr 2026) ka ₹1,234.50 baaki hai.\n' +
-        'UPI se pay karein: upi://pay?pa=a@b&tn=PUNE%2F26-27%2F00012\n' +
+    expect(fillTemplate(DEFAULT_UPDATE_TEMPLATES.dueReminder.hinglish, values, 'hinglish')).toBe(
+      'Namaste Ravi Kumar ji, Karya Pune ke order WO-20261124-0007 ka ₹1,234.50 baaki hai.\n' +
+        'Pay karein: https://karya.example.in/s/abc\n' +
         'Dhanyavaad.',
     );
   });
 
-  it('leaves out the UPI line when the branch has no payee', () => {
-    const text = dueReminderMessage({ ...base, language: 'en', upiLink: null });
-    expect(text).not.toContain('UPI');
-    expect(text.endsWith('Karya Pune.\nThank you.')).toBe(true);
-  });
-
-  it('dates a timestamp by its day in India', () => {
-    expect(
-      dueReminderMessage({ ...base, language: 'en', invoiceDate: '2026-04-04T19:00:00Z' }),
-    ).toContain('dated 05 Apr 2026');
+  it('leaves out the link line of an order whose status link has expired', () => {
+    const text = fillTemplate(
+      DEFAULT_UPDATE_TEMPLATES.dueReminder.en,
+      { ...values, statusLink: null },
+      'en',
+    );
+    expect(text).toBe(
+      'Dear Ravi Kumar, ₹1,234.50 is due on order WO-20261124-0007 from Karya Pune.\nThank you.',
+    );
   });
 });
 

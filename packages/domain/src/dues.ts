@@ -1,8 +1,11 @@
-import { dayMonthYear, daysBetween } from './day-text';
+import { daysBetween } from './day-text';
 import { indiaDate } from './financial-year';
 import { rupeesDecimal } from './rupees-decimal';
 
-/** Collecting what customers still owe (issue 19): the UPI link, the reminder, the ageing. */
+/**
+ * Collecting what customers still owe (issue 19): the UPI link, the WhatsApp link, the ageing.
+ * The reminder's words are the 'dueReminder' customer update (customer-updates.ts).
+ */
 
 /**
  * The upi://pay link for exactly the due: the payee, the amount, and the invoice number as
@@ -25,44 +28,6 @@ export function buildUpiDueLink(input: {
     `tn=${encodeURIComponent(input.note)}`,
   ];
   return `upi://pay?${params.join('&')}`;
-}
-
-export type ReminderLanguage = 'en' | 'hinglish';
-
-export interface DueReminder {
-  language: ReminderLanguage;
-  customerName: string;
-  invoiceNumber: string;
-  /** ISO date of the invoice, 'YYYY-MM-DD'. */
-  invoiceDate: string;
-  /** Already formatted, e.g. '₹1,234.00'. */
-  dueRupeesText: string;
-  branchName: string;
-  upiLink: string | null;
-}
-
-/**
- * The WhatsApp text of a reminder. The UPI link stands on its own line with nothing after it:
- * a full stop right after it would be copied into the link and end up in the invoice note.
- */
-export function dueReminderMessage(input: DueReminder): string {
-  const name = input.customerName.trim();
-  const date = dayMonthYear(indiaDay(input.invoiceDate), ' ');
-  const { invoiceNumber: no, dueRupeesText: due, branchName: branch, upiLink } = input;
-  if (input.language === 'hinglish') {
-    const lines = [
-      `Namaste ${name ? `${name} ji` : 'ji'}, ${branch} ke invoice ${no} (${date}) ka ${due} baaki hai.`,
-    ];
-    if (upiLink) lines.push(`UPI se pay karein: ${upiLink}`);
-    lines.push('Dhanyavaad.');
-    return lines.join('\n');
-  }
-  const lines = [
-    `Dear ${name || 'Customer'}, ${due} is due on invoice ${no} dated ${date} from ${branch}.`,
-  ];
-  if (upiLink) lines.push(`Pay by UPI: ${upiLink}`);
-  lines.push('Thank you.');
-  return lines.join('\n');
 }
 
 /**

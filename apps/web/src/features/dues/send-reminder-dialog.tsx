@@ -1,35 +1,85 @@
-import { dueReminderMessage, type ReminderLanguage, whatsappLink } from '@karya/domain/gst';
+import {
+  DEFAULT_UPDATE_TEMPLATES,
+  fillTemplate,
+  type UpdateLanguage,
+} from '@karya/domain/customer-updates';
+import { whatsappLink } from '@karya/domain/dues';
 import type { DueRow } from '@karya/domain/invoice-schemas';
+import type { StatusLink } from '@karya/domain/job-status';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { rupees } from '../../lib/money';
+import { useUpdateTemplates } from '../../shared/customer-update-templates';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { FilterGroup } from '../../ui/filter-group';
 import { Modal } from '../../ui/modal';
+import { useNotify } from '../../ui/notification-context';
+import { Loading } from '../../ui/spinner';
 
-const LANGUAGES: ReadonlyArray<{ value: ReminderLanguage; label: string }> = [
+const LANGUAGES: ReadonlyArray<{ value: UpdateLanguage; label: string }> = [
   { value: 'en', label: 'English' },
   { value: 'hinglish', label: 'Hinglish' },
 ];
 
 /**
- * 'Send Reminder' (issue 19): the WhatsApp text in English or Hinglish with the due and a
- * upi://pay link for exactly it, shown before it goes; 'Open WhatsApp' opens the chat with
- * the customer, the text typed in, in a new tab. Nothing is sent from the server.
+ * The order's job-status link, where the customer sees the invoice and pays the due by UPI;
+ * made on first ask, the same after (the key the Send update links share). An order past its
+ * link's expiry has none to send.
+ */
+function useLiveStatusLink(orderId: string) {
+  return useQuery({
+    queryKey: ['work-order-status-link', orderId],
+    queryFn: () => apiRequest<StatusLink>('POST', '/work-order-status-link', { orderId }),
+    staleTime: Number.POSITIVE_INFINITY,
+    select: (link) =>
+      link.expiresAt && new Date(link.expiresAt).getTime() <= Date.now() ? null : link,
+  });
+}
+
+/**
+ * 'Send Reminder' (issues 19, 21): the admin's 'Due reminder' update in English or Hinglish,
+ * filled with the customer, the due, the branch and the order's status link, shown before it
+ * goes; 'Open WhatsApp' opens the chat with the customer, the text typed in, in a new tab,
+ * and keeps the reminder in the order's history. Nothing is sent from the server.
  */
 export function SendReminderDialog({ due, onClose }: { due: DueRow; onClose: () => void }) {
-  const [language, setLanguage] = useState<ReminderLanguage>('en');
-  const message = dueReminderMessage({
-    language,
-    customerName: due.customerName,
-    invoiceNumber: due.invoiceNumber,
-    invoiceDate: due.invoiceDate,
-    dueRupeesText: rupees(due.due),
-    branchName: due.branch.name,
-    upiLink: due.upiLink,
+  const [language, setLanguage] = useState<UpdateLanguage>('en');
+  const notify = useNotify();
+  const templates = useUpdateTemplates();
+  const link = useLiveStatusLink(due.orderId);
+  const record = useMutation({
+    mutationFn: () =>
+      apiRequest<null>('POST', '/record-customer-update', {
+        orderId: due.orderId,
+        event: 'dueReminder',
+        language,
+      }),
+    onError: (error) =>
+      notify.error(error instanceof ApiError ? error.message : 'Could not record the reminder'),
   });
 
+  // Without a connection the shipped wording and no link still make a reminder worth sending.
+  const ready = !templates.isPending && !link.isPending;
+  const body =
+    templates.data?.find((entry) => entry.event === 'dueReminder' && entry.language === language)
+      ?.body ?? DEFAULT_UPDATE_TEMPLATES.dueReminder[language];
+  const message = fillTemplate(
+    body,
+    {
+      customerName: due.customerName,
+      orderId: due.orderId,
+      branchName: due.branch.name,
+      due: rupees(due.due),
+      statusLink: link.data ? `${window.location.origin}${link.data.path}` : null,
+    },
+    language,
+  );
+
+  const whatsappClass =
+    'inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-green-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600';
   return (
     <Modal
       open
@@ -41,15 +91,23 @@ export function SendReminderDialog({ due, onClose }: { due: DueRow; onClose: () 
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <a
-            href={whatsappLink(due.whatsappNumber, message)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-green-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600"
-          >
-            <MessageCircle aria-hidden="true" className="size-4" />
-            Open WhatsApp
-          </a>
+          {ready ? (
+            <a
+              href={whatsappLink(due.whatsappNumber, message)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => record.mutate()}
+              className={whatsappClass}
+            >
+              <MessageCircle aria-hidden="true" className="size-4" />
+              Open WhatsApp
+            </a>
+          ) : (
+            <span className={`${whatsappClass} opacity-60`} aria-disabled="true">
+              <MessageCircle aria-hidden="true" className="size-4" />
+              Open WhatsApp
+            </span>
+          )}
         </>
       }
     >
@@ -59,9 +117,13 @@ export function SendReminderDialog({ due, onClose }: { due: DueRow; onClose: () 
           <figcaption className="mb-1.5 text-sm font-medium text-slate-700">
             Message to {due.whatsappNumber}
           </figcaption>
-          <p className="rounded-lg border border-green-200 bg-green-50 px-3 py-2.5 text-sm wrap-anywhere whitespace-pre-wrap text-slate-800">
-            {message}
-          </p>
+          {ready ? (
+            <p className="rounded-lg border border-green-200 bg-green-50 px-3 py-2.5 text-sm wrap-anywhere whitespace-pre-wrap text-slate-800">
+              {message}
+            </p>
+          ) : (
+            <Loading />
+          )}
         </figure>
         {due.upiLink ? null : (
           <Alert tone="warning">
