@@ -11,6 +11,7 @@ import {
   History,
   IndianRupee,
   LayoutDashboard,
+  ListChecks,
   type LucideIcon,
   MessageSquareText,
   Package,
@@ -37,6 +38,8 @@ export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> 
     { label: 'Business Profile', to: '/business-profile', icon: BriefcaseBusiness },
     // Issue 21: the WhatsApp messages customers get at each step.
     { label: 'Customer Updates', to: '/customer-updates', icon: MessageSquareText },
+    // Issue 22: what the technician checks on every job before sending it for approval.
+    { label: 'Job Checklists', to: '/checklists', icon: ListChecks },
     { label: 'Managers', to: '/users/managers', icon: UserCog },
     { label: 'Technicians', to: '/users/technicians', icon: Users },
     { label: 'Inventory', to: '/inventory-items', icon: Package },

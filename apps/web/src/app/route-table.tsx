@@ -58,6 +58,10 @@ const CustomerUpdatesPage = lazyPage(
   () => import('../features/customer-updates/customer-updates-page'),
   'CustomerUpdatesPage',
 );
+const ChecklistsPage = lazyPage(
+  () => import('../features/checklists/checklists-page'),
+  'ChecklistsPage',
+);
 const ContactsRoute = lazyPage(() => import('./contacts-route'), 'ContactsRoute');
 const InventoryItemsPage = lazyPage(
   () => import('../features/inventory/inventory-items-page'),
@@ -216,6 +220,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Customer Updates',
     roles: ADMIN,
     element: <CustomerUpdatesPage />,
+  },
+  // Issue 22: what the technician checks on every job of a project type.
+  {
+    path: '/checklists',
+    title: 'Job Checklists',
+    roles: ADMIN,
+    element: <ChecklistsPage />,
   },
 
   {

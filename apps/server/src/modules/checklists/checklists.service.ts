@@ -93,7 +93,7 @@ export async function saveChecklistTemplate(
   return listChecklistTemplates(db);
 }
 
-/** The project type's items with the order's answers, then answers to items since removed. */
+/** The order's checklist: as answered once sent, else the current items with the answers so far. */
 async function checklistOf(
   db: Database | Tx,
   order: { id: string; orderId: string; projectType: string; status: string },

@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { ProjectBillingActions } from '../../features/billing/project-billing-actions';
+import { ChecklistPanel } from '../../features/checklists/checklist-panel';
 import { VisitDuesPanel } from '../../features/dues/visit-dues-panel';
 import { CheckWarrantyButton } from '../../features/warranty/check-warranty-sheet';
 import {
@@ -228,6 +229,9 @@ function ActiveProject({ order }: { order: WorkOrderDetail }) {
           </div>
         ) : null}
       </Panel>
+
+      {/* Issue 22: the project type's checklist, answered before sending for approval. */}
+      <ChecklistPanel orderId={order.orderId} />
 
       <VisitDuesPanel orderId={order.orderId} />
 

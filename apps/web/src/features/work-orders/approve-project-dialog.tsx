@@ -6,6 +6,7 @@ import {
 } from '@karya/domain/work-order-state';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { ChecklistAnswers } from '../../shared/checklist-answers';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -61,6 +62,11 @@ export function ApproveProjectDialog({
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         {failure ? <Alert>{failure}</Alert> : null}
+        {/* Issue 22: the manager approves with the checklist answers in front of them. */}
+        <ChecklistAnswers
+          orderId={order.orderId}
+          className="max-h-64 overflow-y-auto rounded-lg border border-slate-200 p-3"
+        />
         <TextAreaField
           label="Approval Note*"
           value={note}

@@ -3,6 +3,7 @@ import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { rupees } from '../../lib/money';
+import { ChecklistAnswers } from '../../shared/checklist-answers';
 import { stateLabel } from '../../shared/state-options';
 import { WORK_ORDER_STATUS_LABELS, WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { Alert } from '../../ui/alert';
@@ -111,6 +112,11 @@ export function ProjectDetailsModal({
             <TextBlock title="Instructions" text={order.instructions} />
           </Section>
         </div>
+        {/* Issue 22: what the technician checked on the job; nothing without a checklist. */}
+        <ChecklistAnswers
+          orderId={order.orderId}
+          className="rounded-lg border border-slate-200 p-4"
+        />
         <Section title="Payments">
           {order.billingInfo.length === 0 ? (
             <p className="text-sm text-slate-500">No payments recorded</p>
