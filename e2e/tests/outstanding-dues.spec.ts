@@ -68,13 +68,13 @@ test.describe('outstanding dues and the accountant’s reports (desk)', () => {
       await expect(table.getByRole('row')).toHaveCount(4);
     });
 
-    await test.step('Send Reminder fills the admin’s Due reminder with the due, the branch and the status link, and keeps it in the order’s history', async () => {
+    await test.step('Send Reminder fills the admin’s Due reminder with the due, the branch, a upi:// link for exactly the due and the status link, and keeps it in the order’s history', async () => {
       // The admin's own English wording; Hinglish stays the one Karya ships.
       const admin = await adminApi(baseURL ?? '');
       await dataOf(admin, 'PUT', '/api/customer-update-templates', {
         event: 'dueReminder',
         language: 'en',
-        body: 'Dear {customerName}, {due} is still open with {branchName} on order {orderId}.\nInvoice: {invoiceLink}\nSee the bill and pay by UPI: {statusLink}',
+        body: 'Dear {customerName}, {due} is still open with {branchName} on order {orderId}.\nInvoice: {invoiceLink}\nUPI: {upiLink}\nSee the bill: {statusLink}',
       });
 
       // The order's status link, the same one every update about it carries.
@@ -85,13 +85,15 @@ test.describe('outstanding dues and the accountant’s reports (desk)', () => {
         { orderId: meera.orderId },
       );
       const statusLink = `${baseURL}${path}`;
+      // Exactly the due, the invoice as the note, the VPA's '@' as written.
+      const upi = `upi://pay?pa=${DUES_UPI.vpa}&pn=Kothrud%20Shop&am=3000.00&cu=INR&tn=${encodeURIComponent(meera.invoiceNumber)}`;
 
       await rowOf(meera).getByRole('button', { name: 'Send Reminder' }).click();
       const dialog = manager.getByRole('dialog', { name: 'Send Reminder' });
       const message = dialog.getByRole('figure').getByText(/Meera Joshi/);
       // The invoice link line is left out whole: a reminder has none of its own.
       await expect(message).toHaveText(
-        `Dear Meera Joshi, ${rupees(3000)} is still open with ${scene.branch.name} on order ${meera.orderId}.\nSee the bill and pay by UPI: ${statusLink}`,
+        `Dear Meera Joshi, ${rupees(3000)} is still open with ${scene.branch.name} on order ${meera.orderId}.\nUPI: ${upi}\nSee the bill: ${statusLink}`,
       );
       const whatsapp = dialog.getByRole('link', { name: 'Open WhatsApp' });
       await expect(whatsapp).toHaveAttribute('target', '_blank');
@@ -104,12 +106,13 @@ test.describe('outstanding dues and the accountant’s reports (desk)', () => {
 
       await dialog.getByRole('button', { name: 'Hinglish' }).click();
       await expect(message).toHaveText(
-        `Namaste Meera Joshi ji, ${scene.branch.name} ke order ${meera.orderId} ka ${rupees(3000)} baaki hai.\nPay karein: ${statusLink}\nDhanyavaad.`,
+        `Namaste Meera Joshi ji, ${scene.branch.name} ke order ${meera.orderId} ka ${rupees(3000)} baaki hai.\nUPI se pay karein: ${upi}\nKaam aur invoice yahan dekhein: ${statusLink}\nDhanyavaad.`,
       );
       const text = (await message.textContent()) ?? '';
       const href = (await whatsapp.getAttribute('href')) ?? '';
       expect(href.startsWith(`https://wa.me/91${meera.phone}?text=`)).toBe(true);
       expect(new URL(href).searchParams.get('text')).toBe(text);
+      expect(text).not.toContain('%40');
       await shot(manager, 'send-reminder');
 
       // Opening WhatsApp keeps the reminder in the order's history; the tab gets a blank page.
@@ -136,10 +139,9 @@ test.describe('outstanding dues and the accountant’s reports (desk)', () => {
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toHaveCount(0);
 
-      // The link in the message: the customer's page pays exactly the due by UPI.
+      // The status link in the message: the customer's page offers the same UPI payment.
       const customer = await browser.newPage();
       await customer.goto(statusLink);
-      const upi = `upi://pay?pa=${DUES_UPI.vpa}&pn=Kothrud%20Shop&am=3000.00&cu=INR&tn=${encodeURIComponent(meera.invoiceNumber)}`;
       await expect(
         customer.getByRole('link', { name: `${rupees(3000)} UPI se pay karein` }),
       ).toHaveAttribute('href', upi);

@@ -24,6 +24,7 @@ const EVERY_VALUE: Required<UpdateValues> = {
   reason: 'Waiting for a ladder',
   statusLink: 'https://karya.example/s/abc',
   invoiceLink: 'https://karya.example/s/abc/invoice',
+  upiLink: 'upi://pay?pa=kothrud@okaxis&pn=Kothrud&am=2400.00&cu=INR&tn=KOT%2F26-27%2F00012',
 };
 
 describe('fillTemplate', () => {

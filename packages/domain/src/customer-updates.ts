@@ -53,6 +53,7 @@ export const UPDATE_PLACEHOLDERS = [
   'reason',
   'statusLink',
   'invoiceLink',
+  'upiLink',
 ] as const;
 export type UpdatePlaceholder = (typeof UPDATE_PLACEHOLDERS)[number];
 
@@ -102,9 +103,9 @@ export const DEFAULT_UPDATE_TEMPLATES: Record<
       'Namaste {customerName} ji, order {orderId} ke liye {amount} mil gaye. Dhanyavaad!\nAbhi baaki: {due}\nInvoice: {invoiceLink}',
   },
   dueReminder: {
-    en: 'Dear {customerName}, {due} is due on order {orderId} from {branchName}.\nInvoice: {invoiceLink}\nPay here: {statusLink}\nThank you.',
+    en: 'Dear {customerName}, {due} is due on order {orderId} from {branchName}.\nInvoice: {invoiceLink}\nPay by UPI: {upiLink}\nYour job and invoice: {statusLink}\nThank you.',
     hinglish:
-      'Namaste {customerName} ji, {branchName} ke order {orderId} ka {due} baaki hai.\nInvoice: {invoiceLink}\nPay karein: {statusLink}\nDhanyavaad.',
+      'Namaste {customerName} ji, {branchName} ke order {orderId} ka {due} baaki hai.\nInvoice: {invoiceLink}\nUPI se pay karein: {upiLink}\nKaam aur invoice yahan dekhein: {statusLink}\nDhanyavaad.',
   },
 };
 

@@ -58,26 +58,29 @@ describe('the due reminder (the dueReminder customer update)', () => {
     orderId: 'WO-20261124-0007',
     branchName: 'Karya Pune',
     due: '₹1,234.50',
+    upiLink: 'upi://pay?pa=a@b&am=1234.50&cu=INR&tn=PUNE%2F26-27%2F00012',
     statusLink: 'https://karya.example.in/s/abc',
   };
 
-  it('names the due, the order and the branch, with the status link on a line of its own', () => {
+  it('names the due, the order and the branch; the UPI and status links each end a line', () => {
     expect(fillTemplate(DEFAULT_UPDATE_TEMPLATES.dueReminder.en, values, 'en')).toBe(
       'Dear Ravi Kumar, ₹1,234.50 is due on order WO-20261124-0007 from Karya Pune.\n' +
-        'Pay here: https://karya.example.in/s/abc\n' +
+        'Pay by UPI: upi://pay?pa=a@b&am=1234.50&cu=INR&tn=PUNE%2F26-27%2F00012\n' +
+        'Your job and invoice: https://karya.example.in/s/abc\n' +
         'Thank you.',
     );
     expect(fillTemplate(DEFAULT_UPDATE_TEMPLATES.dueReminder.hinglish, values, 'hinglish')).toBe(
       'Namaste Ravi Kumar ji, Karya Pune ke order WO-20261124-0007 ka ₹1,234.50 baaki hai.\n' +
-        'Pay karein: https://karya.example.in/s/abc\n' +
+        'UPI se pay karein: upi://pay?pa=a@b&am=1234.50&cu=INR&tn=PUNE%2F26-27%2F00012\n' +
+        'Kaam aur invoice yahan dekhein: https://karya.example.in/s/abc\n' +
         'Dhanyavaad.',
     );
   });
 
-  it('leaves out the link line of an order whose status link has expired', () => {
+  it('leaves out the UPI line of a branch without a payee and the link of an expired order', () => {
     const text = fillTemplate(
       DEFAULT_UPDATE_TEMPLATES.dueReminder.en,
-      { ...values, statusLink: null },
+      { ...values, upiLink: null, statusLink: null },
       'en',
     );
     expect(text).toBe(

@@ -40,6 +40,7 @@ const SAMPLE: UpdateValues = {
   reason: 'Waiting for a ladder',
   statusLink: 'https://karya.example/s/abc',
   invoiceLink: 'https://karya.example/s/abc',
+  upiLink: 'upi://pay?pa=kothrud@okaxis&pn=Kothrud&am=2400.00&cu=INR&tn=KOT%2F26-27%2F00012',
 };
 
 type Saving = { kind: 'save'; body: string } | { kind: 'reset' };

@@ -41,8 +41,8 @@ function useLiveStatusLink(orderId: string) {
 
 /**
  * 'Send Reminder' (issues 19, 21): the admin's 'Due reminder' update in English or Hinglish,
- * filled with the customer, the due, the branch and the order's status link, shown before it
- * goes; 'Open WhatsApp' opens the chat with the customer, the text typed in, in a new tab,
+ * filled with the customer, the due, the branch, a upi://pay link for exactly the due (tn = the
+ * invoice number) and the order's status link, shown before it goes; 'Open WhatsApp' opens the chat with the customer, the text typed in, in a new tab,
  * and keeps the reminder in the order's history. Nothing is sent from the server.
  */
 export function SendReminderDialog({ due, onClose }: { due: DueRow; onClose: () => void }) {
@@ -73,6 +73,7 @@ export function SendReminderDialog({ due, onClose }: { due: DueRow; onClose: () 
       orderId: due.orderId,
       branchName: due.branch.name,
       due: rupees(due.due),
+      upiLink: due.upiLink,
       statusLink: link.data ? `${window.location.origin}${link.data.path}` : null,
     },
     language,
