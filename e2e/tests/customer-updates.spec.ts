@@ -1,7 +1,8 @@
-import { assignOrder, dataOf } from '@karya/test-factories';
+import { assignOrder, dataOf, uniquePhone } from '@karya/test-factories';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, nameOf } from '../support/api';
 import { signIn } from '../support/login';
+import { seeNotice } from '../support/notice';
 import { openAs, seedWorkOrderTeam } from '../support/work-orders';
 
 /*
@@ -100,6 +101,76 @@ test('the manager sends “technician assigned” and the technician “on my wa
   await visitor.close();
   await manager.context().close();
   await phone.context().close();
+});
+
+test('a customer saved as reading English gets the update and the status page in English, and can switch', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const team = await seedWorkOrderTeam(baseURL ?? '');
+  const [technician] = team.technicians;
+  const phone = uniquePhone();
+  const manager = await openAs(browser, baseURL ?? '', team.manager, 'desktop');
+  await manager.goto('/contacts');
+  await manager.getByRole('button', { name: 'Add New Lead/Customer' }).click();
+  const add = manager.getByRole('dialog', { name: 'Add New Lead/Customer' });
+  await add.getByRole('group', { name: 'Contact Type' }).getByText('Customer').click();
+  await add.getByLabel('Name*', { exact: true }).fill('Rahul Mehta');
+  await add.getByLabel('Phone Number*', { exact: true }).fill(phone);
+  await add.getByLabel('Project Type*', { exact: true }).selectOption('CCTV Camera');
+  const language = add.getByLabel('Update language', { exact: true });
+  await expect(language).toHaveValue('hinglish');
+  await language.selectOption({ label: 'English' });
+  await add.getByRole('button', { name: 'Add Customer' }).click();
+  await seeNotice(manager, 'Lead/Customer added successfully!');
+
+  const found = await dataOf<{ customers: { _id: string }[] }>(
+    team.manager.api,
+    'GET',
+    `/api/search?query=${phone}`,
+  );
+  const customer = await dataOf<{
+    preferredLanguage: string;
+    workOrders: { _id: string; orderId: string }[];
+  }>(team.manager.api, 'GET', `/api/get-single-customer/${found.customers[0]?._id}`);
+  expect(customer.preferredLanguage).toBe('en');
+  const [order] = customer.workOrders;
+  if (!order) throw new Error('the customer has no work order');
+  await assignOrder(
+    team.manager.api,
+    { ...order, customerId: found.customers[0]?._id ?? '' },
+    technician.id,
+  );
+
+  await manager.goto('/manager-dashboard');
+  await manager.getByRole('button', { name: `Show actions for ${order.orderId}` }).click();
+  await expect(manager.getByRole('link', { name: 'Send update on WhatsApp' })).toBeVisible();
+  const update = await whatsappOf(manager, 'Send update on WhatsApp');
+  expect(update.to).toBe(`91${phone}`);
+  expect(update.text).toContain(
+    `Dear Rahul Mehta, ${nameOf(technician)} will look after your CCTV Camera (order ${order.orderId}).`,
+  );
+  expect(update.text).not.toContain('Namaste');
+  await tap(manager, 'Send update on WhatsApp');
+  const statusPath = new URL(update.text.match(/https?:\/\/\S+\/s\/\S+/)?.[0] ?? '').pathname;
+
+  // The customer's phone opens the page in English; the switch still turns it to Hinglish.
+  const visitor = await browser.newContext({ baseURL });
+  const page = await visitor.newPage();
+  await page.goto(statusPath);
+  const switcher = page.getByRole('group', { name: 'Language' });
+  await expect(switcher.getByRole('button', { name: 'English' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByText('Technician assigned').first()).toBeVisible();
+  await switcher.getByRole('button', { name: 'Hinglish' }).click();
+  await expect(page.getByText('Technician tay ho gaye').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Technician tay ho gaye').first()).toBeVisible();
+  await visitor.close();
+  await manager.context().close();
 });
 
 test('the admin rewords the English “technician assigned” message, is told of a wrong placeholder, and sets it back', async ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { updateLanguageField } from './customer-updates';
 import { ageField } from './input';
 import { PROJECT_CATEGORIES } from './project-categories';
 import { ENTITY_STATUSES } from './roles';
@@ -164,6 +165,12 @@ const taxFields = {
   gstin: gstinField.optional(),
 };
 
+/**
+ * The language of the contact's WhatsApp updates and job-status page (issue 21). Absent: Hinglish
+ * for a new contact, unchanged on an update.
+ */
+const preferredLanguage = updateLanguageField.optional();
+
 const contactFields = {
   name,
   phoneNumber: phone,
@@ -172,6 +179,7 @@ const contactFields = {
   address: optionalText,
   age: ageFrom(1, CONTACT_MESSAGES.ageMin),
   branch: branchField,
+  preferredLanguage,
   ...taxFields,
 };
 
@@ -244,6 +252,7 @@ export const updateCustomerSchema = z.object({
   age: ageFrom(0, CONTACT_MESSAGES.ageNotNegative),
   branch: branchField,
   status: z.enum(ENTITY_STATUSES, { error: CONTACT_MESSAGES.invalidStatus }).optional(),
+  preferredLanguage,
   ...taxFields,
 });
 export type UpdateCustomerInput = z.infer<typeof updateCustomerSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEAD_STATUSES, PROJECT_CATEGORIES, WORK_ORDER_STATUSES } from './contact-schemas';
+import { UPDATE_LANGUAGES } from './customer-updates';
 import { ENTITY_STATUSES } from './roles';
 
 /** The answer shapes of the contact endpoints (spec 1 §3, §7.3), shared by server and web. */
@@ -31,6 +32,8 @@ const contactBase = {
   stateCode: z.string().nullable(),
   /** A business customer's GSTIN; null for consumers. */
   gstin: z.string().nullable(),
+  /** The language of the contact's WhatsApp updates and job-status page (issue 21). */
+  preferredLanguage: z.enum(UPDATE_LANGUAGES),
   branch: branchRef,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -60,6 +63,8 @@ export const workOrderSchema = z.object({
   customerWhatsapp: z.string(),
   /** Where the work is: the order's site address, else the customer's (issue 19). */
   customerAddress: z.string(),
+  /** The customer's preferred language: the one its updates are sent in (issue 21). */
+  customerLanguage: z.enum(UPDATE_LANGUAGES),
   branch: branchRef,
   branchName: z.string(),
   technician: personRef.nullable(),

@@ -3,11 +3,14 @@ import {
   CUSTOMER_UPDATE_EVENTS,
   DEFAULT_UPDATE_TEMPLATES,
   fillTemplate,
+  recordCustomerUpdateInput,
+  templateBodyOf,
   UPDATE_LANGUAGES,
   UPDATE_PLACEHOLDERS,
   type UpdateValues,
   unknownPlaceholders,
   updateTemplateInput,
+  updateValuesOf,
 } from './customer-updates';
 import { whatsappLink } from './dues';
 
@@ -139,5 +142,59 @@ describe('a filled update as a WhatsApp link', () => {
     expect(link.startsWith('https://wa.me/919876543210?text=')).toBe(true);
     expect(decodeURIComponent(link.split('?text=')[1] ?? '')).toBe(text);
     expect(link).not.toMatch(/[\s\n{}]/);
+  });
+});
+
+describe('an order as an update’s values', () => {
+  const order = {
+    orderId: 'WO-20261124-0007',
+    projectType: 'CCTV Camera',
+    customerName: 'Meera Joshi',
+    branchName: 'Kothrud',
+    technician: { firstName: 'Suresh', lastName: 'Patil', phoneNumber: '+91 98220 12345' },
+    pauseReason: 'Waiting for a ladder',
+  };
+
+  it('gives the order’s own placeholders and the status link, the same for phone and server', () => {
+    expect(updateValuesOf(order, 'https://karya.example/s/abc')).toEqual({
+      customerName: 'Meera Joshi',
+      orderId: 'WO-20261124-0007',
+      projectType: 'CCTV Camera',
+      branchName: 'Kothrud',
+      technicianName: 'Suresh Patil',
+      technicianPhone: '+91 98220 12345',
+      reason: 'Waiting for a ladder',
+      statusLink: 'https://karya.example/s/abc',
+    });
+  });
+
+  it('leaves out what an unassigned, running order lacks, so its lines drop', () => {
+    const values = updateValuesOf({ ...order, technician: null, pauseReason: undefined }, null);
+    expect(values).toMatchObject({ technicianName: null, technicianPhone: null, reason: null });
+    expect(fillTemplate(DEFAULT_UPDATE_TEMPLATES.workPaused.en, values, 'en')).toBe(
+      'Dear Meera Joshi, work on your CCTV Camera (order WO-20261124-0007) is paused.',
+    );
+  });
+
+  it('fills the event’s wording in the customer’s language: the admin’s, else the default', () => {
+    const saved = [{ event: 'workStarted', language: 'en', body: 'Started: {orderId}' }];
+    const values = updateValuesOf(order, null);
+    expect(fillTemplate(templateBodyOf(saved, 'workStarted', 'en'), values, 'en')).toBe(
+      'Started: WO-20261124-0007',
+    );
+    expect(templateBodyOf(saved, 'workStarted', 'hinglish')).toBe(
+      DEFAULT_UPDATE_TEMPLATES.workStarted.hinglish,
+    );
+    expect(fillTemplate(templateBodyOf([], 'technicianOnTheWay', 'en'), values, 'en')).toBe(
+      'Dear Meera Joshi, Suresh Patil is on the way for your CCTV Camera (order WO-20261124-0007).\nPhone: +91 98220 12345',
+    );
+  });
+
+  it('takes an update without a language (the customer’s) and refuses an unknown one', () => {
+    const base = { orderId: 'WO-1', event: 'workStarted' };
+    expect(recordCustomerUpdateInput.parse(base)).toEqual(base);
+    expect(
+      recordCustomerUpdateInput.safeParse({ ...base, language: 'hi' }).error?.issues[0]?.message,
+    ).toBe("Update language must be 'hinglish' (Hinglish) or 'en' (English)");
   });
 });

@@ -40,6 +40,12 @@ export const UPDATE_LANGUAGE_LABELS: Record<UpdateLanguage, string> = {
   en: 'English',
 };
 
+export const INVALID_UPDATE_LANGUAGE =
+  "Update language must be 'hinglish' (Hinglish) or 'en' (English)";
+
+/** A contact's preferred language as a form or client sends it (issue 21). */
+export const updateLanguageField = z.enum(UPDATE_LANGUAGES, { error: INVALID_UPDATE_LANGUAGE });
+
 export const UPDATE_PLACEHOLDERS = [
   'customerName',
   'orderId',
@@ -153,6 +159,46 @@ export function fillTemplate(
   return lines.join('\n').trim();
 }
 
+/** What an update is filled from: an order as the work-order screens and the server read it. */
+export interface UpdateOrder {
+  orderId: string;
+  projectType: string;
+  customerName: string;
+  branchName: string;
+  technician: { firstName: string; lastName: string; phoneNumber?: string | null } | null;
+  pauseReason?: string | null;
+}
+
+/**
+ * The placeholder values an order gives every update, the same on the phone, the desk and the
+ * server; the event's own (amount, due, invoiceLink) are added by whoever knows them.
+ */
+export function updateValuesOf(order: UpdateOrder, statusLink: string | null): UpdateValues {
+  const technician = order.technician;
+  return {
+    customerName: order.customerName,
+    orderId: order.orderId,
+    projectType: order.projectType,
+    branchName: order.branchName,
+    technicianName: technician ? `${technician.firstName} ${technician.lastName}`.trim() : null,
+    technicianPhone: technician?.phoneNumber ?? null,
+    reason: order.pauseReason ?? null,
+    statusLink,
+  };
+}
+
+/** The wording of an event in a language: the admin's where there is one, else the default. */
+export function templateBodyOf(
+  templates: readonly { event: string; language: string; body: string }[],
+  event: CustomerUpdateEvent,
+  language: UpdateLanguage,
+): string {
+  return (
+    templates.find((entry) => entry.event === event && entry.language === language)?.body ??
+    DEFAULT_UPDATE_TEMPLATES[event][language]
+  );
+}
+
 export const UPDATE_TEMPLATE_MAX_LENGTH = 1000;
 
 export const UPDATE_TEMPLATE_MESSAGES = {
@@ -208,11 +254,14 @@ export const templateKeyInput = z.object({
   language: z.enum(UPDATE_LANGUAGES),
 });
 
-/** POST /api/record-customer-update: what was sent about which order, for its history. */
+/**
+ * POST /api/record-customer-update and /api/send-customer-update: which update about which
+ * order. No language: the customer's preferred one.
+ */
 export const recordCustomerUpdateInput = z.object({
   orderId: z.string().trim().min(1, 'Invalid project data'),
   event: z.enum(CUSTOMER_UPDATE_EVENTS),
-  language: z.enum(UPDATE_LANGUAGES),
+  language: updateLanguageField.optional(),
 });
 export type RecordCustomerUpdateInput = z.infer<typeof recordCustomerUpdateInput>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILL_PAYMENT_STATUSES } from './bill-schemas';
 import { WORK_ORDER_STATUSES } from './contact-schemas';
+import { UPDATE_LANGUAGES } from './customer-updates';
 import { PROJECT_CATEGORIES } from './project-categories';
 
 /**
@@ -67,6 +68,8 @@ export const jobStatusSchema = z.object({
   projectCategory: z.enum(PROJECT_CATEGORIES),
   status: z.enum(WORK_ORDER_STATUSES),
   customerName: z.string(),
+  /** The customer's preferred language: the page opens in it (issue 21). */
+  language: z.enum(UPDATE_LANGUAGES),
   branch: z.object({ name: z.string(), phone: z.string() }),
   technician: z.object({ name: z.string(), phone: z.string() }).nullable(),
   /** The order's steps, oldest first: what changed and when (no remarks, no staff names). */

@@ -4,6 +4,7 @@ import {
   PROJECT_CATEGORIES,
   WORK_ORDER_STATUSES,
 } from '@karya/domain/contact-schemas';
+import { UPDATE_LANGUAGES } from '@karya/domain/customer-updates';
 import { DEMO_REQUEST_STATUSES } from '@karya/domain/system-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -214,6 +215,8 @@ export const ownershipTransfers = pgTable(
 export const leadStatus = pgEnum('lead_status', LEAD_STATUSES);
 export const workOrderStatus = pgEnum('work_order_status', WORK_ORDER_STATUSES);
 export const projectCategory = pgEnum('project_category', PROJECT_CATEGORIES);
+/** The language a contact's WhatsApp updates and job-status page are in (issue 21). */
+export const updateLanguage = pgEnum('update_language', UPDATE_LANGUAGES);
 
 /** Numbers of human-readable ids (WO-2026-000123, PRJ-2026-000045): unique under concurrency. */
 export const workOrderNumberSeq = pgSequence('work_order_number_seq', { startWith: 1 });
@@ -255,6 +258,8 @@ const contactColumns = {
   /** A business customer's GSTIN (B2B invoices); null for consumers. */
   gstin: text(),
   age: integer(),
+  /** What the customer's updates are written in; a lead converted keeps its own. */
+  preferredLanguage: updateLanguage().notNull().default('hinglish'),
   branchId: uuid()
     .notNull()
     .references(() => branches.id),

@@ -913,3 +913,90 @@ describe('state and GSTIN of contacts, site of work orders (issue 19)', () => {
     });
   });
 });
+
+describe('a contact’s update language (issue 21)', () => {
+  const BAD_LANGUAGE = "Update language must be 'hinglish' (Hinglish) or 'en' (English)";
+  const languageOf = (data: { preferredLanguage?: unknown }) => data.preferredLanguage;
+
+  it('answers Hinglish for a contact saved without one, and English where it was chosen', async () => {
+    expect(languageOf((await newLead()) as never)).toBe('hinglish');
+    expect(languageOf((await newCustomer()) as never)).toBe('hinglish');
+    const english = await newLead(managerA, { preferredLanguage: 'en' });
+    expect(languageOf(english as never)).toBe('en');
+    const read = (await managerA.get(`/api/get-single-lead/${english._id}`)).json().data;
+    expect(languageOf(read)).toBe('en');
+    const listed = (await managerA.get('/api/get-all-leads?pageSize=200'))
+      .json()
+      .data.find((l: { _id: string }) => l._id === english._id);
+    expect(languageOf(listed)).toBe('en');
+    const made = await newCustomer(managerA, { preferredLanguage: 'en' });
+    const customerRead = (await managerA.get(`/api/get-single-customer/${made._id}`)).json().data;
+    expect(languageOf(customerRead)).toBe('en');
+    expect(customerRead.workOrders[0].customerLanguage).toBe('en');
+  });
+
+  it('changes it on an update, keeps it when absent, and a lead converted keeps its own', async () => {
+    const created = await newLead();
+    const update = (extra: object) =>
+      managerA.post('/api/update-lead', {
+        leadId: created._id,
+        ...lead({ phoneNumber: created.phoneNumber }),
+        ...extra,
+      });
+    expect(languageOf((await update({ preferredLanguage: 'en' })).json().data)).toBe('en');
+    expect(languageOf((await update({})).json().data)).toBe('en');
+    const converted = await managerA.post(`/api/lead-convert/${created._id}`, {
+      projectType: 'CCTV Camera',
+    });
+    expect(languageOf(converted.json().data)).toBe('en');
+
+    const made = await newCustomer();
+    const edit = (extra: object) =>
+      managerA.post(`/api/update-customer/${made._id}`, {
+        name: 'Meera Joshi',
+        email: 'meera@example.com',
+        ...extra,
+      });
+    expect(languageOf((await edit({ preferredLanguage: 'en' })).json().data)).toBe('en');
+    expect(languageOf((await edit({})).json().data)).toBe('en');
+    expect(languageOf((await edit({ preferredLanguage: 'hinglish' })).json().data)).toBe(
+      'hinglish',
+    );
+  });
+
+  it('refuses an unknown language with a clear 400 and changes nothing', async () => {
+    for (const [url, body] of [
+      ['/api/create-Lead', lead({ preferredLanguage: 'hindi' })],
+      ['/api/create-customer', customer({ preferredLanguage: 'EN' })],
+    ] as const) {
+      const response = await managerA.post(url, body);
+      expect(response.statusCode).toBe(400);
+      expect(messageOf(response)).toBe(BAD_LANGUAGE);
+      const search = await managerA.get(
+        `/api/search?query=${encodeURIComponent(body.phoneNumber)}`,
+      );
+      expect(search.json().data).toEqual({ leads: [], customers: [] });
+    }
+    const created = await newLead(managerA, { preferredLanguage: 'en' });
+    const refused = await managerA.post('/api/update-lead', {
+      leadId: created._id,
+      ...lead({ phoneNumber: created.phoneNumber, name: 'Changed' }),
+      preferredLanguage: 'marathi',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(messageOf(refused)).toBe(BAD_LANGUAGE);
+    const kept = (await managerA.get(`/api/get-single-lead/${created._id}`)).json().data;
+    expect(kept).toMatchObject({ preferredLanguage: 'en', name: created.name });
+
+    const made = await newCustomer();
+    const bad = await managerA.post(`/api/update-customer/${made._id}`, {
+      name: 'Changed',
+      email: 'meera@example.com',
+      preferredLanguage: null,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(messageOf(bad)).toBe(BAD_LANGUAGE);
+    const unchanged = (await managerA.get(`/api/get-single-customer/${made._id}`)).json().data;
+    expect(unchanged).toMatchObject({ preferredLanguage: 'hinglish', name: made.name });
+  });
+});

@@ -155,6 +155,22 @@ describe('a sent update', () => {
     ]);
   });
 
+  it('records an update sent without a language in the customer’s (issue 21)', async () => {
+    const english = await createOrder(managerA, { name: 'Rahul Mehta', preferredLanguage: 'en' });
+    const recorded = await managerA.post('/api/record-customer-update', {
+      orderId: english.orderId,
+      event: 'workOrderCreated',
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const detail = await managerA.get(
+      `/api/get-work-order-details/${english.customerId}/${english.orderId}`,
+    );
+    const remarks = (detail.json().data.statusHistory as { status: string; remark: string }[])
+      .filter((entry) => entry.status === 'communication')
+      .map((entry) => entry.remark);
+    expect(remarks).toEqual(['WhatsApp update sent: Work order created (English)']);
+  });
+
   it('is not one of the steps the customer’s page shows', async () => {
     const link = await managerA.post('/api/work-order-status-link', { orderId: order.orderId });
     const page = await t.app.inject({

@@ -63,6 +63,8 @@ let managerA: Client;
 let managerB: Client;
 let order: SeededOrder;
 let customerDigits: string;
+/** An order of a customer who reads English (issue 21). */
+let englishOrder: SeededOrder;
 
 beforeAll(async () => {
   fake = createServer(async (request, response) => {
@@ -91,6 +93,12 @@ beforeAll(async () => {
   customerDigits = '9876501234';
   order = await createOrder(managerA, { name: 'Meera Joshi', phoneNumber: `0${customerDigits}` });
   await assignOrder(managerA, order, kothrud.technicians[0].id);
+  englishOrder = await createOrder(managerA, {
+    name: 'Rahul Mehta',
+    phoneNumber: '+91 98765 04321',
+    preferredLanguage: 'en',
+  });
+  await assignOrder(managerA, englishOrder, kothrud.technicians[0].id);
   plain = await createTestApp();
 });
 afterAll(async () => {
@@ -166,6 +174,52 @@ describe('the Cloud API adapter', () => {
       .filter((entry) => entry.status === 'communication')
       .map((entry) => entry.remark);
     expect(remarks).toEqual(['WhatsApp update sent: Technician assigned (Hinglish) by Karya']);
+  });
+
+  it('sends in the customer’s language: English for a customer who reads English', async () => {
+    nextAnswer = {
+      status: 200,
+      body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.ENGLISH' }] },
+    };
+    // No language sent: the server takes the customer's, as it reads it now.
+    const answer = await managerA.post('/api/send-customer-update', {
+      orderId: englishOrder.orderId,
+      event: 'technicianAssigned',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const request = received.at(-1);
+    expect(request?.body.to).toBe('919876504321');
+    expect(request?.body.text.body).toMatch(
+      /^Dear Rahul Mehta, Suresh Patil will look after your CCTV Camera \(order WO-[^)]+\)\.\nTechnician’s phone: \+91 98220 12345\nTrack it here: https:\/\/karya\.example\.in\/s\/[A-Za-z0-9_-]{32}$/,
+    );
+    const sent = await managerA.get(
+      `/api/customer-update-messages?orderId=${englishOrder.orderId}`,
+    );
+    expect(sent.json().data).toEqual([
+      expect.objectContaining({ event: 'technicianAssigned', language: 'en', status: 'sent' }),
+    ]);
+    const detail = await managerA.get(
+      `/api/get-work-order-details/${englishOrder.customerId}/${englishOrder.orderId}`,
+    );
+    expect(detail.json().data.customerLanguage).toBe('en');
+    const remarks = (detail.json().data.statusHistory as { status: string; remark: string }[])
+      .filter((entry) => entry.status === 'communication')
+      .map((entry) => entry.remark);
+    expect(remarks).toEqual(['WhatsApp update sent: Technician assigned (English) by Karya']);
+  });
+
+  it('refuses an unknown language and sends nothing', async () => {
+    const before = received.length;
+    const refused = await managerA.post('/api/send-customer-update', {
+      orderId: englishOrder.orderId,
+      event: 'technicianAssigned',
+      language: 'hindi',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      "Update language must be 'hinglish' (Hinglish) or 'en' (English)",
+    );
+    expect(received.length).toBe(before);
   });
 
   /** A webhook POST of these bytes, signed as Meta would unless a signature is given. */

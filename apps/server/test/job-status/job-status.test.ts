@@ -167,6 +167,32 @@ describe('the page', () => {
     expect(response.body).not.toContain('Baner Road');
   });
 
+  it('names the customer’s update language, which the page opens in (issue 21)', async () => {
+    const page = async (token: string) => {
+      const response = await visitor('203.0.113.21').get(`/api/job-status/${token}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return jobStatusSchema.parse(response.json().data);
+    };
+    const hinglish = await linkOf(await assignedOrder());
+    expect((await page(hinglish.token)).language).toBe('hinglish');
+
+    const order = await createOrder(managerA, {
+      name: 'Rahul Mehta',
+      phoneNumber: `+91${uniquePhone()}`,
+      preferredLanguage: 'en',
+    });
+    const { token } = await linkOf(order);
+    expect((await page(token)).language).toBe('en');
+    // The customer's language as the shop has it now, not as it was when the link was made.
+    const edited = await managerA.post(`/api/update-customer/${order.customerId}`, {
+      name: 'Rahul Mehta',
+      email: 'rahul@example.com',
+      preferredLanguage: 'hinglish',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await page(token)).language).toBe('hinglish');
+  });
+
   it('after completion shows the invoice, what is due, and the camera with its warranty', async () => {
     const { order, serial } = await completedInstallation();
     const page = await pageOf((await linkOf(order)).token);

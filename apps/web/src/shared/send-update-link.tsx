@@ -1,9 +1,12 @@
 import {
   type CustomerUpdateEvent,
   DEFAULT_UPDATE_LANGUAGE,
-  DEFAULT_UPDATE_TEMPLATES,
   fillTemplate,
+  templateBodyOf,
+  type UpdateLanguage,
+  type UpdateOrder as UpdateOrderFacts,
   type UpdateValues,
+  updateValuesOf,
 } from '@karya/domain/customer-updates';
 import { whatsappLink } from '@karya/domain/dues';
 import type { StatusLink } from '@karya/domain/job-status';
@@ -13,16 +16,12 @@ import { ApiError, apiRequest } from '../lib/api-client';
 import { useNotify } from '../ui/notification-context';
 import { useUpdateTemplates } from './customer-update-templates';
 
-/** What an update is filled from: the order as the work-order screens read it. */
-export interface UpdateOrder {
-  orderId: string;
-  projectType: string;
-  customerName: string;
+/** What an update is filled from and sent to: the order as the work-order screens read it. */
+export interface UpdateOrder extends UpdateOrderFacts {
   customerPhone: string;
   customerWhatsapp: string;
-  branchName: string;
-  technician: { firstName: string; lastName: string; phoneNumber?: string } | null;
-  pauseReason?: string | null;
+  /** The customer's preferred language (issue 21). */
+  customerLanguage: UpdateLanguage;
 }
 
 /** The order's job-status link, made on first ask and the same after. */
@@ -53,7 +52,8 @@ export function SendUpdateLink({
   const notify = useNotify();
   const templates = useUpdateTemplates();
   const link = useStatusLink(order.orderId);
-  const language = DEFAULT_UPDATE_LANGUAGE;
+  // A phone's order cached offline before the language was read has none.
+  const language = order.customerLanguage ?? DEFAULT_UPDATE_LANGUAGE;
   const record = useMutation({
     mutationFn: () =>
       apiRequest<null>('POST', '/record-customer-update', {
@@ -72,10 +72,10 @@ export function SendUpdateLink({
   });
   const sendByServer = useMutation({
     mutationFn: () =>
+      // No language: the server sends in the customer's, as it reads it now.
       apiRequest<{ status: string }>('POST', '/send-customer-update', {
         orderId: order.orderId,
         event,
-        language,
       }),
     onSuccess: () => notify.success('Update sent on WhatsApp'),
     onError: (error) =>
@@ -107,23 +107,9 @@ export function SendUpdateLink({
       </span>
     );
   }
-  const body =
-    templates.data.find((entry) => entry.event === event && entry.language === language)?.body ??
-    DEFAULT_UPDATE_TEMPLATES[event][language];
-  const technician = order.technician;
   const text = fillTemplate(
-    body,
-    {
-      customerName: order.customerName,
-      orderId: order.orderId,
-      projectType: order.projectType,
-      branchName: order.branchName,
-      technicianName: technician ? `${technician.firstName} ${technician.lastName}`.trim() : null,
-      technicianPhone: technician?.phoneNumber ?? null,
-      reason: order.pauseReason ?? null,
-      statusLink: `${window.location.origin}${link.data.path}`,
-      ...values,
-    },
+    templateBodyOf(templates.data, event, language),
+    { ...updateValuesOf(order, `${window.location.origin}${link.data.path}`), ...values },
     language,
   );
   return (

@@ -10,6 +10,7 @@ import {
   type UpdateCustomerInput,
   type UpdateLeadInput,
 } from '@karya/domain/contact-schemas';
+import { DEFAULT_UPDATE_LANGUAGE } from '@karya/domain/customer-updates';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import { branchOfScope, inScope, managerBranchOf, type Scope } from '../../auth/scope';
@@ -79,6 +80,7 @@ function toLead(row: LeadRow, remarks: RemarkRow[] = []): Lead {
     age: row.age,
     stateCode: row.stateCode,
     gstin: row.gstin,
+    preferredLanguage: row.preferredLanguage,
     branch: { _id: row.branchId, name: row.branchName },
     status: row.status,
     initialRemark: row.initialRemark,
@@ -102,6 +104,7 @@ function toCustomer(row: CustomerRow): Customer {
     age: row.age,
     stateCode: row.stateCode,
     gstin: row.gstin,
+    preferredLanguage: row.preferredLanguage,
     branch: { _id: row.branchId, name: row.branchName },
     status: row.status,
     convertedFromLead: row.convertedFromLead,
@@ -197,6 +200,7 @@ export async function createLeadInBranch(
       email: text(input.email),
       address: text(input.address),
       age: input.age,
+      preferredLanguage: input.preferredLanguage ?? DEFAULT_UPDATE_LANGUAGE,
       ...contactTax(input),
       branchId,
       status,
@@ -243,6 +247,7 @@ export async function updateLead(
       email: text(input.email),
       address: text(input.address),
       age: input.age,
+      ...(input.preferredLanguage ? { preferredLanguage: input.preferredLanguage } : {}),
       ...contactTax(input, lead),
       ...(input.status ? { status: input.status } : {}),
     });
@@ -316,6 +321,7 @@ export async function convertLead(
       age: lead.age,
       stateCode: lead.stateCode,
       gstin: lead.gstin,
+      preferredLanguage: lead.preferredLanguage,
       ...contactTax(input, lead),
       branchId: lead.branchId,
       convertedFromLead: true,
@@ -422,6 +428,7 @@ export async function createCustomer(
       email: text(input.email),
       address: text(input.address),
       age: input.age,
+      preferredLanguage: input.preferredLanguage ?? DEFAULT_UPDATE_LANGUAGE,
       ...contactTax(input),
       branchId,
       status: input.status ?? 'active',
@@ -472,6 +479,7 @@ export async function updateCustomer(
       ...(input.whatsappNumber !== undefined ? { whatsappNumber: input.whatsappNumber } : {}),
       ...(input.address !== undefined ? { address: input.address } : {}),
       ...(input.age !== undefined ? { age: input.age } : {}),
+      ...(input.preferredLanguage ? { preferredLanguage: input.preferredLanguage } : {}),
       ...contactTax(input, existing),
       ...(input.status ? { status: input.status } : {}),
     });

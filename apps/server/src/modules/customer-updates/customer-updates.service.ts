@@ -2,11 +2,14 @@ import {
   CUSTOMER_UPDATE_EVENTS,
   type CustomerUpdateTemplate,
   communicationRemark,
+  DEFAULT_UPDATE_LANGUAGE,
   DEFAULT_UPDATE_TEMPLATES,
   fillTemplate,
   type RecordCustomerUpdateInput,
+  templateBodyOf,
   UPDATE_LANGUAGES,
   type UpdateTemplateInput,
+  updateValuesOf,
 } from '@karya/domain/customer-updates';
 import { whatsappDigits } from '@karya/domain/dues';
 import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
@@ -101,7 +104,11 @@ export async function recordCustomerUpdate(
   await db.transaction(async (tx) => {
     const order = await lockWorkOrder(tx, input.orderId);
     if (!order || !seesWork(scope, order)) throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
-    const remark = communicationRemark(input.event, input.language);
+    const language =
+      input.language ??
+      (await findWorkOrderRow(tx, order.id))?.customerLanguage ??
+      DEFAULT_UPDATE_LANGUAGE;
+    const remark = communicationRemark(input.event, language);
     await appendHistory(tx, {
       workOrderId: order.id,
       status: 'communication',
@@ -115,7 +122,7 @@ export async function recordCustomerUpdate(
       entityType: 'work-order',
       entityId: order.id,
       summary: `${order.orderId}: ${remark}`,
-      changes: { event: input.event, language: input.language },
+      changes: { event: input.event, language },
     });
   });
   return null;
@@ -125,6 +132,13 @@ export async function recordCustomerUpdate(
 export const sendingOf = (cloud: WhatsAppCloudConfig | null) => ({
   sendsBy: cloud ? ('server' as const) : ('link' as const),
 });
+
+/** Why a paused order stopped: its last pause's remark, as the work-order screens show it. */
+function pauseReasonOf(order: { status: string; history: readonly (readonly unknown[])[] }) {
+  if (order.status !== 'paused') return null;
+  const pause = order.history.filter(([status]) => status === 'paused').at(-1);
+  return typeof pause?.[1] === 'string' ? pause[1] : null;
+}
 
 /**
  * POST /api/send-customer-update, with the Cloud API configured: the server fills the event's
@@ -146,28 +160,28 @@ export async function sendCustomerUpdate(
     statusLinkOf(db, actor, scope, order.id),
     listTemplates(db),
   ]);
-  const body =
-    templates.find((entry) => entry.event === input.event && entry.language === input.language)
-      ?.body ?? DEFAULT_UPDATE_TEMPLATES[input.event][input.language];
+  // The customer's own language unless the sender chose one.
+  const language = input.language ?? order.customerLanguage;
   const technician = order.technician;
   const text = fillTemplate(
-    body,
-    {
-      customerName: order.customerName,
-      orderId: order.orderId,
-      projectType: order.projectType,
-      branchName: order.branchName,
-      technicianName: technician ? `${technician[1]} ${technician[2]}`.trim() : null,
-      technicianPhone: technician?.[3] ?? null,
-      statusLink: `${cloud.publicUrl}${link.path}`,
-    },
-    input.language,
+    templateBodyOf(templates, input.event, language),
+    updateValuesOf(
+      {
+        ...order,
+        technician: technician
+          ? { firstName: technician[1], lastName: technician[2], phoneNumber: technician[3] }
+          : null,
+        pauseReason: pauseReasonOf(order),
+      },
+      `${cloud.publicUrl}${link.path}`,
+    ),
+    language,
   );
   const to = whatsappDigits(order.customerWhatsapp.trim() || order.customerPhone);
   const row = {
     workOrderId: order.id,
     event: input.event,
-    language: input.language,
+    language,
     toPhone: to,
     sentBy: actor.id,
   };
@@ -184,7 +198,7 @@ export async function sendCustomerUpdate(
     await appendHistory(tx, {
       workOrderId: order.id,
       status: 'communication',
-      remark: `${communicationRemark(input.event, input.language)} by Karya`,
+      remark: `${communicationRemark(input.event, language)} by Karya`,
       updatedBy: actor.id,
     });
     await touchWorkOrder(tx, order.id);
@@ -193,8 +207,8 @@ export async function sendCustomerUpdate(
       action: 'work-order.customer-update-send',
       entityType: 'work-order',
       entityId: order.id,
-      summary: `${order.orderId}: sent ${input.event} (${input.language}) through the WhatsApp Cloud API`,
-      changes: { event: input.event, language: input.language, messageId },
+      summary: `${order.orderId}: sent ${input.event} (${language}) through the WhatsApp Cloud API`,
+      changes: { event: input.event, language, messageId },
     });
   });
   return { status: 'sent', messageId };

@@ -143,6 +143,7 @@ export async function jobStatusByToken(
     projectCategory: order.projectCategory,
     status: order.status,
     customerName: order.customerName,
+    language: order.customerLanguage,
     branch: { name: order.branchName, phone: branch?.phone ?? '' },
     technician: technician
       ? { name: `${technician[1]} ${technician[2]}`.trim(), phone: technician[3] }

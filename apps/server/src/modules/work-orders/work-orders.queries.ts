@@ -83,9 +83,9 @@ function selectWorkOrders(db: Db, counts: SQL = sql`null::json`) {
 export type WorkOrderRow = Awaited<ReturnType<typeof selectWorkOrders>>[number];
 
 /**
- * The columns of an order's answer. work_order_answer_rows (migration 0014) returns the same
- * columns under these names for a search's page: a test compares the two, so a column added
- * here and not there fails it.
+ * The columns of an order's answer. work_order_answer_rows (migration 0014, remade in 0018)
+ * returns the same columns under these names for a search's page: a test compares the two, so
+ * a column added here and not there fails it.
  */
 function answerFields(counts: SQL = sql`null::json`) {
   return {
@@ -104,6 +104,7 @@ function answerFields(counts: SQL = sql`null::json`) {
     siteStateCode: workOrders.siteStateCode,
     customerStateCode: customers.stateCode,
     customerGstin: customers.gstin,
+    customerLanguage: customers.preferredLanguage,
     branchStateCode: branches.stateCode,
     branchId: workOrders.branchId,
     branchName: branches.name,

@@ -109,6 +109,7 @@ function toWorkOrderDetail(row: WorkOrderRow): WorkOrderDetail {
     customerPhone: row.customerPhone,
     customerWhatsapp: row.customerWhatsapp,
     customerAddress: row.customerAddress,
+    customerLanguage: row.customerLanguage,
     location: row.customerAddress,
     siteStateCode: row.siteStateCode ?? row.customerStateCode,
     placeOfSupply: stateRefOf(
@@ -195,6 +196,7 @@ function toWorkOrder(row: WorkOrderRow): WorkOrder {
     customerPhone: row.customerPhone,
     customerWhatsapp: row.customerWhatsapp,
     customerAddress: row.customerAddress,
+    customerLanguage: row.customerLanguage,
     branch: { _id: row.branchId, name: row.branchName },
     branchName: row.branchName,
     technician: personRefOf(row.technician),

@@ -4,6 +4,7 @@ import {
   PHONE_MIN_DIGITS,
   PROJECT_TYPES,
 } from '@karya/domain/contact-schemas';
+import { DEFAULT_UPDATE_LANGUAGE } from '@karya/domain/customer-updates';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -40,6 +41,7 @@ import { ContactTaxFields } from './contact-tax-fields';
 import { ExistingRecordsBox } from './existing-records-box';
 import { LeadStatusChoice } from './lead-status-badge';
 import { PhoneField } from './phone-field';
+import { UpdateLanguageField } from './update-language-field';
 
 export interface AddContactModalProps {
   /** From an empty search that looked like a phone number. */
@@ -87,6 +89,7 @@ export function AddContactModal({
       projectType: '',
       stateCode: '',
       gstin: '',
+      preferredLanguage: DEFAULT_UPDATE_LANGUAGE,
     },
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
@@ -133,6 +136,7 @@ export function AddContactModal({
       address: values.address.trim(),
       age: ageValue(values.age),
       branch: pickBranch ? values.branch : (viewer.branch?._id ?? ''),
+      preferredLanguage: values.preferredLanguage,
       ...taxBodyOf(values),
     };
     try {
@@ -283,6 +287,7 @@ export function AddContactModal({
         </div>
         <TextAreaField label="Address" rows={2} disabled={busy} {...form.register('address')} />
         <ContactTaxFields register={form.register} errors={errors} disabled={busy} />
+        <UpdateLanguageField disabled={busy} {...form.register('preferredLanguage')} />
         {phone.length >= PHONE_MIN_DIGITS ? (
           // Spec 1 §5: looked up from 8 digits; a 10-digit number given at the start at once.
           <ExistingRecordsBox

@@ -12,6 +12,7 @@ const CUSTOMER = {
   age: '',
   branch: '',
   status: 'active' as const,
+  preferredLanguage: 'hinglish' as const,
   stateCode: '27',
   gstin: '',
 };

@@ -1,4 +1,5 @@
 import { LEAD_STATUSES, PHONE_MIN_DIGITS } from '@karya/domain/contact-schemas';
+import { UPDATE_LANGUAGES } from '@karya/domain/customer-updates';
 import { validateGstin } from '@karya/domain/gst';
 import { EMAIL_PATTERN } from '@karya/domain/user-schemas';
 import { z } from 'zod';
@@ -50,6 +51,7 @@ export function addContactSchema(pickBranch: boolean) {
       remark: z.string(),
       remarkStatus: z.enum(LEAD_STATUSES),
       projectType: z.string(),
+      preferredLanguage: z.enum(UPDATE_LANGUAGES),
       ...taxFields,
     })
     .superRefine((values, context) => {
@@ -84,6 +86,7 @@ export const editCustomerSchema = z.object({
   age: ageText(0, CONTACT_MESSAGES.ageNotNegative),
   branch: z.string(),
   status: z.enum(['active', 'inactive']),
+  preferredLanguage: z.enum(UPDATE_LANGUAGES),
   ...taxFields,
 });
 

@@ -19,6 +19,7 @@ import { EditCustomerModal } from './edit-customer-modal';
 import { ContactTypeBadge } from './lead-status-badge';
 import { ProfileCard } from './profile-card';
 import { RemarkList } from './remark-list';
+import { updateLanguageLabel } from './update-language-field';
 import { type WorkOrderKind, WorkOrderModal } from './work-order-modal';
 
 const ORDER_COLUMNS = ['Sr.No', 'Project Type', 'Category', 'Created', 'Status', 'Actions'];
@@ -161,6 +162,7 @@ function customerRows(customer: Customer): Array<[string, string]> {
     ['Address', customer.address || 'N/A'],
     ['State', stateLabel(customer.stateCode, 'N/A')],
     ['GSTIN', customer.gstin || 'N/A'],
+    ['Update language', updateLanguageLabel(customer.preferredLanguage)],
     ['Age', customer.age != null ? `${customer.age} years` : 'N/A'],
     ['Branch', branchName(customer.branch)],
     ['Origin', customer.convertedFromLead ? 'Converted from Lead' : 'Added directly'],

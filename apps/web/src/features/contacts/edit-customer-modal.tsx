@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_UPDATE_LANGUAGE } from '@karya/domain/customer-updates';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api-client';
@@ -24,6 +25,7 @@ import {
 } from './contact-schemas';
 import { ContactTaxFields } from './contact-tax-fields';
 import { PhoneField } from './phone-field';
+import { UpdateLanguageField } from './update-language-field';
 
 /** Spec 1 §2.10: Edit Customer. */
 export function EditCustomerModal({
@@ -56,6 +58,7 @@ export function EditCustomerModal({
       status: customer.status ?? 'active',
       stateCode: customer.stateCode ?? '',
       gstin: customer.gstin ?? '',
+      preferredLanguage: customer.preferredLanguage ?? DEFAULT_UPDATE_LANGUAGE,
     },
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
@@ -82,6 +85,7 @@ export function EditCustomerModal({
         age: ageValue(values.age),
         branch: values.branch,
         status: values.status,
+        preferredLanguage: values.preferredLanguage,
         ...taxBodyOf(values),
       });
       notify.success(CONTACT_MESSAGES.customerUpdated);
@@ -161,6 +165,7 @@ export function EditCustomerModal({
             ]}
             {...form.register('status')}
           />
+          <UpdateLanguageField disabled={isSubmitting} {...form.register('preferredLanguage')} />
         </div>
         <TextAreaField label="Address" rows={2} {...form.register('address')} />
         <ContactTaxFields register={form.register} errors={errors} disabled={isSubmitting} />

@@ -20,6 +20,7 @@ import { CONTACT_MESSAGES, REMARK_BANNER_MS } from './contact-rules';
 import { LeadStatusBadge, LeadStatusChoice } from './lead-status-badge';
 import { ProfileCard } from './profile-card';
 import { RemarkList } from './remark-list';
+import { updateLanguageLabel } from './update-language-field';
 
 /** Spec 1 §2.10: Lead Details, with Remarks & Follow-ups and the Convert mode. */
 export function LeadDetailsModal({
@@ -87,6 +88,7 @@ function leadRows(lead: Lead): Array<[string, string]> {
     ['Address', lead.address || 'N/A'],
     ['State', stateLabel(lead.stateCode, 'N/A')],
     ['GSTIN', lead.gstin || 'N/A'],
+    ['Update language', updateLanguageLabel(lead.preferredLanguage)],
     ['Age', lead.age != null ? `${lead.age} years` : 'N/A'],
     ['Branch', branchName(lead.branch)],
   ];

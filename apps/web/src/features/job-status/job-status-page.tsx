@@ -19,11 +19,12 @@ import { ComplaintForm } from './complaint-form';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { JOB_STATUS_TEXT, type JobStatusText } from './job-status-text';
 
-const LANGUAGE_KEY = 'karya.jobStatusLanguage';
+/** The customer's own choice on this phone for this link, over the language the shop has. */
+const languageKeyOf = (token: string) => `karya.jobStatusLanguage.${token}`;
 
-function storedLanguage(): UpdateLanguage {
-  const stored = localStorage.getItem(LANGUAGE_KEY);
-  return UPDATE_LANGUAGES.find((language) => language === stored) ?? DEFAULT_UPDATE_LANGUAGE;
+function chosenLanguage(token: string): UpdateLanguage | null {
+  const stored = localStorage.getItem(languageKeyOf(token));
+  return UPDATE_LANGUAGES.find((language) => language === stored) ?? null;
 }
 
 const rupees = (amount: number) => formatRupees(toPaise(amount));
@@ -39,8 +40,11 @@ type Load =
  */
 export function JobStatusPage() {
   const { token = '' } = useParams();
-  const [language, setLanguage] = useState<UpdateLanguage>(storedLanguage);
+  const [chosen, setChosen] = useState<UpdateLanguage | null>(() => chosenLanguage(token));
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // The page opens in the customer's preferred language (issue 21) until they switch it.
+  const language =
+    chosen ?? (load.state === 'ready' ? load.job.language : null) ?? DEFAULT_UPDATE_LANGUAGE;
   const text = JOB_STATUS_TEXT[language];
 
   const fetchJob = useCallback(() => {
@@ -59,8 +63,8 @@ export function JobStatusPage() {
   useEffect(fetchJob, [fetchJob]);
 
   function choose(next: UpdateLanguage) {
-    localStorage.setItem(LANGUAGE_KEY, next);
-    setLanguage(next);
+    localStorage.setItem(languageKeyOf(token), next);
+    setChosen(next);
   }
 
   return (

@@ -1,4 +1,5 @@
 import type { LeadStatus } from '@karya/domain/contact-schemas';
+import type { UpdateLanguage } from '@karya/domain/customer-updates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { contactKeys } from './contact-keys';
@@ -15,6 +16,7 @@ export interface ContactBaseBody {
   /** Issue 19: the address's GST state and a business customer's GSTIN; null: none. */
   stateCode: string | null;
   gstin: string | null;
+  preferredLanguage: UpdateLanguage;
 }
 
 export interface CreateLeadBody extends ContactBaseBody {

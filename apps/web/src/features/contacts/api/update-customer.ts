@@ -1,3 +1,4 @@
+import type { UpdateLanguage } from '@karya/domain/customer-updates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { contactKeys } from './contact-keys';
@@ -14,6 +15,7 @@ export interface UpdateCustomerBody {
   status: 'active' | 'inactive';
   stateCode: string | null;
   gstin: string | null;
+  preferredLanguage: UpdateLanguage;
 }
 
 export function updateCustomer(customerId: string, body: UpdateCustomerBody): Promise<Customer> {
