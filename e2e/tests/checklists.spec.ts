@@ -111,9 +111,16 @@ test('an admin’s required checklist item keeps a job from approval until the t
     await expect(
       checklist.getByRole('group', { name: REQUIRED }).getByRole('button', { name: 'Yes' }),
     ).toHaveAttribute('aria-pressed', 'true');
+    // With no signal the answer waits on the phone with the job's other actions.
+    await phone.context().setOffline(true);
     await checklist.getByRole('textbox', { name: OPTIONAL }).fill('4');
     await checklist.getByRole('button', { name: `Save ${OPTIONAL}` }).click();
+    await seeNotice(phone, 'Saved on this phone');
     await expect(checklist).toContainText('2 of 2 answered');
+    const waiting = phone.getByRole('region', { name: 'Waiting to sync' });
+    await expect(waiting).toContainText(`Checklist: ${OPTIONAL}: 4`);
+    await phone.context().setOffline(false);
+    await expect(waiting).toHaveCount(0);
     await expect(checklist).not.toContainText('Required before sending for approval');
     await phone.getByRole('button', { name: 'Complete Project & Send for Approval' }).click();
     await phone

@@ -7,6 +7,7 @@ import { ListChecks } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { cx } from '../../lib/class-names';
+import { QUEUE_TEXT } from '../../shared/queued-actions-notice';
 import { useWorkOrderChecklist } from '../../shared/work-order-checklist';
 import { Button } from '../../ui/button';
 import { DARK_SECONDARY, Panel } from '../../ui/dashboard-panels';
@@ -95,7 +96,8 @@ function ChecklistRow({ orderId, item }: { orderId: string; item: ChecklistEntry
   const answer: Answer = async (value) => {
     if (!item.itemId) return false;
     try {
-      await save.mutateAsync({ itemId: item.itemId, answer: value });
+      const { result } = await save.mutateAsync({ itemId: item.itemId, answer: value });
+      if (result.queued) notify.info(QUEUE_TEXT.queued);
       return true;
     } catch (error) {
       notify.error(errorMessage(error, 'Failed to save the answer'));
