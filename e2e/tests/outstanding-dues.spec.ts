@@ -91,6 +91,12 @@ test.describe('outstanding dues and the accountant’s reports (desk)', () => {
       await rowOf(meera).getByRole('button', { name: 'Send Reminder' }).click();
       const dialog = manager.getByRole('dialog', { name: 'Send Reminder' });
       const message = dialog.getByRole('figure').getByText(/Meera Joshi/);
+      // It opens in the customer's update language (Hinglish unless their contact says English).
+      await expect(dialog.getByRole('button', { name: 'Hinglish' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await dialog.getByRole('button', { name: 'English' }).click();
       // The invoice link line is left out whole: a reminder has none of its own.
       await expect(message).toHaveText(
         `Dear Meera Joshi, ${rupees(3000)} is still open with ${scene.branch.name} on order ${meera.orderId}.\nUPI: ${upi}\nSee the bill: ${statusLink}`,

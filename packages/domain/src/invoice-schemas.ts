@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPDATE_LANGUAGES } from './customer-updates';
 import { rupeesField } from './input';
 import { MIN_UPI_TRANSACTION_ID_LENGTH, PAYMENT_METHODS } from './payment-methods';
 
@@ -250,6 +251,8 @@ export const dueRowSchema = z.object({
   customerId: z.string(),
   customerName: z.string(),
   customerPhone: z.string(),
+  /** The language the customer's updates are written in: the reminder's first choice (issue 21). */
+  customerLanguage: z.enum(UPDATE_LANGUAGES),
   /** The customer's WhatsApp number, else their phone: where a reminder goes. */
   whatsappNumber: z.string(),
   branch: z.object({ _id: z.string(), name: z.string() }),

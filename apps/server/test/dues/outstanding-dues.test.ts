@@ -81,6 +81,22 @@ beforeAll(async () => {
 afterAll(() => scene.t.close());
 
 describe('GET /api/outstanding-dues', () => {
+  it("carries the customer's update language, so a reminder opens in it (issue 21)", async () => {
+    const edit = (preferredLanguage: string) =>
+      kothrud.manager.post(`/api/update-customer/${unpaid.customerId}`, {
+        name: 'Anil Kulkarni',
+        email: 'anil.kulkarni@example.com',
+        preferredLanguage,
+      });
+    await expectOk(await edit('en'));
+    try {
+      const { rows } = await duesOf(kothrud.manager);
+      expect(rows.find((row) => row.billId === unpaid.billId)?.customerLanguage).toBe('en');
+    } finally {
+      await expectOk(await edit('hinglish'));
+    }
+  });
+
   it("shows a manager their branch's dues, oldest first, with days, bucket and a UPI link for the due", async () => {
     const answer = await duesOf(kothrud.manager);
     expect(answer.rows.map((row) => row.billId)).toEqual([unpaid.billId, partly.billId]);
@@ -98,6 +114,7 @@ describe('GET /api/outstanding-dues', () => {
       due: 600,
       daysOutstanding: 45,
       bucket: '31-60',
+      customerLanguage: 'hinglish',
     });
     // The payee's '@' as written, the amount exactly the due, the invoice number as the note.
     expect(newer?.upiLink).toBe(

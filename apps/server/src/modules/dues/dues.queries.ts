@@ -59,6 +59,7 @@ const dueColumns = {
   customerId: customers.id,
   customerName: customers.name,
   customerPhone: customers.phoneNumber,
+  customerLanguage: customers.preferredLanguage,
   whatsappNumber: customers.whatsappNumber,
   branchId: branches.id,
   branchName: branches.name,

@@ -153,6 +153,7 @@ function toDueRow(row: DueRowData, today: string, payee: UpiPayee | null): DueRo
     customerId: row.customerId,
     customerName: row.customerName,
     customerPhone: row.customerPhone,
+    customerLanguage: row.customerLanguage,
     whatsappNumber: row.whatsappNumber.trim() || row.customerPhone,
     branch: { _id: row.branchId, name: row.branchName },
     orderId: row.orderId,

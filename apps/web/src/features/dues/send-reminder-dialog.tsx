@@ -46,7 +46,7 @@ function useLiveStatusLink(orderId: string) {
  * and keeps the reminder in the order's history. Nothing is sent from the server.
  */
 export function SendReminderDialog({ due, onClose }: { due: DueRow; onClose: () => void }) {
-  const [language, setLanguage] = useState<UpdateLanguage>('en');
+  const [language, setLanguage] = useState<UpdateLanguage>(due.customerLanguage);
   const notify = useNotify();
   const templates = useUpdateTemplates();
   const link = useLiveStatusLink(due.orderId);
