@@ -40,7 +40,7 @@ export function ChecklistAnswers({
               {item.label}
               {item.required ? <span className="text-slate-500"> (required)</span> : null}
             </span>
-            <span className="text-right">
+            <span className="ml-auto text-right">
               <span
                 className={item.answer === null ? 'text-slate-500' : 'font-medium text-slate-900'}
               >
