@@ -25,6 +25,7 @@ export const CHECKLIST_MESSAGES = {
   labelRequired: 'Please enter the checklist item',
   labelTooLong: `A checklist item can be at most ${CHECKLIST_LABEL_MAX_LENGTH} characters`,
   invalidKind: 'Answer kind must be Yes / No, Number or Text',
+  requiredYesOrNo: 'Required must be true or false',
   tooManyItems: `A checklist can have at most ${CHECKLIST_MAX_ITEMS} items`,
   duplicateLabel: (label: string) => `The checklist has “${label}” twice`,
   unknownItem: 'Checklist item not found',
@@ -53,7 +54,7 @@ export const checklistItemInput = z.object({
     .min(1, M.labelRequired)
     .max(CHECKLIST_LABEL_MAX_LENGTH, M.labelTooLong),
   kind: z.enum(CHECKLIST_ANSWER_KINDS, { error: M.invalidKind }),
-  required: z.boolean().default(false),
+  required: z.boolean({ error: M.requiredYesOrNo }).default(false),
 });
 export type ChecklistItemInput = z.infer<typeof checklistItemInput>;
 

@@ -145,6 +145,11 @@ describe('checklist templates', () => {
       ['Attendance System', [{ label: 'Photo', kind: 'photo' }], M.invalidKind],
       [
         'Attendance System',
+        [{ label: 'Device mounted', kind: 'yes-no', required: 'yes' }],
+        M.requiredYesOrNo,
+      ],
+      [
+        'Attendance System',
         [
           { label: 'Fingers enrolled', kind: 'number' },
           { label: 'fingers enrolled', kind: 'number' },
@@ -175,6 +180,10 @@ describe('checklist templates', () => {
     expect(borrowed.statusCode).toBe(400);
     expect(borrowed.json().message).toBe(M.unknownItem);
     expect(await templateOf('Attendance System')).toEqual(before);
+    // An order's checklist asked for without naming the order.
+    const unnamed = await admin.get('/api/work-order-checklist');
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().message).toBe(M.invalidProject);
     await saved('Custom', []);
     await saved('Attendance System', []);
   });

@@ -68,7 +68,9 @@ export function checklistsRoutes(db: Database) {
           tags,
           summary:
             "An order's checklist and answers (its technician, the branch's managers, admins); missingRequired lists what blocks sending for approval",
-          querystring: z.object({ orderId: z.string().trim().min(1, M.invalidProject) }),
+          querystring: z.object({
+            orderId: z.string({ error: M.invalidProject }).trim().min(1, M.invalidProject),
+          }),
           response: checklistAnswer,
         },
       },
