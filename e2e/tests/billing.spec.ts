@@ -319,6 +319,8 @@ test.describe('billing and payment on site (phone)', () => {
       const text = new URL((await update.getAttribute('href')) ?? '').searchParams.get('text');
       expect(text).toContain(`order ${scene.order.orderId} ke liye ${rupees(150)} mil gaye`);
       expect(text).toContain(`Abhi baaki: ${rupees(250)}`);
+      // The invoice is on the customer's status page, with its download.
+      expect(text).toMatch(/Invoice: http:\/\/[^/\s]+\/s\/[\w-]{20,}/);
       await success.getByRole('button', { name: 'Close', exact: true }).first().click();
       await expect(success).toBeHidden();
     });
@@ -343,6 +345,12 @@ test.describe('billing and payment on site (phone)', () => {
       const details = tech.getByRole('dialog', { name: scene.order.projectType });
       await expect(details.getByText('Pending Approval', { exact: true }).first()).toBeVisible();
       await expect(details.getByRole('heading', { name: 'Inventory Management' })).toHaveCount(0);
+      // Issue 21: sent for approval, the job is done for the customer; the update says so.
+      const done = details.getByRole('link', { name: 'Send update on WhatsApp' });
+      await expect(done).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}\?text=/);
+      const doneText = new URL((await done.getAttribute('href')) ?? '').searchParams.get('text');
+      expect(doneText).toContain(`order ${scene.order.orderId}) ka kaam poora ho gaya`);
+      expect(doneText).toMatch(/Invoice: http:\/\/[^/\s]+\/s\/[\w-]{20,}/);
       await shot(tech, 'cash-3-details');
       const [billPage] = await Promise.all([
         tech.waitForEvent('popup'),

@@ -165,7 +165,22 @@ describe('an order as an update’s values', () => {
       technicianPhone: '+91 98220 12345',
       reason: 'Waiting for a ladder',
       statusLink: 'https://karya.example/s/abc',
+      // The status page lists the invoices with their download.
+      invoiceLink: 'https://karya.example/s/abc',
     });
+  });
+
+  it('tells a customer their job is done with the link to their invoice (issue 21)', () => {
+    const values = updateValuesOf(order, 'https://karya.example/s/abc');
+    expect(
+      fillTemplate(
+        DEFAULT_UPDATE_TEMPLATES.workCompleted.en,
+        { ...values, amount: '₹2,500.00' },
+        'en',
+      ),
+    ).toBe(
+      'Dear Meera Joshi, your CCTV Camera (order WO-20261124-0007) is complete. Thank you!\nInvoice: https://karya.example/s/abc\nAmount: ₹2,500.00',
+    );
   });
 
   it('leaves out what an unassigned, running order lacks, so its lines drop', () => {

@@ -171,7 +171,7 @@ export interface UpdateOrder {
 
 /**
  * The placeholder values an order gives every update, the same on the phone, the desk and the
- * server; the event's own (amount, due, invoiceLink) are added by whoever knows them.
+ * server; the event's own (amount, due) are added by whoever knows them.
  */
 export function updateValuesOf(order: UpdateOrder, statusLink: string | null): UpdateValues {
   const technician = order.technician;
@@ -184,6 +184,8 @@ export function updateValuesOf(order: UpdateOrder, statusLink: string | null): U
     technicianPhone: technician?.phoneNumber ?? null,
     reason: order.pauseReason ?? null,
     statusLink,
+    // The status page shows the order's invoices with their download: the customer's invoice link.
+    invoiceLink: statusLink,
   };
 }
 
@@ -276,5 +278,7 @@ export const UPDATE_EVENT_OF_STATUS: Partial<Record<WorkOrderStatus, CustomerUpd
   rejected: 'technicianAssigned',
   'in-progress': 'workStarted',
   paused: 'workPaused',
+  // Done on site and waiting for the manager's approval: the customer's job is finished.
+  'pending-approval': 'workCompleted',
   completed: 'workCompleted',
 };

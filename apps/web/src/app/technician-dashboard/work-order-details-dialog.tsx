@@ -274,6 +274,11 @@ export function WorkOrderDetailsDialog({
           {order.status === 'assigned' ? (
             <SendUpdateLink order={order} event="technicianOnTheWay" label="On my way" />
           ) : null}
+          {/* Issue 21: sent for approval, the job is done for the customer: tell them, with the
+              link to their invoice. */}
+          {order.status === 'pending-approval' ? (
+            <SendUpdateLink order={order} event="workCompleted" />
+          ) : null}
           <StatusLayout order={order} />
           {/* Money owed comes first: the visit is the chance to collect it. */}
           {VISIT_STATUSES.has(order.status) ? <VisitDuesPanel orderId={order.orderId} /> : null}

@@ -106,7 +106,6 @@ export function PaymentSuccessStep({
           values={{
             amount: rupees(bill.paidAmount),
             due: bill.dueAmount > 0 ? rupees(bill.dueAmount) : null,
-            invoiceLink: null,
           }}
         />
       </div>
