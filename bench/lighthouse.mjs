@@ -10,16 +10,12 @@
 // Chromium's DevTools protocol (Page.getInstallabilityErrors; Lighthouse 13 has no PWA
 // category), and exits 1 when a score is under budget or the app is not installable.
 // Bounded: one Lighthouse run and one page load on 127.0.0.1, then it stops its server.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { seedTechnician, signIn, startServer, waitForServer } from './seeded-server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.LH_PORT ?? 3197);
 const OWN_SERVER = !process.env.LH_URL;
 const BASE = (process.env.LH_URL ?? `http://127.0.0.1:${PORT}`).replace(/\/$/, '');
@@ -30,108 +26,7 @@ const PAGE = '/technician-dashboard';
 /** Issue 20's budget, per Lighthouse category (scores 0–100). */
 const BUDGET = { performance: 90, accessibility: 95, 'best-practices': 95 };
 
-let server;
-let dataDir;
-
-function startServer() {
-  dataDir = mkdtempSync(join(tmpdir(), 'karya-lighthouse-'));
-  server = spawn('node', [process.env.LH_SERVER ?? 'apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    // A server of someone else's on the port would answer instead: stop at once.
-    if (server && server.exitCode !== null)
-      throw new Error(`the server exited (port ${PORT} taken?)`);
-    try {
-      await fetch(`${BASE}/api/me`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`no server answers at ${BASE}`);
-}
-
-async function signIn(username, password) {
-  const response = await fetch(`${BASE}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`login of ${username} failed: ${response.status}`);
-  return cookie;
-}
-
-async function call(cookie, method, path, body) {
-  const response = await fetch(`${BASE}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', cookie },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${answer.message}`);
-  return answer.data;
-}
-
-/** A branch, its manager and a technician with ORDERS assigned orders, one in progress. */
-async function seedTechnician() {
-  const admin = await signIn('admin', ADMIN_PASSWORD);
-  const stamp = Date.now().toString(36);
-  const branch = await call(admin, 'POST', '/add-branches', {
-    name: `Lighthouse ${stamp}`,
-    location: 'Pune',
-    address: '',
-    phone: '',
-    status: 'active',
-  });
-  const person = (role) => ({
-    firstName: role === 'manager' ? 'Meera' : 'Tarun',
-    lastName: stamp,
-    username: `lh_${role}_${stamp}`,
-    email: `lh_${role}_${stamp}@example.com`,
-    password: PEOPLE_PASSWORD,
-    phone: '9876543210',
-    branch: branch._id,
-    status: 'active',
-  });
-  const managerPerson = person('manager');
-  const technicianPerson = person('technician');
-  await call(admin, 'POST', '/add-managers', managerPerson);
-  const technician = await call(admin, 'POST', '/add-technicians', technicianPerson);
-  const manager = await signIn(managerPerson.username, PEOPLE_PASSWORD);
-  const tech = await signIn(technicianPerson.username, PEOPLE_PASSWORD);
-  const offset = Date.now() % 1_000_000;
-  for (let n = 0; n < ORDERS; n += 1) {
-    const customer = await call(manager, 'POST', '/create-customer', {
-      name: `Customer ${stamp} ${n}`,
-      phoneNumber: `+9197${String(10_000_000 + offset + n * 7919).slice(-8)}`,
-      address: `${n} MG Road, Pune`,
-      projectType: 'CCTV Camera',
-      initialRemark: 'Install 4 cameras',
-    });
-    const order = customer.workOrders[0];
-    const key = { customerId: customer._id, orderId: order.orderId };
-    await call(manager, 'POST', '/assign-technician', {
-      ...key,
-      technicianId: technician._id,
-      instructions: 'Call before visiting',
-    });
-    if (n === 0) await call(tech, 'POST', '/update-work-status', { ...key, status: 'in-progress' });
-  }
-  return { username: technicianPerson.username, password: PEOPLE_PASSWORD };
-}
+let started;
 
 /**
  * Chromium's own verdict on installing the app: the dashboard opened signed in, once its
@@ -163,16 +58,28 @@ async function installabilityErrors(port, cookie) {
 }
 
 async function main() {
-  if (OWN_SERVER) startServer();
-  await waitForServer();
+  if (OWN_SERVER) {
+    started = startServer({
+      serverPath: process.env.LH_SERVER,
+      port: PORT,
+      adminPassword: ADMIN_PASSWORD,
+      dataPrefix: 'karya-lighthouse-',
+    });
+  }
+  await waitForServer(BASE, started?.server);
   const user =
     process.env.LH_USER && process.env.LH_PASSWORD
       ? { username: process.env.LH_USER, password: process.env.LH_PASSWORD }
       : OWN_SERVER
-        ? await seedTechnician()
+        ? await seedTechnician(BASE, {
+            adminPassword: ADMIN_PASSWORD,
+            peoplePassword: PEOPLE_PASSWORD,
+            orders: ORDERS,
+            label: 'Lighthouse',
+          })
         : null;
   if (!user) throw new Error('LH_URL needs LH_USER and LH_PASSWORD (a technician)');
-  const cookie = await signIn(user.username, user.password);
+  const cookie = await signIn(BASE, user.username, user.password);
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -257,9 +164,5 @@ async function main() {
 try {
   await main();
 } finally {
-  if (server) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await started?.stop();
 }

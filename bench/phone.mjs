@@ -11,14 +11,9 @@
 //   /login                 first paint, the form on screen, JavaScript bytes sent
 //   /technician-dashboard  tabs and counts on screen ('usable'), JavaScript and API bytes
 // Bounded: a few page loads on 127.0.0.1, then it stops the server it started.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { seedTechnician, startServer, waitForServer } from './seeded-server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.PHONE_PORT ?? 3198);
 const OWN_SERVER = !process.env.PHONE_URL;
 const BASE = (process.env.PHONE_URL ?? `http://127.0.0.1:${PORT}`).replace(/\/$/, '');
@@ -38,121 +33,7 @@ const TIME_LIMIT_MS = 60_000;
 /** The dashboard's work-order requests: their answers carry the tabs' counts. */
 const WORK_ORDER_API = /\/api\/technician-work-order/;
 
-let server;
-let dataDir;
-
-function startServer() {
-  dataDir = mkdtempSync(join(tmpdir(), 'karya-phone-'));
-  server = spawn('node', [process.env.PHONE_SERVER ?? 'apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      await fetch(`${BASE}/api/me`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`no server answers at ${BASE}`);
-}
-
-async function signIn(username, password) {
-  const response = await fetch(`${BASE}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`login of ${username} failed: ${response.status}`);
-  return cookie;
-}
-
-async function call(cookie, method, path, body) {
-  const response = await fetch(`${BASE}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', cookie },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${answer.message}`);
-  return answer.data;
-}
-
-/**
- * A branch, its manager and one technician holding ORDERS orders: most assigned, a few
- * paused, waiting for approval or completed, and one in progress, through the API.
- */
-async function seedTechnician() {
-  const admin = await signIn('admin', ADMIN_PASSWORD);
-  const stamp = Date.now().toString(36);
-  const branch = await call(admin, 'POST', '/add-branches', {
-    name: `Phone ${stamp}`,
-    location: 'Pune',
-    address: '',
-    phone: '',
-    status: 'active',
-  });
-  const person = (role) => ({
-    firstName: role === 'manager' ? 'Meera' : 'Tarun',
-    lastName: stamp,
-    username: `phone_${role}_${stamp}`,
-    email: `phone_${role}_${stamp}@example.com`,
-    password: PEOPLE_PASSWORD,
-    phone: '9876543210',
-    branch: branch._id,
-    status: 'active',
-  });
-  const managerPerson = person('manager');
-  const technicianPerson = person('technician');
-  await call(admin, 'POST', '/add-managers', managerPerson);
-  const technician = await call(admin, 'POST', '/add-technicians', technicianPerson);
-  const manager = await signIn(managerPerson.username, PEOPLE_PASSWORD);
-  const tech = await signIn(technicianPerson.username, PEOPLE_PASSWORD);
-  const offset = Date.now() % 1_000_000;
-  let firstOrder;
-  for (let n = 0; n < ORDERS; n += 1) {
-    const customer = await call(manager, 'POST', '/create-customer', {
-      name: `Customer ${stamp} ${n}`,
-      phoneNumber: `+9197${String(10_000_000 + offset + n * 7919).slice(-8)}`,
-      address: `${n} MG Road, Pune`,
-      projectType: 'CCTV Camera',
-      initialRemark: 'Install 4 cameras',
-    });
-    const order = customer.workOrders[0];
-    const key = { customerId: customer._id, orderId: order.orderId };
-    await call(manager, 'POST', '/assign-technician', {
-      ...key,
-      technicianId: technician._id,
-      instructions: 'Call before visiting',
-    });
-    if (n === 0) firstOrder = key;
-    if (n % 10 === 1) {
-      await call(tech, 'POST', '/update-work-status', { ...key, status: 'in-progress' });
-      await call(tech, 'POST', '/update-work-status', {
-        ...key,
-        status: 'paused',
-        remark: 'Customer not at home',
-      });
-    }
-  }
-  // Started last: a technician holds one active project at a time, so the paused ones go first.
-  if (firstOrder) {
-    await call(tech, 'POST', '/update-work-status', { ...firstOrder, status: 'in-progress' });
-  }
-  return { username: technicianPerson.username, password: PEOPLE_PASSWORD };
-}
+let started;
 
 /** A fresh browser profile (empty HTTP cache and storage) with the phone's limits. */
 async function phonePage(browser) {
@@ -308,13 +189,26 @@ function printTable(rows) {
 }
 
 async function main() {
-  if (OWN_SERVER) startServer();
-  await waitForServer();
+  if (OWN_SERVER) {
+    started = startServer({
+      serverPath: process.env.PHONE_SERVER,
+      port: PORT,
+      adminPassword: ADMIN_PASSWORD,
+      dataPrefix: 'karya-phone-',
+    });
+  }
+  await waitForServer(BASE, started?.server);
   const user =
     process.env.PHONE_USER && process.env.PHONE_PASSWORD
       ? { username: process.env.PHONE_USER, password: process.env.PHONE_PASSWORD }
       : OWN_SERVER
-        ? await seedTechnician()
+        ? await seedTechnician(BASE, {
+            adminPassword: ADMIN_PASSWORD,
+            peoplePassword: PEOPLE_PASSWORD,
+            orders: ORDERS,
+            label: 'Phone',
+            pauseEvery: 10,
+          })
         : null;
   if (!user) throw new Error('PHONE_URL needs PHONE_USER and PHONE_PASSWORD (a technician)');
 
@@ -378,9 +272,5 @@ async function main() {
 try {
   await main();
 } finally {
-  if (server) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await started?.stop();
 }
