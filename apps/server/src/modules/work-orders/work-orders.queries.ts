@@ -2,6 +2,7 @@ import { PAYMENT_HISTORY_STATUS } from '@karya/domain/bill-schemas';
 import {
   formatOrderId,
   formatProjectId,
+  PROJECT_TYPES,
   type ProjectCategory,
   WORK_ORDER_STATUSES,
   type WorkOrderStatus,
@@ -447,6 +448,22 @@ export interface WorkOrderListFilter {
 /** How every order id ('WO-2026-000123') and project id ('PRJ-2026-000045') begins. */
 const ID_START = /^(wo|prj)-/;
 
+/** The project types as an order's search text holds them. */
+const PROJECT_TYPE_TEXTS = PROJECT_TYPES.map((type) => type.toLowerCase());
+
+/**
+ * Whether a term can occur in an order's own search text: in its ids ('wo-2026-000123', whose
+ * digit runs are the year and a sequence of 6 or 7 digits below ten million orders a year) or
+ * in its project type, one of PROJECT_TYPES. A phone number (8 or more digits, or a '+')
+ * cannot, so it is looked for in the customers alone: at a million orders the orders' trigram
+ * lists for '000', '001'… that a phone shares with every id cost more than the rest of the
+ * search (issue 17).
+ */
+function canMatchOrderText(term: string): boolean {
+  if (PROJECT_TYPE_TEXTS.some((type) => type.includes(term))) return true;
+  return /^[a-z0-9-]*$/.test(term) && !/\d{8}/.test(term);
+}
+
 /** pg_trgm indexes only patterns that hold a whole trigram: shorter ones scan instead. */
 const TRIGRAM_LENGTH = 3;
 
@@ -471,6 +488,7 @@ function searchCondition(search: string): SQL | undefined {
       sql`lower(${workOrders.projectId}) like ${prefix}`,
     );
   }
+  if (!canMatchOrderText(term)) return customersMatching;
   // A one- or two-letter term has no trigram: the index would be read whole, which is
   // slower than the scan the separate columns get.
   const orderMatching =
