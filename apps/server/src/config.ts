@@ -31,6 +31,19 @@ export interface Config {
    * server instead of the sender's own WhatsApp. Null: click-to-send links only.
    */
   whatsappCloud: WhatsAppCloudConfig | null;
+  /** An S3-compatible store for uploaded files (issue 22); null: the disk under dataDir/files. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  /** Absent: AWS itself; MinIO, R2 or a local fake give their address. */
+  endpoint: string | undefined;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** bucket in the path (MinIO and most self-hosted stores) rather than in the host name. */
+  forcePathStyle: boolean;
 }
 
 export interface WhatsAppCloudConfig {
@@ -87,6 +100,26 @@ export function loadConfig(env: Env = process.env): Config {
     resetPassword: env.RESET_PASSWORD || undefined,
     workers: workersOf(env.WORKERS, databaseUrl),
     whatsappCloud: whatsappCloudOf(env),
+    s3: s3Of(env),
+  };
+}
+
+/** S3_BUCKET turns the S3 driver on; it then needs both keys. */
+function s3Of(env: Env): S3Config | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE),
   };
 }
 
