@@ -31,6 +31,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duesRoutes } from './modules/dues/dues.routes';
 import { gstReportsRoutes } from './modules/gst-reports/gst-reports.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { jobPhotosRoutes } from './modules/job-photos';
 import { jobStatusRoutes } from './modules/job-status/job-status.routes';
 import { ownershipRoutes } from './modules/ownership/ownership.routes';
 import { demoRequestsRoutes } from './modules/system/demo-requests.routes';
@@ -38,6 +39,7 @@ import { resetRoutes } from './modules/system/reset.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { warrantyRoutes } from './modules/warranty/warranty.routes';
 import { workOrdersRoutes } from './modules/work-orders/work-orders.routes';
+import { fileStorageOf } from './storage';
 
 /** Fastify logs a request when it comes in and when it is answered; the second line says it all. */
 class OneLinePerRequest extends LogController {
@@ -156,6 +158,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(jobStatusRoutes(db, config), { prefix: '/api' });
   await app.register(customerUpdatesRoutes(db, config.whatsappCloud), { prefix: '/api' });
   await app.register(checklistsRoutes(db), { prefix: '/api' });
+  await app.register(jobPhotosRoutes(db, fileStorageOf(config)), {
+    prefix: '/api',
+  });
   if (config.benchCeilings) registerBenchCeilings(app, database);
   await registerSpa(app, config.webDist);
 

@@ -1132,3 +1132,29 @@ export const workOrderChecklistAnswers = pgTable(
     uniqueIndex('work_order_checklist_answers_item_key').on(table.workOrderId, table.itemId),
   ],
 );
+
+/**
+ * A technician's photo of an order (issue 22): before, during or after the work, with a
+ * caption. The bytes are in the file storage under file_key, a random key never shown to
+ * a client: the photo's route checks who asks and streams them (decision 032).
+ */
+export const workOrderPhotos = pgTable(
+  'work_order_photos',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    workOrderId: uuid()
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    stage: text().notNull(),
+    caption: text().notNull().default(''),
+    fileKey: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    takenBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    takenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('work_order_photos_order_idx').on(table.workOrderId, table.takenAt),
+    check('work_order_photos_stage_check', sql`${table.stage} in ('before', 'during', 'after')`),
+  ],
+);

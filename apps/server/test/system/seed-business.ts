@@ -194,6 +194,29 @@ export async function seedBusiness(t: TestApp, admin: Client, prefix: string): P
       answer: 'yes',
     }),
   );
+  // A photo of the job (issue 22), sent as the phone's FormData sends it.
+  const boundary = 'seed-photo';
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/work-order-photos',
+      headers: {
+        cookie: technicianCookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="orderId"\r\n\r\n${order.orderId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="stage"\r\n\r\nbefore\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    }),
+  );
   const bill = await ok<{ _id: string }>(
     await technician.post('/api/create-bill', {
       ...order,

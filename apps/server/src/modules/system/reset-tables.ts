@@ -36,6 +36,7 @@ import {
   warrantyReplacements,
   workOrderChecklistAnswers,
   workOrderNumberSeq,
+  workOrderPhotos,
   workOrderStatusHistory,
   workOrderStatusLinks,
   workOrders,
@@ -69,8 +70,10 @@ export const EMPTIED_TABLES: readonly string[] = [
   // The customers' job-status links and the updates sent by the server (issue 21).
   workOrderStatusLinks,
   customerUpdateMessages,
-  // The technicians' checklist answers on those orders (issue 22).
+  // The technicians' checklist answers and photos on those orders (issue 22). The photos'
+  // files stay in the storage, unreachable: no row names their random keys (decision 032).
   workOrderChecklistAnswers,
+  workOrderPhotos,
   // Bills and their numbers; the invoices, receipts and series they became (issue 19).
   bills,
   billLines,

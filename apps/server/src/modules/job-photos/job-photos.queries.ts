@@ -1,0 +1,46 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { users, workOrderPhotos, workOrders } from '../../db/schema';
+
+type Db = Database | Tx;
+
+const photoColumns = {
+  id: workOrderPhotos.id,
+  stage: workOrderPhotos.stage,
+  caption: workOrderPhotos.caption,
+  contentType: workOrderPhotos.contentType,
+  size: workOrderPhotos.size,
+  takenBy: workOrderPhotos.takenBy,
+  takenByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+  takenAt: workOrderPhotos.takenAt,
+};
+
+export function listPhotoRows(db: Db, workOrderId: string) {
+  return db
+    .select(photoColumns)
+    .from(workOrderPhotos)
+    .leftJoin(users, eq(users.id, workOrderPhotos.takenBy))
+    .where(eq(workOrderPhotos.workOrderId, workOrderId))
+    .orderBy(asc(workOrderPhotos.takenAt), asc(workOrderPhotos.id));
+}
+
+/** A photo with what its route needs to decide who may read it. */
+export async function findPhotoFile(db: Db, photoId: string) {
+  const [row] = await db
+    .select({
+      fileKey: workOrderPhotos.fileKey,
+      contentType: workOrderPhotos.contentType,
+      size: workOrderPhotos.size,
+      branchId: workOrders.branchId,
+      technicianId: workOrders.technicianId,
+    })
+    .from(workOrderPhotos)
+    .innerJoin(workOrders, eq(workOrders.id, workOrderPhotos.workOrderId))
+    .where(eq(workOrderPhotos.id, photoId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertPhotoRow(tx: Tx, row: typeof workOrderPhotos.$inferInsert) {
+  await tx.insert(workOrderPhotos).values(row);
+}

@@ -1,0 +1,254 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type JobPhoto, PHOTO_MESSAGES as M, PHOTO_MAX_BYTES } from '@karya/domain/job-photos';
+import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
+import {
+  createBranchTeam,
+  createOrder,
+  createStartedOrder,
+  type SeededOrder,
+} from '@karya/test-factories';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, client } from '../helpers/http';
+import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
+
+/**
+ * Job photos (issue 22): the order's technician adds before/during/after photos to an
+ * in-progress order; the server tells the type from the bytes and caps the size; the photo
+ * is read only through its route, by whoever sees the order (another branch: 404).
+ */
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(64),
+]);
+
+let dataDir: string;
+let t: TestApp;
+let admin: Client;
+let managerA: Client;
+let managerB: Client;
+let techA: Client;
+let techA2: Client;
+let techB: Client;
+const cookies: Record<string, string> = {};
+let order: SeededOrder;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'karya-photos-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  cookies.admin = await loginAs(t.app, ADMIN.username, ADMIN.password);
+  admin = client(t.app, cookies.admin);
+  const kothrud = await createBranchTeam(admin, {
+    branch: { name: 'Kothrud' },
+    technicians: [{}, {}],
+  });
+  const baner = await createBranchTeam(admin, { branch: { name: 'Baner' } });
+  managerA = kothrud.manager.api;
+  managerB = baner.manager.api;
+  const [first, second] = kothrud.technicians;
+  techA = first.api;
+  techA2 = second.api;
+  techB = baner.technicians[0].api;
+  for (const [name, user] of [
+    ['techA', first],
+    ['techA2', second],
+    ['techB', baner.technicians[0]],
+    ['managerA', kothrud.manager],
+    ['managerB', baner.manager],
+  ] as const) {
+    cookies[name] = await loginAs(t.app, user.username, user.password);
+  }
+  order = await createStartedOrder(managerA, first);
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A multipart form as a phone's FormData sends it. */
+function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
+  const boundary = '----karya-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const upload = (
+  who: string,
+  fields: Record<string, string>,
+  file: { name: string; bytes: Buffer } | null = { name: 'photo.png', bytes: PNG },
+) => {
+  const form = multipart(fields, file ?? undefined);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/work-order-photos',
+    payload: form.payload,
+    headers: { ...form.headers, cookie: cookies[who] },
+  });
+};
+
+const photosOf = async (as: Client, reference: string): Promise<JobPhoto[]> => {
+  const response = await as.get(`/api/work-order-photos?orderId=${reference}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+};
+
+describe('adding photos', () => {
+  it('the technician adds a before photo with a caption and an after photo', async () => {
+    const before = await upload('techA', {
+      orderId: order.orderId,
+      stage: 'before',
+      caption: 'Wall before drilling',
+    });
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().message).toBe(M.photoAdded);
+    const after = await upload(
+      'techA',
+      { orderId: order.orderId, stage: 'after', caption: '' },
+      { name: 'done.jpg', bytes: JPEG },
+    );
+    expect(after.statusCode, after.body).toBe(200);
+    const photos: JobPhoto[] = after.json().data;
+    expect(photos.map((photo) => [photo.stage, photo.caption, photo.contentType])).toEqual([
+      ['before', 'Wall before drilling', 'image/png'],
+      ['after', '', 'image/jpeg'],
+    ]);
+    expect(photos[0]?.takenByName).toBeTruthy();
+  });
+
+  it('refuses a text file named .jpg, telling why, and keeps nothing', async () => {
+    const response = await upload(
+      'techA',
+      { orderId: order.orderId, stage: 'during' },
+      { name: 'photo.jpg', bytes: Buffer.from('just some text, not a photo') },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(M.notAnImage);
+    expect(await photosOf(techA, order.orderId)).toHaveLength(2);
+  });
+
+  it('refuses a file that starts like a PDF or a GIF (not JPEG, PNG or WebP)', async () => {
+    for (const bytes of [
+      Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj'),
+      Buffer.from('GIF89a\x01\0\x01\0'),
+    ]) {
+      const response = await upload(
+        'techA',
+        { orderId: order.orderId, stage: 'during' },
+        { name: 'x.png', bytes },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(M.notAnImage);
+    }
+  });
+
+  it('refuses a photo over 5 MB', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(PHOTO_MAX_BYTES)]);
+    const response = await upload(
+      'techA',
+      { orderId: order.orderId, stage: 'during' },
+      { name: 'big.png', bytes: big },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(M.tooLarge);
+    expect(await photosOf(techA, order.orderId)).toHaveLength(2);
+  });
+
+  it('refuses a missing file, a wrong stage and an over-long caption', async () => {
+    const noFile = await upload('techA', { orderId: order.orderId, stage: 'before' }, null);
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message).toBe(M.fileRequired);
+    const badStage = await upload('techA', { orderId: order.orderId, stage: 'later' });
+    expect(badStage.statusCode).toBe(400);
+    expect(badStage.json().message).toBe(M.invalidStage);
+    const longCaption = await upload('techA', {
+      orderId: order.orderId,
+      stage: 'before',
+      caption: 'x'.repeat(201),
+    });
+    expect(longCaption.statusCode).toBe(400);
+    expect(longCaption.json().message).toBe(M.captionTooLong);
+  });
+
+  it('an order not in progress takes no photos', async () => {
+    const fresh = await createOrder(managerA);
+    const response = await upload('admin', { orderId: fresh.orderId, stage: 'before' });
+    expect(response.statusCode).toBe(403);
+    const notStarted = await upload('techA', { orderId: fresh.orderId, stage: 'before' });
+    expect(notStarted.statusCode).toBe(404);
+  });
+
+  it("only the order's technician adds: another technician of the branch or of another branch reads it as absent", async () => {
+    for (const who of ['techA2', 'techB']) {
+      const response = await upload(who, { orderId: order.orderId, stage: 'before' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(WORK_ORDER_MESSAGES.workOrderNotFound);
+    }
+    expect(await photosOf(techA, order.orderId)).toHaveLength(2);
+  });
+});
+
+describe('reading photos', () => {
+  const fileOf = (who: string, photoId: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/job-photos/${photoId}/file`,
+      headers: cookies[who] ? { cookie: cookies[who] } : {},
+    });
+
+  it("the order's technician, the branch's manager and admins list and open the photos", async () => {
+    const before = (await photosOf(techA, order.orderId))[0] as JobPhoto;
+    expect((await photosOf(managerA, order.orderId)).map((photo) => photo.id)).toContain(before.id);
+    expect(await photosOf(admin, order.orderId)).toHaveLength(2);
+    for (const who of ['techA', 'managerA', 'admin']) {
+      const response = await fileOf(who, before.id);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.rawPayload.equals(PNG)).toBe(true);
+    }
+  });
+
+  it("another branch's manager and technician, and another technician, get 404", async () => {
+    const before = (await photosOf(techA, order.orderId))[0] as JobPhoto;
+    for (const as of [managerB, techB, techA2]) {
+      const list = await as.get(`/api/work-order-photos?orderId=${order.orderId}`);
+      expect(list.statusCode).toBe(404);
+    }
+    for (const who of ['managerB', 'techB', 'techA2']) {
+      expect((await fileOf(who, before.id)).statusCode).toBe(404);
+    }
+  });
+
+  it('nobody signed in gets no photo; an unknown photo is a 404', async () => {
+    const before = (await photosOf(techA, order.orderId))[0] as JobPhoto;
+    expect((await fileOf('nobody', before.id)).statusCode).toBe(401);
+    expect((await fileOf('admin', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await fileOf('admin', '..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Job photos (issue 22): the technician's before / during / after pictures of an
+ * in-progress order, with a caption; managers see them on the project details.
+ */
+
+export const PHOTO_STAGES = ['before', 'during', 'after'] as const;
+export type PhotoStage = (typeof PHOTO_STAGES)[number];
+export const PHOTO_STAGE_LABELS: Record<PhotoStage, string> = {
+  before: 'Before',
+  during: 'During',
+  after: 'After',
+};
+
+/** The phone shrinks a photo to this before upload; the server takes up to PHOTO_MAX_BYTES. */
+export const PHOTO_MAX_SIDE = 1600;
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_CAPTION_MAX_LENGTH = 200;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const PHOTO_MESSAGES = {
+  fileRequired: 'Please choose a photo',
+  tooLarge: `A photo can be at most ${PHOTO_MAX_BYTES / (1024 * 1024)} MB`,
+  notAnImage: 'The file is not a JPEG, PNG or WebP image',
+  invalidStage: 'Stage must be Before, During or After',
+  captionTooLong: `A caption can be at most ${PHOTO_CAPTION_MAX_LENGTH} characters`,
+  invalidProject: 'Invalid project data',
+  notInProgress: 'Photos can be added only while the project is in progress',
+  photoNotFound: 'Photo not found',
+  photoAdded: 'Photo added',
+} as const;
+const M = PHOTO_MESSAGES;
+
+export const photoStageField = z.enum(PHOTO_STAGES, { error: M.invalidStage });
+export const photoCaptionField = z
+  .string({ error: M.captionTooLong })
+  .trim()
+  .max(PHOTO_CAPTION_MAX_LENGTH, M.captionTooLong);
+
+export const jobPhotoSchema = z.object({
+  id: z.string(),
+  stage: photoStageField,
+  caption: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  takenBy: z.string().nullable(),
+  takenByName: z.string().nullable(),
+  takenAt: z.string(),
+});
+export type JobPhoto = z.infer<typeof jobPhotoSchema>;
+
+/** Where a photo's bytes are read from (the route checks who asks). */
+export const jobPhotoFilePath = (photoId: string) => `/api/job-photos/${photoId}/file`;
