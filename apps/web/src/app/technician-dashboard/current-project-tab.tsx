@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { ProjectBillingActions } from '../../features/billing/project-billing-actions';
 import { ChecklistPanel } from '../../features/checklists/checklist-panel';
 import { VisitDuesPanel } from '../../features/dues/visit-dues-panel';
+import { PhotosPanel } from '../../features/job-photos/photos-panel';
 import { CheckWarrantyButton } from '../../features/warranty/check-warranty-sheet';
 import {
   CONTACT_MISSING,
@@ -232,6 +233,9 @@ function ActiveProject({ order }: { order: WorkOrderDetail }) {
 
       {/* Issue 22: the project type's checklist, answered before sending for approval. */}
       <ChecklistPanel orderId={order.orderId} />
+
+      {/* Issue 22: before / during / after photos of the job, with captions. */}
+      <PhotosPanel orderId={order.orderId} inProgress={order.status === 'in-progress'} />
 
       <VisitDuesPanel orderId={order.orderId} />
 

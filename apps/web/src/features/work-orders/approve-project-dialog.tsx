@@ -7,6 +7,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { ChecklistAnswers } from '../../shared/checklist-answers';
+import { JobPhotos } from '../../shared/job-photos';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -64,6 +65,10 @@ export function ApproveProjectDialog({
         {failure ? <Alert>{failure}</Alert> : null}
         {/* Issue 22: the manager approves with the checklist answers in front of them. */}
         <ChecklistAnswers
+          orderId={order.orderId}
+          className="max-h-64 overflow-y-auto rounded-lg border border-slate-200 p-3"
+        />
+        <JobPhotos
           orderId={order.orderId}
           className="max-h-64 overflow-y-auto rounded-lg border border-slate-200 p-3"
         />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { rupees } from '../../lib/money';
 import { ChecklistAnswers } from '../../shared/checklist-answers';
+import { JobPhotos } from '../../shared/job-photos';
 import { stateLabel } from '../../shared/state-options';
 import { WORK_ORDER_STATUS_LABELS, WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { Alert } from '../../ui/alert';
@@ -117,6 +118,7 @@ export function ProjectDetailsModal({
           orderId={order.orderId}
           className="rounded-lg border border-slate-200 p-4"
         />
+        <JobPhotos orderId={order.orderId} className="rounded-lg border border-slate-200 p-4" />
         <Section title="Payments">
           {order.billingInfo.length === 0 ? (
             <p className="text-sm text-slate-500">No payments recorded</p>

@@ -1,0 +1,118 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { assignOrder, createOrder } from '@karya/test-factories';
+import { expect, type Locator, test } from '@playwright/test';
+import { seeNotice } from '../support/notice';
+import { openAs, seedWorkOrderTeam } from '../support/work-orders';
+
+/*
+ * Issue 22, the photos: the technician, on the phone, adds a before and an after photo with
+ * captions to the order in progress; the phone shrinks them (longest side 1600 px, JPEG)
+ * before upload; the manager sees both on the project details.
+ */
+
+/** A plain PNG of one colour, as a camera's file would arrive (bigger than 1600 px). */
+function pngOf(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Every image in the list has loaded through its authorised route, at most 1600 px wide. */
+async function expectLoaded(images: Locator, count: number) {
+  await expect(images).toHaveCount(count);
+  for (let index = 0; index < count; index++) {
+    await expect
+      .poll(() =>
+        images.nth(index).evaluate((image) => (image as { naturalWidth: number }).naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    expect(
+      await images.nth(index).evaluate((image) => (image as { naturalWidth: number }).naturalWidth),
+    ).toBeLessThanOrEqual(1600);
+  }
+}
+
+test('the technician adds before and after photos on the phone; the manager sees them on the project details', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const base = baseURL ?? '';
+  const team = await seedWorkOrderTeam(base);
+  const [technician] = team.technicians;
+  const order = await createOrder(team.manager.api);
+  await assignOrder(team.manager.api, order, technician.id);
+
+  const phone = await openAs(browser, base, technician, 'phone');
+  await test.step('the technician starts the order and opens the Photos panel', async () => {
+    await phone
+      .getByRole('list', { name: 'Your Tasks' })
+      .getByRole('listitem')
+      .filter({ hasText: order.customerName })
+      .click();
+    await phone.getByRole('dialog').getByRole('button', { name: 'Start Project' }).click();
+    await seeNotice(phone, 'Project started');
+    await phone.getByRole('dialog').getByRole('button', { name: 'Open Current Project' }).click();
+    await expect(phone.getByRole('region', { name: 'Photos' })).toContainText('0 photos');
+  });
+
+  await test.step('a before photo and an after photo, each with its caption', async () => {
+    const photos = phone.getByRole('region', { name: 'Photos' });
+    await photos.getByLabel('Stage').selectOption('Before');
+    await photos.getByLabel('Caption').fill('Wall before drilling');
+    await photos.getByLabel('Add photo').setInputFiles({
+      name: 'before.png',
+      mimeType: 'image/png',
+      buffer: pngOf(2400, 1200, [200, 180, 160]),
+    });
+    await seeNotice(phone, 'Photo added');
+    await photos.getByLabel('Stage').selectOption('After');
+    await photos.getByLabel('Caption').fill('Camera mounted');
+    await photos.getByLabel('Add photo').setInputFiles({
+      name: 'after.png',
+      mimeType: 'image/png',
+      buffer: pngOf(800, 600, [40, 90, 160]),
+    });
+    await seeNotice(phone, 'Photo added');
+    await expect(photos).toContainText('2 photos');
+    await expect(photos.getByRole('img', { name: 'Before: Wall before drilling' })).toBeVisible();
+    await expect(photos.getByRole('img', { name: 'After: Camera mounted' })).toBeVisible();
+    await expectLoaded(photos.getByRole('img'), 2);
+    // Both PNGs reached the server re-encoded by the phone as JPEG.
+    const listed = await phone.request.get(
+      `${base}/api/work-order-photos?orderId=${order.orderId}`,
+    );
+    const stored: { contentType: string }[] = (await listed.json()).data;
+    expect(stored.map((photo) => photo.contentType)).toEqual(['image/jpeg', 'image/jpeg']);
+  });
+
+  await test.step('the manager sees both photos on the project details', async () => {
+    const manager = await openAs(browser, base, team.manager, 'desktop');
+    await manager.goto('/manager-dashboard');
+    await manager.getByRole('button', { name: `Show actions for ${order.orderId}` }).click();
+    await manager.getByRole('button', { name: 'View Details' }).click();
+    const details = manager.getByRole('dialog', { name: 'Project Details' });
+    const photos = details.getByRole('region', { name: 'Photos' });
+    await expect(photos.getByRole('img', { name: 'Before: Wall before drilling' })).toBeVisible();
+    await expect(photos.getByRole('img', { name: 'After: Camera mounted' })).toBeVisible();
+    await expectLoaded(photos.getByRole('img'), 2);
+  });
+});
