@@ -7,7 +7,8 @@ import { openAs, seedWorkOrderTeam } from '../support/work-orders';
 /*
  * Issue 22, the photos: the technician, on the phone, adds a before and an after photo with
  * captions to the order in progress; the phone shrinks them (longest side 1600 px, JPEG)
- * before upload; the manager sees both on the project details.
+ * before upload; one taken with no signal waits in the phone's queue and uploads when the
+ * signal returns; the manager sees them all on the project details.
  */
 
 /** A plain PNG of one colour, as a camera's file would arrive (bigger than 1600 px). */
@@ -50,7 +51,7 @@ async function expectLoaded(images: Locator, count: number) {
   }
 }
 
-test('the technician adds before and after photos on the phone; the manager sees them on the project details', async ({
+test('the technician adds before, after and (offline) during photos on the phone; the manager sees them on the project details', async ({
   browser,
   baseURL,
 }) => {
@@ -104,7 +105,26 @@ test('the technician adds before and after photos on the phone; the manager sees
     expect(stored.map((photo) => photo.contentType)).toEqual(['image/jpeg', 'image/jpeg']);
   });
 
-  await test.step('the manager sees both photos on the project details', async () => {
+  await test.step('with no signal a photo waits on the phone and uploads when the signal returns', async () => {
+    const photos = phone.getByRole('region', { name: 'Photos' });
+    await phone.context().setOffline(true);
+    await photos.getByLabel('Stage').selectOption('During');
+    await photos.getByLabel('Caption').fill('Cables laid');
+    await photos.getByLabel('Add photo').setInputFiles({
+      name: 'during.png',
+      mimeType: 'image/png',
+      buffer: pngOf(1200, 900, [90, 160, 40]),
+    });
+    await seeNotice(phone, 'Saved on this phone');
+    const waiting = phone.getByRole('region', { name: 'Waiting to sync' });
+    await expect(waiting).toContainText('During photo: Cables laid');
+    await phone.context().setOffline(false);
+    await expect(waiting).toHaveCount(0);
+    await expect(photos).toContainText('3 photos');
+    await expect(photos.getByRole('img', { name: 'During: Cables laid' })).toBeVisible();
+  });
+
+  await test.step('the manager sees the photos on the project details', async () => {
     const manager = await openAs(browser, base, team.manager, 'desktop');
     await manager.goto('/manager-dashboard');
     await manager.getByRole('button', { name: `Show actions for ${order.orderId}` }).click();
@@ -113,6 +133,7 @@ test('the technician adds before and after photos on the phone; the manager sees
     const photos = details.getByRole('region', { name: 'Photos' });
     await expect(photos.getByRole('img', { name: 'Before: Wall before drilling' })).toBeVisible();
     await expect(photos.getByRole('img', { name: 'After: Camera mounted' })).toBeVisible();
-    await expectLoaded(photos.getByRole('img'), 2);
+    await expect(photos.getByRole('img', { name: 'During: Cables laid' })).toBeVisible();
+    await expectLoaded(photos.getByRole('img'), 3);
   });
 });

@@ -252,3 +252,25 @@ describe('reading photos', () => {
     expect((await fileOf('admin', '..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
   });
 });
+
+describe('the offline queue', () => {
+  it("a photo replayed under its Idempotency-Key (the phone's queue after a lost answer) lands once", async () => {
+    const form = multipart(
+      { orderId: order.orderId, stage: 'during', caption: 'Sent twice' },
+      { name: 'photo.png', bytes: PNG },
+    );
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/work-order-photos',
+        payload: form.payload,
+        headers: { ...form.headers, cookie: cookies.techA, 'idempotency-key': 'photo-replay-1' },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    const photos = await photosOf(techA, order.orderId);
+    expect(photos.filter((photo) => photo.caption === 'Sent twice')).toHaveLength(1);
+  });
+});

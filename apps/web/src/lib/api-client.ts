@@ -69,6 +69,24 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+function holdsBlob(body: unknown): body is Record<string, unknown> {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    !(body instanceof FormData) &&
+    Object.values(body).some((value) => value instanceof Blob)
+  );
+}
+
+function formDataOf(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value instanceof Blob) form.append(name, value, 'photo.jpg');
+    else if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  return form;
+}
+
 /**
  * The one way the SPA talks to the API. `path` is relative to /api (e.g. '/me').
  * Resolves with the envelope's `data`; rejects with an ApiError carrying the server's
@@ -80,15 +98,18 @@ export async function apiRequest<T>(
   body?: unknown,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  const isFormData = body instanceof FormData;
+  // A body holding a file (a job photo, also one replayed from the offline queue) goes as
+  // multipart; the queue keeps it as a plain object, since IndexedDB stores Blobs but not FormData.
+  const requestBody: unknown = holdsBlob(body) ? formDataOf(body) : body;
+  const isFormData = requestBody instanceof FormData;
   const init: RequestInit = {
     method,
     credentials: 'include',
     headers: { Accept: 'application/json', ...options.headers },
   };
   if (options.signal) init.signal = options.signal;
-  if (body !== undefined) {
-    init.body = isFormData ? body : JSON.stringify(body);
+  if (requestBody !== undefined) {
+    init.body = requestBody instanceof FormData ? requestBody : JSON.stringify(requestBody);
     if (!isFormData) init.headers = { ...init.headers, 'Content-Type': 'application/json' };
   }
 

@@ -9,8 +9,10 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { jobPhotosKey, PhotoThumbnails, useJobPhotos } from '../../shared/job-photos';
+import { useActionQueue } from '../../shared/queued-actions';
+import { QUEUE_TEXT } from '../../shared/queued-actions-notice';
 import { Panel } from '../../ui/dashboard-panels';
 import { useNotify } from '../../ui/notification-context';
 import { shrinkPhoto } from './shrink-photo';
@@ -18,19 +20,32 @@ import { shrinkPhoto } from './shrink-photo';
 const FIELD =
   'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none sm:text-sm dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
 
-/** POST /work-order-photos: the shrunk photo with its stage and caption; answers the list. */
+/**
+ * POST /work-order-photos: the shrunk photo with its stage and caption, sent with an
+ * Idempotency-Key or, with no signal, kept on the phone (the Blob in IndexedDB) behind the
+ * job's other actions and sent when the signal returns (decision 032). Online, the answer is
+ * the order's photos.
+ */
 function useAddPhoto(orderId: string) {
   const queryClient = useQueryClient();
+  const queue = useActionQueue();
   return useMutation({
+    // Run with no network too: the queue decides between sending and waiting.
+    networkMode: 'always',
     mutationFn: async (input: { file: File; stage: PhotoStage; caption: string }) => {
-      const form = new FormData();
-      form.append('orderId', orderId);
-      form.append('stage', input.stage);
-      form.append('caption', input.caption);
-      form.append('file', await shrinkPhoto(input.file), 'photo.jpg');
-      return apiRequest<JobPhoto[]>('POST', '/work-order-photos', form);
+      const file = await shrinkPhoto(input.file);
+      const stage = PHOTO_STAGE_LABELS[input.stage];
+      return queue.send<JobPhoto[]>({
+        orderId,
+        label: input.caption ? `${stage} photo: ${input.caption}` : `${stage} photo`,
+        method: 'POST',
+        path: '/work-order-photos',
+        body: { orderId, stage: input.stage, caption: input.caption, file },
+      });
     },
-    onSuccess: (photos) => queryClient.setQueryData(jobPhotosKey(orderId), photos),
+    onSuccess: (result) => {
+      if (!result.queued) queryClient.setQueryData(jobPhotosKey(orderId), result.answer);
+    },
   });
 }
 
@@ -54,9 +69,10 @@ export function PhotosPanel({ orderId, inProgress }: { orderId: string; inProgre
     event.target.value = '';
     if (!file) return;
     try {
-      await add.mutateAsync({ file, stage, caption: caption.trim() });
+      const result = await add.mutateAsync({ file, stage, caption: caption.trim() });
       setCaption('');
-      notify.success(PHOTO_MESSAGES.photoAdded);
+      if (result.queued) notify.info(QUEUE_TEXT.queued);
+      else notify.success(PHOTO_MESSAGES.photoAdded);
     } catch (error) {
       notify.error(errorMessage(error, 'Failed to add the photo'));
     }
