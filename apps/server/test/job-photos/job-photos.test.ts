@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type JobPhoto, PHOTO_MESSAGES as M, PHOTO_MAX_BYTES } from '@karya/domain/job-photos';
 import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
 import {
+  assignOrder,
   createBranchTeam,
   createOrder,
   createStartedOrder,
@@ -36,6 +37,7 @@ let managerA: Client;
 let managerB: Client;
 let techA: Client;
 let techA2: Client;
+let techA2Id: string;
 let techB: Client;
 const cookies: Record<string, string> = {};
 let order: SeededOrder;
@@ -55,6 +57,7 @@ beforeAll(async () => {
   const [first, second] = kothrud.technicians;
   techA = first.api;
   techA2 = second.api;
+  techA2Id = second.id;
   techB = baner.technicians[0].api;
   for (const [name, user] of [
     ['techA', first],
@@ -202,6 +205,12 @@ describe('adding photos', () => {
     expect(response.statusCode).toBe(403);
     const notStarted = await upload('techA', { orderId: fresh.orderId, stage: 'before' });
     expect(notStarted.statusCode).toBe(404);
+    // Assigned to its technician but not started: refused, saying why.
+    await assignOrder(managerA, fresh, techA2Id);
+    const assigned = await upload('techA2', { orderId: fresh.orderId, stage: 'before' });
+    expect(assigned.statusCode).toBe(409);
+    expect(assigned.json().message).toBe(M.notInProgress);
+    expect(await photosOf(techA2, fresh.orderId)).toEqual([]);
   });
 
   it("only the order's technician adds: another technician of the branch or of another branch reads it as absent", async () => {
