@@ -295,12 +295,11 @@ describe('order id search', () => {
 
 describe('phone search', () => {
   it("finds a customer's orders by their phone, with or without +91", async () => {
-    const [row] = (
-      await t.db.execute<{ phone: string; customer: string }>(sql`
-        select c.phone_national as phone, c.name as customer
-        from work_orders w join customers c on c.id = w.customer_id
-        where w.branch_id = ${branch.id} limit 1`)
-    ).rows;
+    const result = await t.db.execute(sql`
+      select c.phone_national as phone, c.name as customer
+      from work_orders w join customers c on c.id = w.customer_id
+      where w.branch_id = ${branch.id} limit 1`);
+    const [row] = (result as unknown as { rows: Array<{ phone: string; customer: string }> }).rows;
     if (!row) throw new Error('no order seeded');
     for (const search of [row.phone, `+91${row.phone}`, row.phone.slice(2)]) {
       const found = await list(
