@@ -7,7 +7,7 @@ import {
   statusLinkInput,
   statusLinkSchema,
 } from '@karya/domain/job-status';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ROLES } from '../../auth/guard';
@@ -51,6 +51,24 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['job status'];
+
+    /**
+     * What every public request of a customer's page does first: it counts against the
+     * address's limit under `rule`, and its answer is kept out of search engines and, with
+     * `noStore`, out of every cache (the page is the customer's alone).
+     */
+    async function asCustomerPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      rule: ThrottleRule,
+      noStore: boolean,
+    ) {
+      const keys = [`ip:${request.ip}`];
+      await assertUnderLimit(db, rule, keys);
+      await recordAttempt(db, rule, keys);
+      reply.header('X-Robots-Tag', 'noindex, nofollow');
+      if (noStore) reply.header('Cache-Control', 'no-store');
+    }
 
     api.post(
       '/work-order-status-link',
@@ -101,12 +119,7 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults) {
         },
       },
       async (request, reply) => {
-        const keys = [`ip:${request.ip}`];
-        await assertUnderLimit(db, VIEW_RULE, keys);
-        await recordAttempt(db, VIEW_RULE, keys);
-        // The page is the customer's alone: no search engine, no shared cache keeps it.
-        reply.header('X-Robots-Tag', 'noindex, nofollow');
-        reply.header('Cache-Control', 'no-store');
+        await asCustomerPage(request, reply, VIEW_RULE, true);
         return ok(await jobStatusByToken(db, request.params.token, defaults));
       },
     );
@@ -124,11 +137,7 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults) {
         },
       },
       async (request, reply) => {
-        const keys = [`ip:${request.ip}`];
-        await assertUnderLimit(db, VIEW_RULE, keys);
-        await recordAttempt(db, VIEW_RULE, keys);
-        reply.header('X-Robots-Tag', 'noindex, nofollow');
-        reply.header('Cache-Control', 'no-store');
+        await asCustomerPage(request, reply, VIEW_RULE, true);
         const { token, invoiceId } = request.params;
         return ok(await invoiceByToken(db, token, invoiceId, defaults));
       },
@@ -148,10 +157,7 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults) {
         },
       },
       async (request, reply) => {
-        const keys = [`ip:${request.ip}`];
-        await assertUnderLimit(db, COMPLAINT_RULE, keys);
-        await recordAttempt(db, COMPLAINT_RULE, keys);
-        reply.header('X-Robots-Tag', 'noindex, nofollow');
+        await asCustomerPage(request, reply, COMPLAINT_RULE, false);
         return ok(
           await raiseComplaintByToken(db, request.params.token, request.body),
           M.complaintRaised,
