@@ -8,6 +8,7 @@ import {
 import type { Browser, Page } from '@playwright/test';
 import { type Api, adminApi } from './api';
 import { signIn } from './login';
+import { seeNotice } from './notice';
 
 /** A phone in portrait, as technicians carry on site. */
 export const PHONE = { width: 360, height: 740 } as const;
@@ -41,4 +42,19 @@ export async function openAs(
   const page = await context.newPage();
   await signIn(page, user.username, user.password);
   return page;
+}
+
+/**
+ * The technician starts an assigned order from 'Your Tasks' on the phone and opens it as the
+ * Current Project, where its checklist and photos are (issue 22).
+ */
+export async function startOnPhone(phone: Page, customerName: string): Promise<void> {
+  await phone
+    .getByRole('list', { name: 'Your Tasks' })
+    .getByRole('listitem')
+    .filter({ hasText: customerName })
+    .click();
+  await phone.getByRole('dialog').getByRole('button', { name: 'Start Project' }).click();
+  await seeNotice(phone, 'Project started');
+  await phone.getByRole('dialog').getByRole('button', { name: 'Open Current Project' }).click();
 }

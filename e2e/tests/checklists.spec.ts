@@ -10,7 +10,7 @@ import {
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, adminApi } from '../support/api';
 import { seeNotice } from '../support/notice';
-import { openAs, seedWorkOrderTeam } from '../support/work-orders';
+import { openAs, seedWorkOrderTeam, startOnPhone } from '../support/work-orders';
 
 /*
  * Issue 22, the checklist: an admin gives a project type two items, one required; the
@@ -73,14 +73,7 @@ test('an admin’s required checklist item keeps a job from approval until the t
 
   const phone = await openAs(browser, base, technician, 'phone');
   await test.step('the technician starts the order on the phone and sees the checklist', async () => {
-    await phone
-      .getByRole('list', { name: 'Your Tasks' })
-      .getByRole('listitem')
-      .filter({ hasText: order.customerName })
-      .click();
-    await phone.getByRole('dialog').getByRole('button', { name: 'Start Project' }).click();
-    await seeNotice(phone, 'Project started');
-    await phone.getByRole('dialog').getByRole('button', { name: 'Open Current Project' }).click();
+    await startOnPhone(phone, order.customerName);
     const checklist = phone.getByRole('region', { name: 'Checklist' });
     await expect(checklist).toContainText('0 of 2 answered');
     await expect(checklist).toContainText(`Required before sending for approval: ${REQUIRED}`);

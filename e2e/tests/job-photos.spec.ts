@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { assignOrder, createOrder } from '@karya/test-factories';
 import { expect, type Locator, test } from '@playwright/test';
 import { seeNotice } from '../support/notice';
-import { openAs, seedWorkOrderTeam } from '../support/work-orders';
+import { openAs, seedWorkOrderTeam, startOnPhone } from '../support/work-orders';
 
 /*
  * Issue 22, the photos: the technician, on the phone, adds a before and an after photo with
@@ -64,14 +64,7 @@ test('the technician adds before, after and (offline) during photos on the phone
 
   const phone = await openAs(browser, base, technician, 'phone');
   await test.step('the technician starts the order and opens the Photos panel', async () => {
-    await phone
-      .getByRole('list', { name: 'Your Tasks' })
-      .getByRole('listitem')
-      .filter({ hasText: order.customerName })
-      .click();
-    await phone.getByRole('dialog').getByRole('button', { name: 'Start Project' }).click();
-    await seeNotice(phone, 'Project started');
-    await phone.getByRole('dialog').getByRole('button', { name: 'Open Current Project' }).click();
+    await startOnPhone(phone, order.customerName);
     await expect(phone.getByRole('region', { name: 'Photos' })).toContainText('0 photos');
   });
 
