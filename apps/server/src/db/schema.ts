@@ -62,6 +62,11 @@ export const branches = pgTable(
     gstin: text(),
     stateCode: text(),
     invoicePrefix: text(),
+    /**
+     * Whether 'Complete Project & Send for Approval' needs the customer's signature first
+     * (issue 22); on unless the branch's admin turns it off.
+     */
+    requireSignature: boolean().notNull().default(true),
     createdBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -1158,3 +1163,20 @@ export const workOrderPhotos = pgTable(
     check('work_order_photos_stage_check', sql`${table.stage} in ('before', 'during', 'after')`),
   ],
 );
+
+/**
+ * The customer's signature on an order (issue 22): drawn on the technician's phone at the
+ * end of the job with the signer's name typed. One an order: signing again replaces it.
+ * The PNG is in the file storage under file_key, shown only through an authorised route.
+ */
+export const workOrderSignatures = pgTable('work_order_signatures', {
+  workOrderId: uuid()
+    .primaryKey()
+    .references(() => workOrders.id, { onDelete: 'cascade' }),
+  signerName: text().notNull(),
+  fileKey: text().notNull(),
+  contentType: text().notNull(),
+  size: integer().notNull(),
+  signedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  signedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
