@@ -27,8 +27,10 @@ export const PHOTO_MESSAGES = {
   captionTooLong: `A caption can be at most ${PHOTO_CAPTION_MAX_LENGTH} characters`,
   invalidProject: 'Invalid project data',
   notInProgress: 'Photos can be added only while the project is in progress',
+  removeNotInProgress: 'Photos can be removed only while the project is in progress',
   photoNotFound: 'Photo not found',
   photoAdded: 'Photo added',
+  photoRemoved: 'Photo removed',
 } as const;
 const M = PHOTO_MESSAGES;
 
@@ -49,6 +51,12 @@ export const jobPhotoSchema = z.object({
   takenAt: z.string(),
 });
 export type JobPhoto = z.infer<typeof jobPhotoSchema>;
+
+/** DELETE /api/work-order-photos: the technician takes back a photo of their in-progress order. */
+export const removeJobPhotoInput = z.object({
+  photoId: z.string({ error: M.photoNotFound }).trim().min(1, M.photoNotFound),
+});
+export type RemoveJobPhotoInput = z.infer<typeof removeJobPhotoInput>;
 
 /** Where a photo's bytes are read from (the route checks who asks). */
 export const jobPhotoFilePath = (photoId: string) => `/api/job-photos/${photoId}/file`;

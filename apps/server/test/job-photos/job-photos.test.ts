@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type JobPhoto, PHOTO_MESSAGES as M, PHOTO_MAX_BYTES } from '@karya/domain/job-photos';
 import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
 import {
   assignOrder,
+  changeStatus,
   createBranchTeam,
   createOrder,
   createStartedOrder,
@@ -281,5 +282,59 @@ describe('the offline queue', () => {
     expect(again.statusCode, again.body).toBe(200);
     const photos = await photosOf(techA, order.orderId);
     expect(photos.filter((photo) => photo.caption === 'Sent twice')).toHaveLength(1);
+  });
+});
+
+describe('the order of photos and taking one back', () => {
+  const remove = (as: Client, photoId: string) => as.delete('/api/work-order-photos', { photoId });
+  const storedFiles = async () =>
+    (await readdir(join(dataDir, 'files'), { recursive: true, withFileTypes: true })).filter(
+      (entry) => entry.isFile(),
+    ).length;
+
+  it('reads before, during, after, whatever order they were taken in', async () => {
+    const photos = await photosOf(managerA, order.orderId);
+    expect(photos.map((photo) => photo.stage)).toEqual(['before', 'during', 'after']);
+  });
+
+  it('only the order’s technician removes a photo; the desk and other technicians cannot', async () => {
+    const during = (await photosOf(techA, order.orderId)).find((p) => p.stage === 'during');
+    if (!during) throw new Error('the during photo is missing');
+    for (const as of [managerA, admin]) expect((await remove(as, during.id)).statusCode).toBe(403);
+    for (const as of [techA2, techB]) {
+      const response = await remove(as, during.id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(M.photoNotFound);
+    }
+    expect((await remove(techA, 'not-a-photo')).statusCode).toBe(404);
+    expect(await photosOf(techA, order.orderId)).toHaveLength(3);
+  });
+
+  it('the technician removes a blurred photo: its row and its file go', async () => {
+    const during = (await photosOf(techA, order.orderId)).find((p) => p.stage === 'during');
+    if (!during) throw new Error('the during photo is missing');
+    const filesBefore = await storedFiles();
+    const response = await remove(techA, during.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe(M.photoRemoved);
+    expect(response.json().data.map((photo: JobPhoto) => photo.stage)).toEqual(['before', 'after']);
+    expect(await storedFiles()).toBe(filesBefore - 1);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/job-photos/${during.id}/file`,
+      headers: { cookie: cookies.managerA },
+    });
+    expect(file.statusCode).toBe(404);
+    expect((await remove(techA, during.id)).statusCode).toBe(404);
+  });
+
+  it('once the order is paused the photos stay (409, nothing removed)', async () => {
+    await changeStatus(techA, order, 'paused', 'Waiting for the customer');
+    const [first] = await photosOf(techA, order.orderId);
+    if (!first) throw new Error('no photo');
+    const response = await remove(techA, first.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(M.removeNotInProgress);
+    expect(await photosOf(techA, order.orderId)).toHaveLength(2);
   });
 });

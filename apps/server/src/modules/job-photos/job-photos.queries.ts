@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { users, workOrderPhotos, workOrders } from '../../db/schema';
 
@@ -16,12 +16,19 @@ const photoColumns = {
 };
 
 export function listPhotoRows(db: Db, workOrderId: string) {
-  return db
-    .select(photoColumns)
-    .from(workOrderPhotos)
-    .leftJoin(users, eq(users.id, workOrderPhotos.takenBy))
-    .where(eq(workOrderPhotos.workOrderId, workOrderId))
-    .orderBy(asc(workOrderPhotos.takenAt), asc(workOrderPhotos.id));
+  return (
+    db
+      .select(photoColumns)
+      .from(workOrderPhotos)
+      .leftJoin(users, eq(users.id, workOrderPhotos.takenBy))
+      .where(eq(workOrderPhotos.workOrderId, workOrderId))
+      // Before, during, after: the story of the job, whatever order they were taken in.
+      .orderBy(
+        sql`case ${workOrderPhotos.stage} when 'before' then 0 when 'during' then 1 else 2 end`,
+        asc(workOrderPhotos.takenAt),
+        asc(workOrderPhotos.id),
+      )
+  );
 }
 
 /** A photo with what its route needs to decide who may read it. */
@@ -29,6 +36,7 @@ export async function findPhotoFile(db: Db, photoId: string) {
   const [row] = await db
     .select({
       fileKey: workOrderPhotos.fileKey,
+      workOrderId: workOrderPhotos.workOrderId,
       contentType: workOrderPhotos.contentType,
       size: workOrderPhotos.size,
       branchId: workOrders.branchId,
@@ -43,4 +51,13 @@ export async function findPhotoFile(db: Db, photoId: string) {
 
 export async function insertPhotoRow(tx: Tx, row: typeof workOrderPhotos.$inferInsert) {
   await tx.insert(workOrderPhotos).values(row);
+}
+
+/** Removes the photo's row; the file key it held, or null when there was no such row. */
+export async function deletePhotoRow(tx: Tx, photoId: string, workOrderId: string) {
+  const [row] = await tx
+    .delete(workOrderPhotos)
+    .where(and(eq(workOrderPhotos.id, photoId), eq(workOrderPhotos.workOrderId, workOrderId)))
+    .returning({ fileKey: workOrderPhotos.fileKey });
+  return row?.fileKey ?? null;
 }

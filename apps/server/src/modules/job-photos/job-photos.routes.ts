@@ -5,6 +5,7 @@ import {
   PHOTO_MAX_BYTES,
   photoCaptionField,
   photoStageField,
+  removeJobPhotoInput,
 } from '@karya/domain/job-photos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +16,13 @@ import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import type { FileStorage } from '../../storage';
-import { addJobPhoto, listJobPhotos, openJobPhoto, type PhotoUpload } from './job-photos.service';
+import {
+  addJobPhoto,
+  listJobPhotos,
+  openJobPhoto,
+  type PhotoUpload,
+  removeJobPhoto,
+} from './job-photos.service';
 
 const photosAnswer = answers(z.array(jobPhotoSchema));
 const orderIdField = z.string({ error: M.invalidProject }).trim().min(1, M.invalidProject);
@@ -95,6 +102,31 @@ export function jobPhotosRoutes(db: Database, storage: FileStorage) {
           M.photoAdded,
         );
       },
+    );
+
+    api.delete(
+      '/work-order-photos',
+      {
+        config: { access: ROLES.technicians },
+        schema: {
+          tags,
+          summary:
+            "The order's technician removes a photo while the order is in progress (afterwards the photos are the job's evidence and stay)",
+          body: removeJobPhotoInput,
+          response: photosAnswer,
+        },
+      },
+      async (request) =>
+        ok(
+          await removeJobPhoto(
+            db,
+            storage,
+            actorOf(request),
+            requestScope(request),
+            request.body.photoId,
+          ),
+          M.photoRemoved,
+        ),
     );
 
     api.get(

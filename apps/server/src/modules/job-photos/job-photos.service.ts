@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { FileStorage } from '../../storage';
 import { findWorkOrderRow, lockWorkOrder } from '../work-orders';
-import { findPhotoFile, insertPhotoRow, listPhotoRows } from './job-photos.queries';
+import { deletePhotoRow, findPhotoFile, insertPhotoRow, listPhotoRows } from './job-photos.queries';
 
 export interface PhotoUpload {
   orderId: string;
@@ -110,4 +110,32 @@ export async function openJobPhoto(
   const stream = await storage.get(photo.fileKey);
   if (!stream) throw notFound(M.photoNotFound);
   return { stream, contentType: photo.contentType, size: photo.size };
+}
+
+/**
+ * DELETE /api/work-order-photos: the order's technician takes back a photo (blurred, the
+ * wrong wall) while the order is in progress; once sent for approval the photos are the
+ * job's evidence and stay. The file goes after the row, so no row ever names a missing file.
+ */
+export async function removeJobPhoto(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  scope: Scope,
+  photoId: string,
+): Promise<JobPhoto[]> {
+  const photo = isUuid(photoId) ? await findPhotoFile(db, photoId) : null;
+  if (!photo || !seesWork(scope, photo) || photo.technicianId !== actor.id) {
+    throw notFound(M.photoNotFound);
+  }
+  const fileKey = await db.transaction(async (tx) => {
+    const locked = await lockWorkOrder(tx, photo.workOrderId);
+    if (!locked || locked.technicianId !== actor.id) throw notFound(M.photoNotFound);
+    if (locked.status !== 'in-progress') throw conflict(M.removeNotInProgress);
+    const key = await deletePhotoRow(tx, photoId, photo.workOrderId);
+    if (!key) throw notFound(M.photoNotFound);
+    return key;
+  });
+  await storage.delete(fileKey);
+  return (await listPhotoRows(db, photo.workOrderId)).map(photoOf);
 }
