@@ -8,7 +8,8 @@ import { openAs, seedWorkOrderTeam, startOnPhone } from '../support/work-orders'
  * Issue 22, the photos: the technician, on the phone, adds a before and an after photo with
  * captions to the order in progress; the phone shrinks them (longest side 1600 px, JPEG)
  * before upload; one taken with no signal waits in the phone's queue and uploads when the
- * signal returns; the manager sees them all on the project details.
+ * signal returns; a blurred one is taken back; the manager sees the rest on the project
+ * details, before, during, after.
  */
 
 /** A plain PNG of one colour, as a camera's file would arrive (bigger than 1600 px). */
@@ -117,6 +118,25 @@ test('the technician adds before, after and (offline) during photos on the phone
     await expect(photos.getByRole('img', { name: 'During: Cables laid' })).toBeVisible();
   });
 
+  await test.step('a blurred photo is taken back: gone from the phone, never seen by the manager', async () => {
+    const photos = phone.getByRole('region', { name: 'Photos' });
+    await photos.getByLabel('Stage').selectOption('During');
+    await photos.getByLabel('Caption').fill('Blurred');
+    await photos.getByLabel('Add photo').setInputFiles({
+      name: 'blurred.png',
+      mimeType: 'image/png',
+      buffer: pngOf(640, 480, [128, 128, 128]),
+    });
+    await seeNotice(phone, 'Photo added');
+    await expect(photos).toContainText('4 photos');
+    await photos.getByRole('button', { name: 'Remove During: Blurred' }).click();
+    const confirm = phone.getByRole('dialog', { name: 'Remove photo' });
+    await confirm.getByRole('button', { name: 'Remove photo' }).click();
+    await seeNotice(phone, 'Photo removed');
+    await expect(photos).toContainText('3 photos');
+    await expect(photos.getByRole('img', { name: 'During: Blurred' })).toHaveCount(0);
+  });
+
   await test.step('the manager sees the photos on the project details', async () => {
     const manager = await openAs(browser, base, team.manager, 'desktop');
     await manager.goto('/manager-dashboard');
@@ -128,5 +148,15 @@ test('the technician adds before, after and (offline) during photos on the phone
     await expect(photos.getByRole('img', { name: 'After: Camera mounted' })).toBeVisible();
     await expect(photos.getByRole('img', { name: 'During: Cables laid' })).toBeVisible();
     await expectLoaded(photos.getByRole('img'), 3);
+    // The story of the job: before, during, after, whatever order they were taken in.
+    const alts = await photos
+      .getByRole('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    expect(alts).toEqual([
+      'Before: Wall before drilling',
+      'During: Cables laid',
+      'After: Camera mounted',
+    ]);
+    await expect(photos.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
   });
 });

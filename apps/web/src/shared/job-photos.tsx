@@ -21,8 +21,17 @@ export function useJobPhotos(orderId: string) {
 /** The photo's image, through its authorised route (same session cookie as the API). */
 export const photoSource = (photo: JobPhoto) => jobPhotoFilePath(photo.id);
 
-/** Thumbnails with stage and caption; each opens the full photo in a new tab. */
-export function PhotoThumbnails({ photos }: { photos: readonly JobPhoto[] }) {
+/**
+ * Thumbnails with stage and caption; each opens the full photo in a new tab. With onRemove
+ * (the technician's own in-progress job) each also has a 'Remove' button.
+ */
+export function PhotoThumbnails({
+  photos,
+  onRemove,
+}: {
+  photos: readonly JobPhoto[];
+  onRemove?: (photo: JobPhoto) => void;
+}) {
   return (
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
       {photos.map((photo) => {
@@ -43,6 +52,16 @@ export function PhotoThumbnails({ photos }: { photos: readonly JobPhoto[] }) {
             </p>
             {photo.caption ? (
               <p className="truncate text-xs text-slate-500 dark:text-slate-400">{photo.caption}</p>
+            ) : null}
+            {onRemove ? (
+              <button
+                type="button"
+                aria-label={`Remove ${alt}`}
+                onClick={() => onRemove(photo)}
+                className="mt-0.5 py-1.5 pr-3 text-xs font-medium text-red-600 hover:underline dark:text-red-400"
+              >
+                Remove
+              </button>
             ) : null}
           </li>
         );

@@ -9,10 +9,12 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { apiRequest, errorMessage } from '../../lib/api-client';
 import { jobPhotosKey, PhotoThumbnails, useJobPhotos } from '../../shared/job-photos';
 import { useActionQueue } from '../../shared/queued-actions';
 import { QUEUE_TEXT } from '../../shared/queued-actions-notice';
+import { useOnline } from '../../shared/use-online';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Panel } from '../../ui/dashboard-panels';
 import { useNotify } from '../../ui/notification-context';
 import { shrinkPhoto } from './shrink-photo';
@@ -50,6 +52,20 @@ function useAddPhoto(orderId: string) {
 }
 
 /**
+ * DELETE /work-order-photos: takes back a photo (blurred, the wrong wall) while the job is
+ * in progress. It needs a signal: a removal is not queued, so what the manager sees is never
+ * a photo the phone has already hidden.
+ */
+function useRemovePhoto(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (photo: JobPhoto) =>
+      apiRequest<JobPhoto[]>('DELETE', '/work-order-photos', { photoId: photo.id }),
+    onSuccess: (photos) => queryClient.setQueryData(jobPhotosKey(orderId), photos),
+  });
+}
+
+/**
  * The current project's photos (issue 22): before / during / after pictures from the
  * camera with a caption, added while the project is in progress; the manager sees them on
  * the project details and when approving.
@@ -57,6 +73,9 @@ function useAddPhoto(orderId: string) {
 export function PhotosPanel({ orderId, inProgress }: { orderId: string; inProgress: boolean }) {
   const photos = useJobPhotos(orderId);
   const add = useAddPhoto(orderId);
+  const remove = useRemovePhoto(orderId);
+  const online = useOnline();
+  const [removing, setRemoving] = useState<JobPhoto | null>(null);
   const notify = useNotify();
   const [stage, setStage] = useState<PhotoStage>('before');
   const [caption, setCaption] = useState('');
@@ -78,6 +97,18 @@ export function PhotosPanel({ orderId, inProgress }: { orderId: string; inProgre
     }
   };
 
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await remove.mutateAsync(removing);
+      notify.success(PHOTO_MESSAGES.photoRemoved);
+    } catch (error) {
+      notify.error(errorMessage(error, 'Failed to remove the photo'));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
   return (
     <Panel aria-labelledby={`${ids}-heading`} className="space-y-3">
       <div className="flex items-center justify-between gap-2">
@@ -92,7 +123,19 @@ export function PhotosPanel({ orderId, inProgress }: { orderId: string; inProgre
           {list.length} {list.length === 1 ? 'photo' : 'photos'}
         </span>
       </div>
-      {list.length > 0 ? <PhotoThumbnails photos={list} /> : null}
+      {list.length > 0 ? (
+        <PhotoThumbnails photos={list} onRemove={inProgress && online ? setRemoving : undefined} />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove photo"
+        message="Remove this photo from the job? The manager will no longer see it."
+        confirmLabel="Remove photo"
+        tone="danger"
+        loading={remove.isPending}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+      />
       {inProgress ? (
         <div className="space-y-2">
           <div className="grid grid-cols-[7rem_1fr] gap-2">
