@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { updateLanguageField } from './customer-updates';
 import { ageField } from './input';
-import { PROJECT_CATEGORIES } from './project-categories';
+import { HAND_OPENED_CATEGORIES } from './project-categories';
 import { ENTITY_STATUSES } from './roles';
 import { gstinField, stateCodeField } from './tax-fields';
 import { EMAIL_PATTERN, isUuid } from './user-schemas';
@@ -51,6 +51,7 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 
 // In a file without zod, so screens that only show a category load no validation library.
 export {
+  HAND_OPENED_CATEGORIES,
   PROJECT_CATEGORIES,
   PROJECT_CATEGORY_LABELS,
   type ProjectCategory,
@@ -269,7 +270,7 @@ export const createWorkOrderSchema = z
     projectType: z.string().trim().optional(),
     initialRemark: optionalText,
     projectCategory: z
-      .enum(PROJECT_CATEGORIES, { error: CONTACT_MESSAGES.invalidCategory })
+      .enum(HAND_OPENED_CATEGORIES, { error: CONTACT_MESSAGES.invalidCategory })
       .optional(),
     existingProjectId: z.string().trim().optional(),
     /**
