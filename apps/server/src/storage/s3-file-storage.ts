@@ -7,8 +7,8 @@ type S3Sdk = typeof import('@aws-sdk/client-s3');
 
 /**
  * Any S3-compatible store (AWS, MinIO, R2): for several API processes or machines. The SDK
- * (4 MB of an idle API process, 111 → 107 MB measured) loads on the first file, so a business on the local disk
- * never carries it.
+ * loads on the first file, so a business on the local disk never carries it (an idle API
+ * process: 111 → 107 MB).
  */
 export function s3FileStorage(config: S3Config): FileStorage {
   let connection: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
