@@ -34,6 +34,7 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { jobPhotosRoutes } from './modules/job-photos';
 import { jobStatusRoutes } from './modules/job-status/job-status.routes';
 import { ownershipRoutes } from './modules/ownership/ownership.routes';
+import { serviceReportRoutes } from './modules/service-report';
 import { demoRequestsRoutes } from './modules/system/demo-requests.routes';
 import { resetRoutes } from './modules/system/reset.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -155,9 +156,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(demoRequestsRoutes(db), { prefix: '/api' });
   await app.register(resetRoutes(db, config), { prefix: '/api' });
   await app.register(warrantyRoutes(db), { prefix: '/api' });
-  await app.register(jobStatusRoutes(db, config), { prefix: '/api' });
+  await app.register(jobStatusRoutes(db, config, fileStorageOf(config)), { prefix: '/api' });
   await app.register(customerUpdatesRoutes(db, config.whatsappCloud), { prefix: '/api' });
   await app.register(checklistsRoutes(db), { prefix: '/api' });
+  await app.register(serviceReportRoutes(db, config), { prefix: '/api' });
   await app.register(jobPhotosRoutes(db, fileStorageOf(config)), {
     prefix: '/api',
   });

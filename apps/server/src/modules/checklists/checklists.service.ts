@@ -215,3 +215,15 @@ export async function checklistRefusal(
   const missing = await unansweredRequiredLabels(tx, order.id, order.projectType);
   return missing.length > 0 ? M.requiredUnanswered(missing) : null;
 }
+
+/**
+ * The order's checklist as its service report prints it (issue 22): what was answered once
+ * sent for approval, else the current items with the answers so far. The caller has already
+ * decided who may read the order (a member of staff who sees it, or the customer's link).
+ */
+export function checklistForReport(
+  db: Database,
+  order: { id: string; orderId: string; projectType: string; status: string },
+): Promise<WorkOrderChecklist> {
+  return checklistOf(db, order, false);
+}

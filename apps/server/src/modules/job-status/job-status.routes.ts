@@ -7,6 +7,7 @@ import {
   statusLinkInput,
   statusLinkSchema,
 } from '@karya/domain/job-status';
+import { serviceReportSchema } from '@karya/domain/service-report';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,13 +15,16 @@ import { actorOf, ROLES } from '../../auth/guard';
 import { requestScope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
+import type { FileStorage } from '../../storage';
 import { assertUnderLimit, recordAttempt, type ThrottleRule } from '../system';
 import {
   invoiceByToken,
   jobStatusByToken,
   type PayeeDefaults,
   raiseComplaintByToken,
+  reportFileByToken,
   revokeStatusLink,
+  serviceReportByToken,
   statusLinkOf,
 } from './job-status.service';
 
@@ -45,9 +49,22 @@ const COMPLAINT_RULE: ThrottleRule = {
 
 const tokenParams = z.object({ token: z.string() });
 const invoiceParams = z.object({ token: z.string(), invoiceId: z.string() });
+const photoParams = z.object({ token: z.string(), photoId: z.string() });
+
+/**
+ * Fetching a report's files: its photos and signature are a dozen requests at once when the
+ * customer downloads it, so they count against a rule of their own, as generous for one
+ * family and as tight for someone walking tokens as the page's.
+ */
+const FILE_RULE: ThrottleRule = {
+  bucket: 'job-status-file',
+  windowMs: 10 * 60 * 1000,
+  max: 300,
+  message: () => M.tooMany,
+};
 
 /** The customer's job-status page (issue 21): its link, made and revoked by staff; its API. */
-export function jobStatusRoutes(db: Database, defaults: PayeeDefaults) {
+export function jobStatusRoutes(db: Database, defaults: PayeeDefaults, storage: FileStorage) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['job status'];
@@ -140,6 +157,72 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults) {
         await asCustomerPage(request, reply, VIEW_RULE, true);
         const { token, invoiceId } = request.params;
         return ok(await invoiceByToken(db, token, invoiceId, defaults));
+      },
+    );
+
+    api.get(
+      '/job-status/:token/service-report',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary:
+            'The job’s service report for the customer to download as a PDF (customer, site, technician, times, checklist, units, photos, signature, invoice numbers); its files at the link’s own routes. No login; limited per address with the page',
+          params: tokenParams,
+          response: { ...answers(serviceReportSchema), 429: failureSchema },
+        },
+      },
+      async (request, reply) => {
+        await asCustomerPage(request, reply, VIEW_RULE, true);
+        return ok(await serviceReportByToken(db, request.params.token, defaults));
+      },
+    );
+
+    async function sendFile(
+      reply: FastifyReply,
+      file: { stream: NodeJS.ReadableStream; contentType: string; size: number },
+    ) {
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    }
+
+    api.get(
+      '/job-status/:token/photos/:photoId/file',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary:
+            'A photo of the link’s order, for its service report; a photo of any other order answers the 404 of a dead link',
+          params: photoParams,
+        },
+      },
+      async (request, reply) => {
+        await asCustomerPage(request, reply, FILE_RULE, true);
+        const { token, photoId } = request.params;
+        return sendFile(reply, await reportFileByToken(db, storage, token, { photoId }));
+      },
+    );
+
+    api.get(
+      '/job-status/:token/signature/file',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'The customer’s signature (PNG) of the link’s order, for its service report',
+          params: tokenParams,
+        },
+      },
+      async (request, reply) => {
+        await asCustomerPage(request, reply, FILE_RULE, true);
+        return sendFile(
+          reply,
+          await reportFileByToken(db, storage, request.params.token, 'signature'),
+        );
       },
     );
 

@@ -13,14 +13,23 @@ import {
   samePhone,
   statusLinkPath,
 } from '@karya/domain/job-status';
+import type { ServiceReport } from '@karya/domain/service-report';
 import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import { type Scope, seesWork } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import type { FileStorage } from '../../storage';
 import { invoicesForStatusPage } from '../billing';
 import { findBranchContact } from '../branches';
+import {
+  type ReportFile,
+  reportOfOrder,
+  reportPhotoFile,
+  reportSignatureFile,
+  tokenFileUrls,
+} from '../service-report';
 import { unitsForStatusPage } from '../warranty';
 import { findWorkOrderRow, openWorkOrder } from '../work-orders';
 import {
@@ -188,6 +197,38 @@ export async function invoiceByToken(
     ...bill,
     payments: bill.payments.map((payment) => ({ ...payment, receivedBy: null })),
   };
+}
+
+/**
+ * GET /api/job-status/:token/service-report: the customer's copy of the job's service report
+ * (decision 034), the same answer staff read with its files at the link's own routes.
+ */
+export async function serviceReportByToken(
+  db: Database,
+  token: string,
+  defaults: PayeeDefaults,
+): Promise<ServiceReport> {
+  const order = await orderOfToken(db, token);
+  return reportOfOrder(db, order, defaults, tokenFileUrls(token));
+}
+
+/**
+ * GET /api/job-status/:token/photos/:photoId/file and …/signature/file: a file of the link's
+ * own order; a photo of another order, a missing file and a dead link answer the same 404.
+ */
+export async function reportFileByToken(
+  db: Database,
+  storage: FileStorage,
+  token: string,
+  file: { photoId: string } | 'signature',
+): Promise<ReportFile> {
+  const order = await orderOfToken(db, token);
+  const found =
+    file === 'signature'
+      ? await reportSignatureFile(db, storage, order.id)
+      : await reportPhotoFile(db, storage, order.id, file.photoId);
+  if (!found) throw notFound(M.notFound);
+  return found;
 }
 
 /**
