@@ -1,3 +1,4 @@
+import { AMC_BILLINGS, AMC_COVERAGES, AMC_STATUSES } from '@karya/domain/amc';
 import { BILL_PAYMENT_STATUSES, PAYMENT_METHODS } from '@karya/domain/bill-schemas';
 import {
   LEAD_STATUSES,
@@ -13,6 +14,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -1180,3 +1182,158 @@ export const workOrderSignatures = pgTable('work_order_signatures', {
   signedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   signedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/* ---------- Annual maintenance contracts (issue 23, decision 035) ---------- */
+
+export const amcStatus = pgEnum('amc_status', AMC_STATUSES);
+export const amcCoverage = pgEnum('amc_coverage', AMC_COVERAGES);
+export const amcBilling = pgEnum('amc_billing', AMC_BILLINGS);
+
+/** Numbers of contracts as people read them (AMC-2026-000012): unique under concurrency. */
+export const amcContractNumberSeq = pgSequence('amc_contract_number_seq', { startWith: 1 });
+
+/**
+ * A branch's maintenance contract with a customer: what installation it covers (an order of
+ * theirs and/or serials), its term and visits, its price and tax, what it covers, and how it
+ * is billed. Dates are calendar days in India. A draft may change; activation lays out the
+ * visits and issues the invoice; an active contract ends as expired or cancelled.
+ */
+export const amcContracts = pgTable(
+  'amc_contracts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    contractNumber: text().notNull(),
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    /** The covered installation, when it is one of the customer's orders. */
+    workOrderId: uuid().references(() => workOrders.id),
+    /** The covered units' serial numbers (text[] as JSON). */
+    serialNumbers: jsonb().$type<string[]>().notNull().default([]),
+    /** What the visit orders are for ('CCTV'): the installation's project type. */
+    projectType: text().notNull(),
+    startDate: date({ mode: 'string' }).notNull(),
+    termMonths: integer().notNull().default(12),
+    visitsPerTerm: integer().notNull(),
+    /** The last day of the term, kept so lists and the renewal window read it from an index. */
+    endDate: date({ mode: 'string' }).notNull(),
+    /** The price for the term in paise, tax included or not per priceIncludesTax. */
+    pricePaise: bigint({ mode: 'number' }).notNull(),
+    priceIncludesTax: boolean().notNull().default(false),
+    gstRateBp: integer().notNull().default(1800),
+    /** SAC of maintenance and repair services. */
+    hsnSac: text().notNull().default('9987'),
+    coverage: amcCoverage().notNull().default('labour'),
+    /** Catalogue items a 'labour-and-parts' contract covers (uuid[] as JSON). */
+    coveredItemIds: jsonb().$type<string[]>().notNull().default([]),
+    billing: amcBilling().notNull().default('upfront'),
+    status: amcStatus().notNull().default('draft'),
+    notes: text().notNull().default(''),
+    renewedFromId: uuid().references((): AnyPgColumn => amcContracts.id),
+    activatedAt: timestamp({ withTimezone: true }),
+    activatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    cancellationReason: text(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('amc_contracts_number_key').on(table.contractNumber),
+    // A contract is renewed once: a second renewal of it is refused (a cancelled one frees it).
+    uniqueIndex('amc_contracts_renewed_from_key')
+      .on(table.renewedFromId)
+      .where(sql`${table.status} <> 'cancelled'`),
+    index('amc_contracts_branch_status_end_idx').on(table.branchId, table.status, table.endDate),
+    index('amc_contracts_status_end_idx').on(table.status, table.endDate),
+    index('amc_contracts_customer_idx').on(table.customerId, table.createdAt),
+    check('amc_contracts_term_check', sql`${table.termMonths} between 1 and 60`),
+    check(
+      'amc_contracts_visits_check',
+      sql`${table.visitsPerTerm} >= 1 and ${table.termMonths} % ${table.visitsPerTerm} = 0`,
+    ),
+    check('amc_contracts_price_check', sql`${table.pricePaise} >= 0`),
+  ],
+);
+
+/**
+ * The visits of an active contract. A visit's work order (category Maintenance) is opened by
+ * the scheduler once it is within the lead time: work_order_id is set by an update that
+ * finds it null, and is unique, so no race can give one visit two orders.
+ */
+export const amcVisits = pgTable(
+  'amc_visits',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    contractId: uuid()
+      .notNull()
+      .references(() => amcContracts.id, { onDelete: 'cascade' }),
+    /** The contract's branch, kept here so the dashboard counts from one index. */
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id),
+    number: integer().notNull(),
+    dueDate: date({ mode: 'string' }).notNull(),
+    /** The date it was due before it was last moved, and why it moved. */
+    movedFrom: date({ mode: 'string' }),
+    moveReason: text(),
+    movedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    movedAt: timestamp({ withTimezone: true }),
+    workOrderId: uuid().references(() => workOrders.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('amc_visits_contract_number_key').on(table.contractId, table.number),
+    uniqueIndex('amc_visits_work_order_key').on(table.workOrderId),
+    // The scheduler's question: visits without an order, by due date.
+    index('amc_visits_unopened_due_idx').on(table.dueDate).where(sql`${table.workOrderId} is null`),
+    index('amc_visits_branch_due_idx').on(table.branchId, table.dueDate),
+  ],
+);
+
+/**
+ * A contract's invoices: one at activation when billed upfront, or one instalment with each
+ * visit's order. Numbered in the branch's invoice series like the bills (decision 020), with
+ * the supplier and recipient as printed.
+ */
+export const amcInvoices = pgTable(
+  'amc_invoices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    contractId: uuid()
+      .notNull()
+      .references(() => amcContracts.id, { onDelete: 'cascade' }),
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id),
+    /** 1 for an upfront invoice; the instalment's number otherwise. */
+    instalment: integer().notNull(),
+    instalments: integer().notNull(),
+    invoiceNumber: text().notNull(),
+    invoiceKind: invoiceKind().notNull(),
+    invoiceDate: text().notNull(),
+    financialYear: integer().notNull(),
+    placeOfSupply: text(),
+    supplier: jsonb().notNull(),
+    recipient: jsonb().notNull(),
+    description: text().notNull(),
+    hsnSac: text().notNull(),
+    gstRateBp: integer().notNull(),
+    taxablePaise: bigint({ mode: 'number' }).notNull(),
+    cgstPaise: bigint({ mode: 'number' }).notNull(),
+    sgstPaise: bigint({ mode: 'number' }).notNull(),
+    igstPaise: bigint({ mode: 'number' }).notNull(),
+    roundOffPaise: bigint({ mode: 'number' }).notNull(),
+    totalPaise: bigint({ mode: 'number' }).notNull(),
+    issuedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('amc_invoices_contract_instalment_key').on(table.contractId, table.instalment),
+    uniqueIndex('amc_invoices_number_key').on(table.invoiceNumber),
+    index('amc_invoices_branch_date_idx').on(table.branchId, table.invoiceDate),
+  ],
+);
