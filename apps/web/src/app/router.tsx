@@ -11,6 +11,10 @@ import { AuthProvider } from '../features/auth/auth-provider';
 import { LoginPage } from '../features/auth/login-page';
 import { readStoredUser } from '../lib/session-storage';
 import { type DownloadInvoice, InvoiceDownloadContext } from '../shared/invoice-download';
+import {
+  type DownloadServiceReport,
+  ServiceReportDownloadContext,
+} from '../shared/service-report-download';
 import { Loading } from '../ui/spinner';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth, RouteScreen } from './require-auth';
@@ -21,11 +25,17 @@ import { APP_ROUTES, AppShell, JobStatusPage, LandingPage, preloadScreensOf } fr
 const downloadInvoicePdf: DownloadInvoice = async (bill) =>
   (await import('../features/billing/bill-pdf')).downloadBillPdf(bill);
 
+/** The job's service report PDF (issue 22), for staff screens and the status page alike. */
+const downloadServiceReportPdf: DownloadServiceReport = async (source) =>
+  (await import('../features/service-report/service-report-pdf')).downloadServiceReport(source);
+
 /** The session lives inside the router so that logging out can navigate to /login. */
 function RootRoute() {
   return (
     <AuthProvider>
-      <Outlet />
+      <ServiceReportDownloadContext value={downloadServiceReportPdf}>
+        <Outlet />
+      </ServiceReportDownloadContext>
     </AuthProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { bold, regular } from 'virtual:invoice-fonts';
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
+import { embedInvoiceFonts, undrawableCharacters } from '../../shared/pdf-fonts';
 import { billPdf } from './bill-pdf';
 import { invoiceFileName } from './invoice-pdf';
-import { embedInvoiceFonts, undrawableCharacters } from './pdf-fonts';
 import { IGST_BILL, INTRA_STATE_BILL, LEGACY_BILL } from './test-bills';
 
 /** jsPDF's reading of the embedded font: the glyph it draws for a character (0: none). */

@@ -1,9 +1,9 @@
 import type { Bill } from '@karya/domain/bill-schemas';
 import type { jsPDF } from 'jspdf';
+import { embedInvoiceFonts, PDF_FONT, undrawableCharacters } from '../../shared/pdf-fonts';
 import { billDocument } from './bill-document';
 import { invoiceDocument } from './invoice-document';
 import { InvoicePdf, invoiceFileName } from './invoice-pdf';
-import { embedInvoiceFonts, PDF_FONT, undrawableCharacters } from './pdf-fonts';
 
 const MARGIN = 15;
 const RIGHT = 210 - MARGIN;

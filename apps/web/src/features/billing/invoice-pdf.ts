@@ -1,7 +1,7 @@
 import type { jsPDF } from 'jspdf';
 import { create } from 'qrcode';
+import { PDF_FONT } from '../../shared/pdf-fonts';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document';
-import { PDF_FONT } from './pdf-fonts';
 import { QR_ERROR_CORRECTION } from './upi-qr';
 
 /** A4 in millimetres. */

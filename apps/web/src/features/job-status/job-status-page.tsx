@@ -11,6 +11,7 @@ import { Phone } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { ServiceReportButton } from '../../shared/service-report-button';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/spinner';
@@ -187,6 +188,22 @@ function JobView({ job, text, token }: { job: JobStatus; text: JobStatusText; to
           ))}
         </ol>
       </Section>
+
+      {(job.status === 'pending-approval' || job.status === 'completed') && (
+        <Section title={text.serviceReport}>
+          <p className="mb-3 text-sm text-slate-600">{text.serviceReportHelp}</p>
+          <ServiceReportButton
+            source={{ token }}
+            text={{
+              label: text.downloadServiceReport,
+              downloading: text.preparingReport,
+              leftOut: text.pdfLeftOut,
+              imagesMissing: text.reportImagesMissing,
+              failed: text.reportFailed,
+            }}
+          />
+        </Section>
+      )}
 
       {job.invoices.length > 0 && (
         <Section title={text.invoices}>

@@ -22,6 +22,13 @@ export interface JobStatusText {
   downloading: string;
   /** After a download whose PDF left out letters its font lacks (a name in Devanagari). */
   pdfLeftOut: (characters: string) => string;
+  serviceReport: string;
+  serviceReportHelp: string;
+  downloadServiceReport: string;
+  preparingReport: string;
+  /** After a download that had to leave out photos (or the signature) it could not fetch. */
+  reportImagesMissing: (count: number) => string;
+  reportFailed: string;
   units: string;
   serial: string;
   warrantyUntil: (date: string) => string;
@@ -58,6 +65,13 @@ const en: JobStatusText = {
   downloading: 'Downloading...',
   pdfLeftOut: (characters) =>
     `The PDF could not write these letters: ${characters}. Ask the shop for a printed copy if you need them.`,
+  serviceReport: 'Service report',
+  serviceReportHelp: 'The photos, checklist, your signature and warranty of the job, in one PDF.',
+  downloadServiceReport: 'Download service report',
+  preparingReport: 'Preparing report...',
+  reportImagesMissing: (count) =>
+    `${count === 1 ? 'One photo' : `${count} photos`} could not be loaded and ${count === 1 ? 'is' : 'are'} left out of the PDF. Please try again on a better signal.`,
+  reportFailed: 'The report could not be made. Please try again.',
   units: 'Installed equipment',
   serial: 'Serial no.',
   warrantyUntil: (date) => `Warranty until ${date}`,
@@ -104,6 +118,13 @@ const hinglish: JobStatusText = {
   downloading: 'Download ho raha hai...',
   pdfLeftOut: (characters) =>
     `PDF mein ye akshar nahi likhe ja sake: ${characters}. Zaroorat ho to shop se printed copy maang lein.`,
+  serviceReport: 'Service report',
+  serviceReportHelp: 'Kaam ki photos, checklist, aapka signature aur warranty, ek PDF mein.',
+  downloadServiceReport: 'Service report download karein',
+  preparingReport: 'Report ban rahi hai...',
+  reportImagesMissing: (count) =>
+    `${count} photo load nahi ho sake, PDF mein nahi hain. Achhe signal par dobara try karein.`,
+  reportFailed: 'Report nahi ban saki. Dobara try karein.',
   units: 'Lagaya gaya saamaan',
   serial: 'Serial no.',
   warrantyUntil: (date) => `${date} tak warranty`,

@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api-client';
 import { rupees } from '../../lib/money';
 import { ChecklistAnswers } from '../../shared/checklist-answers';
 import { JobPhotos } from '../../shared/job-photos';
+import { ServiceReportButton } from '../../shared/service-report-button';
 import { stateLabel } from '../../shared/state-options';
 import { WORK_ORDER_STATUS_LABELS, WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { Alert } from '../../ui/alert';
@@ -119,6 +120,8 @@ export function ProjectDetailsModal({
           className="rounded-lg border border-slate-200 p-4"
         />
         <JobPhotos orderId={order.orderId} className="rounded-lg border border-slate-200 p-4" />
+        {/* Issue 22: the job's service report, as the customer gets it. */}
+        <ServiceReportButton source={{ orderId: order.orderId }} />
         <Section title="Payments">
           {order.billingInfo.length === 0 ? (
             <p className="text-sm text-slate-500">No payments recorded</p>
