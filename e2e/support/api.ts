@@ -2,13 +2,14 @@ import {
   type BranchFields,
   createBranch,
   createUser,
+  type FormFile,
   type Member,
   type Method,
   type Reply,
   type SeededRole,
   type Transport,
 } from '@karya/test-factories';
-import { type APIRequestContext, expect, request } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, request } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-pass' } as const;
 
@@ -35,14 +36,17 @@ export class Api implements Transport {
       method,
       ...(body === undefined ? {} : { data: body }),
     });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // Not JSON: the text is the answer.
-    }
-    return { status: response.status(), body: parsed };
+    return replyOf(response);
+  }
+
+  async sendForm(path: string, fields: Record<string, string>, file: FormFile): Promise<Reply> {
+    const response = await this.request.post(path, {
+      multipart: {
+        ...fields,
+        file: { name: file.name, mimeType: file.type, buffer: Buffer.from(file.bytes) },
+      },
+    });
+    return replyOf(response);
   }
 
   // `this`: a subclass would sign in as itself; there is none.
@@ -53,6 +57,18 @@ export class Api implements Transport {
   dispose(): Promise<void> {
     return this.request.dispose();
   }
+}
+
+/** The answer's JSON, or its text when it is not JSON. */
+async function replyOf(response: APIResponse): Promise<Reply> {
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: the text is the answer.
+  }
+  return { status: response.status(), body: parsed };
 }
 
 export const apiAs = (baseURL: string, username: string, password: string) =>

@@ -32,6 +32,7 @@ import { duesRoutes } from './modules/dues/dues.routes';
 import { gstReportsRoutes } from './modules/gst-reports/gst-reports.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { jobPhotosRoutes } from './modules/job-photos';
+import { jobSignaturesRoutes, signatureRefusal } from './modules/job-signatures';
 import { jobStatusRoutes } from './modules/job-status/job-status.routes';
 import { ownershipRoutes } from './modules/ownership/ownership.routes';
 import { serviceReportRoutes } from './modules/service-report';
@@ -142,8 +143,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ownershipRoutes(db), { prefix: '/api' });
   await app.register(contactsRoutes(db), { prefix: '/api' });
   await app.register(inventoryRoutes(db), { prefix: '/api' });
+  // Issue 22: the checklist, then the customer's signature; the first refusal is the answer.
   await app.register(
-    workOrdersRoutes(db, (branchId) => payeeOfBranch(db, branchId, config), checklistRefusal),
+    workOrdersRoutes(
+      db,
+      (branchId) => payeeOfBranch(db, branchId, config),
+      async (tx, order) =>
+        (await checklistRefusal(tx, order)) ?? (await signatureRefusal(tx, order)),
+    ),
     { prefix: '/api' },
   );
   await app.register(billingRoutes(db, config), { prefix: '/api' });
@@ -160,9 +167,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(customerUpdatesRoutes(db, config.whatsappCloud), { prefix: '/api' });
   await app.register(checklistsRoutes(db), { prefix: '/api' });
   await app.register(serviceReportRoutes(db, config), { prefix: '/api' });
-  await app.register(jobPhotosRoutes(db, fileStorageOf(config)), {
-    prefix: '/api',
-  });
+  const storage = fileStorageOf(config);
+  await app.register(jobPhotosRoutes(db, storage), { prefix: '/api' });
+  await app.register(jobSignaturesRoutes(db, storage), { prefix: '/api' });
   if (config.benchCeilings) registerBenchCeilings(app, database);
   await registerSpa(app, config.webDist);
 

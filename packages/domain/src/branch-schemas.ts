@@ -50,6 +50,13 @@ const branchFields = z.object({
   gstin: gstinField.optional(),
   stateCode: stateCodeField.optional(),
   invoicePrefix: invoicePrefixField.optional(),
+  /**
+   * Issue 22 (decision 033): the customer's signature is required before a project is sent
+   * for approval. On when not sent.
+   */
+  requireSignature: z
+    .boolean({ error: 'Customer signature required must be true or false' })
+    .optional(),
 });
 
 /** A GSTIN sent with a state code must be of that state (the server also checks the saved one). */
@@ -86,6 +93,8 @@ export interface BranchSummary {
   stateCode: string | null;
   /** The invoice series ('KOTH'); null until set or given at the first invoice. */
   invoicePrefix: string | null;
+  /** The customer's signature is needed before 'Complete Project & Send for Approval'. */
+  requireSignature: boolean;
   createdAt: string;
   createdBy: { firstName: string; lastName: string } | null;
   /** The active manager's full name, or 'None'. */

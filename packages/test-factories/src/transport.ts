@@ -12,8 +12,17 @@ export interface Reply {
   body: unknown;
 }
 
+/** The one file of a multipart upload (a photo, the customer's signature). */
+export interface FormFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
 export interface Transport {
   send(method: Method, path: string, body?: object): Promise<Reply>;
+  /** A multipart POST as a phone's FormData sends it: text fields and one file. */
+  sendForm(path: string, fields: Record<string, string>, file: FormFile): Promise<Reply>;
   /** A client of the same kind, signed in as this person. */
   signIn(username: string, password: string): Promise<this>;
 }
@@ -31,6 +40,20 @@ export async function dataOf<T>(
   const reply = await api.send(method, path, body);
   if (reply.status < 200 || reply.status >= 300) {
     throw new Error(`${method} ${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  }
+  return (reply.body as { data: T }).data;
+}
+
+/** dataOf for a multipart upload. */
+export async function formDataOf<T>(
+  api: Transport,
+  path: string,
+  fields: Record<string, string>,
+  file: FormFile,
+): Promise<T> {
+  const reply = await api.sendForm(path, fields, file);
+  if (reply.status < 200 || reply.status >= 300) {
+    throw new Error(`POST ${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   }
   return (reply.body as { data: T }).data;
 }

@@ -5,6 +5,7 @@ import {
   createStartedOrder,
   createUser,
   type ItemType,
+  signAsCustomer,
   stockTechnician,
 } from '@karya/test-factories';
 import { and, eq } from 'drizzle-orm';
@@ -872,6 +873,7 @@ describe('the whole flow', () => {
     await expectOk(paid);
     const billNumber = paid.json().data.billNumber;
 
+    await signAsCustomer(techA, order);
     const completed = await techA.post('/api/complete-work-order', {
       ...key(order),
       remark: 'Cameras fitted and tested',

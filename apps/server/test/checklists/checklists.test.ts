@@ -14,6 +14,7 @@ import {
   orderKey,
   type SeededItem,
   type SeededOrder,
+  signAsCustomer,
 } from '@karya/test-factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, client } from '../helpers/http';
@@ -88,6 +89,9 @@ async function paidOrder(projectType: string, technician = { id: techAId, api: t
   const order = await createStartedOrder(managerA, technician, { projectType });
   const bill = await createBill(technician.api, order, [billLine(service)]);
   await confirmBill(technician.api, bill._id);
+  // The branch requires the customer's signature too (decision 033): taken, so only the
+  // checklist stands between the order and its approval.
+  await signAsCustomer(technician.api, order);
   return order;
 }
 

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_MESSAGES, REPLAYED_HEADER } from '@karya/domain/idempotency';
+import { signAsCustomer } from '@karya/test-factories';
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -251,6 +252,7 @@ describe('a job done from a queue that sends every action five times', () => {
       .where(and(eq(technicianStock.technicianId, techId), eq(technicianStock.itemId, cable._id)));
     expect(held?.quantity).toBe(7);
 
+    await signAsCustomer(client(t.app, techCookie), order);
     await fiveTimes(techCookie, '/api/complete-work-order', keyOf(order));
     expect(await historyOf(order, 'pending-approval')).toBe(1);
 
@@ -363,6 +365,7 @@ describe("a bill and its cash queued offline as one action under the bill's key 
       .where(eq(serialUnits.serialNumber, serial));
     expect(unit?.location).toBe('customer');
     expect(await historyOf(order, 'payment')).toBe(1);
+    await signAsCustomer(client(t.app, techCookie), order);
     await expectOk(await send(techCookie, '/api/complete-work-order', keyOf(order)));
   });
 
@@ -400,6 +403,7 @@ describe("a bill and its cash queued offline as one action under the bill's key 
       .from(billPayments)
       .where(eq(billPayments.billId, billId));
     expect(payments?.n).toBe(2);
+    await signAsCustomer(client(t.app, techCookie), order);
     await expectOk(await send(techCookie, '/api/complete-work-order', keyOf(order)));
   });
 

@@ -1,4 +1,4 @@
-import type { Method, Reply, Transport } from '@karya/test-factories';
+import type { FormFile, Method, Reply, Transport } from '@karya/test-factories';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loginAs } from './test-app';
 
@@ -21,6 +21,33 @@ function parsed(body: string): unknown {
   }
 }
 
+/** A multipart form as a phone's FormData sends it: text fields, then the file if any. */
+export function multipartForm(fields: Record<string, string>, file?: FormFile) {
+  const boundary = '----karya-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      Buffer.from(file.bytes),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 export function client(app: FastifyInstance, cookie?: string): Client {
   const send = (method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> =>
     app.inject({
@@ -36,6 +63,16 @@ export function client(app: FastifyInstance, cookie?: string): Client {
     delete: (url, payload = {}) => send('DELETE', url, payload),
     async send(method, url, payload): Promise<Reply> {
       const response = await send(method, url, payload);
+      return { status: response.statusCode, body: parsed(response.body) };
+    },
+    async sendForm(url, fields, file): Promise<Reply> {
+      const form = multipartForm(fields, file);
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        payload: form.payload,
+        headers: { ...form.headers, ...(cookie ? { cookie } : {}) },
+      });
       return { status: response.statusCode, body: parsed(response.body) };
     },
     async signIn(username, password) {

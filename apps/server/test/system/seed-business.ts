@@ -1,4 +1,5 @@
 import { WORK_ORDER_STATUSES } from '@karya/domain/contact-schemas';
+import { signAsCustomer } from '@karya/test-factories';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client';
@@ -217,6 +218,8 @@ export async function seedBusiness(t: TestApp, admin: Client, prefix: string): P
       ]),
     }),
   );
+  // The customer's signature on the job (issue 22).
+  await signAsCustomer(technician, order);
   const bill = await ok<{ _id: string }>(
     await technician.post('/api/create-bill', {
       ...order,

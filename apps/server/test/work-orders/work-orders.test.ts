@@ -1,4 +1,10 @@
-import { assignOrder, createBranchTeam, createOrder, startOrder } from '@karya/test-factories';
+import {
+  assignOrder,
+  createBranchTeam,
+  createOrder,
+  signAsCustomer,
+  startOrder,
+} from '@karya/test-factories';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, workOrderStatusHistory, workOrders } from '../../src/db/schema';
@@ -381,6 +387,7 @@ describe('refused changes change nothing', () => {
   it('a technician can never set completed', async () => {
     const order = await startedOrder();
     await createPaidBill(t.db, order._id);
+    await signAsCustomer(techA, order);
     await expectOk(await techA.post('/api/complete-work-order', key(order)));
     await expectRefused(order, () => setStatus(techA, order, 'completed', FIVE_WORDS), 403);
     await expectRefused(
@@ -434,6 +441,7 @@ describe('refused changes change nothing', () => {
       400,
       'Please enter a reason for stopping the project',
     );
+    await signAsCustomer(techA, order);
     await expectOk(await techA.post('/api/complete-work-order', key(order)));
   });
 
@@ -474,6 +482,7 @@ describe('refused changes change nothing', () => {
   it('manager B cannot touch branch A’s orders; approval needs 5 words', async () => {
     const order = await startedOrder();
     await createPaidBill(t.db, order._id);
+    await signAsCustomer(techA, order);
     await expectOk(await techA.post('/api/complete-work-order', key(order)));
     await expectRefused(
       order,
@@ -665,6 +674,7 @@ describe('a full life', () => {
       paymentMethod: 'online',
       transactionId: 'UPI1234567890',
     });
+    await signAsCustomer(techA, reopenedOrder);
     const sent = await techA.post('/api/complete-work-order', {
       ...key(reopenedOrder),
       remark: 'All cameras working',
@@ -764,6 +774,7 @@ describe('concurrency', () => {
     await assign(order, techA2Id);
     await expectOk(await setStatus(techA2, order, 'in-progress'));
     await createPaidBill(t.db, order._id);
+    await signAsCustomer(techA2, order);
     await expectOk(await techA2.post('/api/complete-work-order', key(order)));
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>

@@ -37,6 +37,7 @@ function selectBranchSummaries(db: Database | Tx) {
       gstin: branches.gstin,
       stateCode: branches.stateCode,
       invoicePrefix: branches.invoicePrefix,
+      requireSignature: branches.requireSignature,
       createdAt: branches.createdAt,
       creatorFirstName: creator.firstName,
       creatorLastName: creator.lastName,
@@ -109,6 +110,7 @@ function toBranchSummary(row: SummaryRow): BranchSummary {
     gstin: row.gstin,
     stateCode: row.stateCode,
     invoicePrefix: row.invoicePrefix,
+    requireSignature: row.requireSignature,
     createdAt: row.createdAt.toISOString(),
     createdBy:
       row.creatorFirstName !== null
@@ -160,6 +162,21 @@ export async function findBranchContact(
     .from(branches)
     .where(eq(branches.id, branchId));
   return row ?? null;
+}
+
+/**
+ * Whether the branch wants the customer's signature before an order is sent for approval
+ * (issue 22); an unknown branch wants nothing.
+ */
+export async function branchRequiresSignature(
+  db: Database | Tx,
+  branchId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ requireSignature: branches.requireSignature })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  return row?.requireSignature ?? false;
 }
 
 export async function updateBranchRow(

@@ -22,6 +22,7 @@ const branchSchema = z.object({
   gstin: z.string().nullable(),
   stateCode: z.string().nullable(),
   invoicePrefix: z.string().nullable(),
+  requireSignature: z.boolean(),
   createdAt: z.string(),
   createdBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   manager: z.string(),
@@ -75,7 +76,7 @@ export function branchesRoutes(db: Database) {
         schema: {
           tags,
           summary:
-            'Add a branch; gstin (its first two digits: the state), stateCode (taken from the GSTIN when not sent) and invoicePrefix (1-4 letters or digits, unique) are optional',
+            'Add a branch; gstin (its first two digits: the state), stateCode (taken from the GSTIN when not sent), invoicePrefix (1-4 letters or digits, unique) and requireSignature (default true) are optional',
           body: addBranchSchema,
           response: answers(branchSchema),
         },
@@ -92,7 +93,7 @@ export function branchesRoutes(db: Database) {
         schema: {
           tags,
           summary:
-            "Change a branch's name, location, address, phone, status, UPI payee (upiVpa, upiName; null or blank: the server default) or tax identity (gstin, stateCode, invoicePrefix; null or blank clears); fields not sent stay",
+            "Change a branch's name, location, address, phone, status, UPI payee (upiVpa, upiName; null or blank: the server default) tax identity (gstin, stateCode, invoicePrefix; null or blank clears) or requireSignature (the customer's signature before sending for approval); fields not sent stay",
           params: z.object({ branchId: idOf(BRANCH_MESSAGES.branchNotFound) }),
           body: updateBranchSchema,
           response: answers(branchSchema),

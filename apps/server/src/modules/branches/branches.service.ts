@@ -59,6 +59,7 @@ export async function addBranch(
       upiName: input.upiName ?? null,
       ...tax,
       invoicePrefix: input.invoicePrefix ?? null,
+      requireSignature: input.requireSignature ?? true,
       createdBy: actor.id,
     });
     await recordAudit(tx, {

@@ -1,5 +1,5 @@
 /** The branches module as other modules see it. */
-export { findBranchContact, lockBranch } from './branches.queries';
+export { branchRequiresSignature, findBranchContact, lockBranch } from './branches.queries';
 export {
   type BranchTaxIdentity,
   ensureInvoicePrefix,

@@ -37,6 +37,7 @@ import {
   workOrderChecklistAnswers,
   workOrderNumberSeq,
   workOrderPhotos,
+  workOrderSignatures,
   workOrderStatusHistory,
   workOrderStatusLinks,
   workOrders,
@@ -70,10 +71,12 @@ export const EMPTIED_TABLES: readonly string[] = [
   // The customers' job-status links and the updates sent by the server (issue 21).
   workOrderStatusLinks,
   customerUpdateMessages,
-  // The technicians' checklist answers and photos on those orders (issue 22). The photos'
-  // files stay in the storage, unreachable: no row names their random keys (decision 032).
+  // The technicians' checklist answers, photos and customers' signatures on those orders
+  // (issue 22). Their files stay in the storage, unreachable: no row names their random keys
+  // (decisions 032, 033).
   workOrderChecklistAnswers,
   workOrderPhotos,
+  workOrderSignatures,
   // Bills and their numbers; the invoices, receipts and series they became (issue 19).
   bills,
   billLines,

@@ -543,12 +543,13 @@ export async function assignTechnician(
 
 /**
  * What else must hold before an order is sent for approval, checked inside the change's
- * transaction with the order locked: the refusal's message, or null. Another module's rule
- * (the job checklist, issue 22), handed in by app.ts so this module imports none.
+ * transaction with the order locked: the refusal's message, or null. Other modules' rules
+ * (the job checklist and the customer's signature, issue 22), handed in by app.ts so this
+ * module imports none.
  */
 export type CompletionCheck = (
   tx: Tx,
-  order: Pick<LockedWorkOrder, 'id' | 'projectType'>,
+  order: Pick<LockedWorkOrder, 'id' | 'projectType' | 'branchId'>,
 ) => Promise<string | null>;
 
 const noCompletionCheck: CompletionCheck = async () => null;
