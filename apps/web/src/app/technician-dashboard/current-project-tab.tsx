@@ -18,6 +18,7 @@ import { ProjectBillingActions } from '../../features/billing/project-billing-ac
 import { ChecklistPanel } from '../../features/checklists/checklist-panel';
 import { VisitDuesPanel } from '../../features/dues/visit-dues-panel';
 import { PhotosPanel } from '../../features/job-photos/photos-panel';
+import { SignaturePanel } from '../../features/job-signatures/signature-panel';
 import { CheckWarrantyButton } from '../../features/warranty/check-warranty-sheet';
 import {
   CONTACT_MISSING,
@@ -236,6 +237,13 @@ function ActiveProject({ order }: { order: WorkOrderDetail }) {
 
       {/* Issue 22: before / during / after photos of the job, with captions. */}
       <PhotosPanel orderId={order.orderId} inProgress={order.status === 'in-progress'} />
+
+      {/* Issue 22: the customer signs on the phone before the project is sent for approval. */}
+      <SignaturePanel
+        orderId={order.orderId}
+        customerName={order.customerName}
+        inProgress={order.status === 'in-progress'}
+      />
 
       <VisitDuesPanel orderId={order.orderId} />
 

@@ -1,7 +1,11 @@
+import { SIGNATURE_MESSAGES } from '@karya/domain/job-signatures';
 import { WORK_ORDER_MESSAGES, type WorkOrderDetail } from '@karya/domain/work-order-schemas';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, PenLine } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useSignatureNeeded } from '../../shared/job-signature';
+import { SignatureDialog } from '../../shared/signature-capture';
 import { useOrderAction } from '../../shared/use-order-action';
+import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { BILLING_TEXT } from './billing-messages';
 
@@ -23,12 +27,15 @@ export function CompleteProjectForm({
   order,
   onCompleted,
 }: {
-  order: Pick<WorkOrderDetail, 'customerId' | 'orderId'>;
+  order: Pick<WorkOrderDetail, 'customerId' | 'orderId'> & { customerName?: string };
   onCompleted: () => void;
 }) {
   const complete = useOrderAction();
   const notesId = useId();
   const [notes, setNotes] = useState('');
+  // Issue 22: the branch wants the customer's signature first (the server refuses without).
+  const signatureNeeded = useSignatureNeeded(order.orderId);
+  const [signing, setSigning] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,31 +54,54 @@ export function CompleteProjectForm({
   };
 
   return (
-    <form onSubmit={submit} className="space-y-3">
-      <div>
-        <label
-          htmlFor={notesId}
-          className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200"
+    <>
+      <form onSubmit={submit} className="space-y-3">
+        {signatureNeeded ? (
+          <Alert tone="warning">
+            <p className="font-medium">{SIGNATURE_MESSAGES.signatureRequired}</p>
+            <Button
+              type="button"
+              size="sm"
+              className="mt-2"
+              icon={<PenLine aria-hidden="true" className="size-4" />}
+              onClick={() => setSigning(true)}
+            >
+              Get customer signature
+            </Button>
+          </Alert>
+        ) : null}
+        <div>
+          <label
+            htmlFor={notesId}
+            className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200"
+          >
+            Completion Notes (optional)
+          </label>
+          <textarea
+            id={notesId}
+            rows={3}
+            value={notes}
+            placeholder="Anything the manager should know about the work done"
+            onChange={(event) => setNotes(event.target.value)}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none sm:text-sm dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-500"
+          />
+        </div>
+        <Button
+          type="submit"
+          className="h-11 w-full bg-green-600 hover:bg-green-700 disabled:bg-green-400"
+          loading={complete.pending}
+          disabled={signatureNeeded}
+          icon={<CircleCheck aria-hidden="true" className="size-4" />}
         >
-          Completion Notes (optional)
-        </label>
-        <textarea
-          id={notesId}
-          rows={3}
-          value={notes}
-          placeholder="Anything the manager should know about the work done"
-          onChange={(event) => setNotes(event.target.value)}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none sm:text-sm dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-500"
-        />
-      </div>
-      <Button
-        type="submit"
-        className="h-11 w-full bg-green-600 hover:bg-green-700 disabled:bg-green-400"
-        loading={complete.pending}
-        icon={<CircleCheck aria-hidden="true" className="size-4" />}
-      >
-        Complete Project &amp; Send for Approval
-      </Button>
-    </form>
+          Complete Project &amp; Send for Approval
+        </Button>
+      </form>
+      <SignatureDialog
+        orderId={order.orderId}
+        open={signing}
+        onClose={() => setSigning(false)}
+        defaultName={order.customerName ?? ''}
+      />
+    </>
   );
 }

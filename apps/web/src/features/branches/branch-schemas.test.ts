@@ -43,3 +43,12 @@ describe('branch form: GST and invoices (issue 19)', () => {
     expect(stateOfGstin('27AAPFU0939F1ZW')).toBeNull();
   });
 });
+
+describe("branch form: the customer's signature (issue 22)", () => {
+  it('requires it by default and sends the admin’s choice either way', () => {
+    expect(branchFormSchema.parse(BRANCH).requireSignature).toBe(true);
+    expect(branchFormSchema.parse({ ...BRANCH, requireSignature: false }).requireSignature).toBe(
+      false,
+    );
+  });
+});

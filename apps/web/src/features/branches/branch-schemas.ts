@@ -42,6 +42,8 @@ export const branchFormSchema = z
         (value) => value === '' || INVOICE_PREFIX_PATTERN.test(value),
         INVOICE_MESSAGES.invoicePrefixFormat,
       ),
+    /** Issue 22: no 'Complete Project & Send for Approval' without the customer's signature. */
+    requireSignature: z.boolean(),
   })
   .superRefine((branch, ctx) => {
     if (taxStateOf(branch.gstin || null, branch.stateCode || null) === 'mismatch')
@@ -72,4 +74,5 @@ export const EMPTY_BRANCH_FORM: BranchFormInput = {
   gstin: '',
   stateCode: '',
   invoicePrefix: '',
+  requireSignature: true,
 };

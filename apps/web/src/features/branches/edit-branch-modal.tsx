@@ -27,6 +27,7 @@ export function EditBranchModal({
         gstin: branch.gstin ?? '',
         stateCode: branch.stateCode ?? '',
         invoicePrefix: branch.invoicePrefix ?? '',
+        requireSignature: branch.requireSignature,
       }}
       failureMessage="Failed to update branch"
       onClose={onClose}

@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { ChecklistAnswers } from '../../shared/checklist-answers';
 import { JobPhotos } from '../../shared/job-photos';
+import { JobSignatureSection } from '../../shared/job-signature';
 import { ServiceReportButton } from '../../shared/service-report-button';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -72,6 +73,10 @@ export function ApproveProjectDialog({
         <JobPhotos
           orderId={order.orderId}
           className="max-h-64 overflow-y-auto rounded-lg border border-slate-200 p-3"
+        />
+        <JobSignatureSection
+          orderId={order.orderId}
+          className="rounded-lg border border-slate-200 p-3"
         />
         {/* The whole job on paper: what the customer keeps, read before approving. */}
         <ServiceReportButton source={{ orderId: order.orderId }} />

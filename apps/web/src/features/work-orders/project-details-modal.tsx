@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api-client';
 import { rupees } from '../../lib/money';
 import { ChecklistAnswers } from '../../shared/checklist-answers';
 import { JobPhotos } from '../../shared/job-photos';
+import { JobSignatureSection } from '../../shared/job-signature';
 import { ServiceReportButton } from '../../shared/service-report-button';
 import { stateLabel } from '../../shared/state-options';
 import { WORK_ORDER_STATUS_LABELS, WorkOrderStatusPill } from '../../shared/work-order-status-pill';
@@ -120,6 +121,10 @@ export function ProjectDetailsModal({
           className="rounded-lg border border-slate-200 p-4"
         />
         <JobPhotos orderId={order.orderId} className="rounded-lg border border-slate-200 p-4" />
+        <JobSignatureSection
+          orderId={order.orderId}
+          className="rounded-lg border border-slate-200 p-4"
+        />
         {/* Issue 22: the job's service report, as the customer gets it. */}
         <ServiceReportButton source={{ orderId: order.orderId }} />
         <Section title="Payments">
