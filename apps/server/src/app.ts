@@ -6,6 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthGuard } from './auth/guard';
+import { type Clock, SettableClock, systemClock } from './clock';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { type AnswerSerialization, answerSerializerCompiler } from './http/answer-serializer';
@@ -18,6 +19,8 @@ import { registerInputGuard } from './http/input-guard';
 import { LIST_TOTAL_HEADERS } from './http/list-query';
 import { safeLoggerOptions } from './http/log-safety';
 import { registerSpa } from './http/spa';
+import { coverageOfOrder } from './modules/amc';
+import { amcRoutes } from './modules/amc/amc.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { payeeOfBranch } from './modules/billing';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -57,17 +60,24 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** 'checked': answers also encoded through their zod schema and compared (API tests). */
   answers?: AnswerSerialization;
+  /**
+   * Where day-dependent rules read the time (issue 23): tests hand in a clock they move; by
+   * default the real one, or with KARYA_TEST_CLOCK=1 one POST /api/test-clock sets.
+   */
+  clock?: Clock;
 }
 
 export interface KaryaApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  clock: Clock;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<KaryaApp> {
   const database =
     options.database ?? (await openDatabase(config, { migrate: options.migrate !== false }));
   const { db } = database;
+  const clock = options.clock ?? (config.amc.testClock ? new SettableClock() : systemClock);
 
   const app = Fastify({
     logger:
@@ -153,13 +163,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
     { prefix: '/api' },
   );
-  await app.register(billingRoutes(db, config), { prefix: '/api' });
+  // A maintenance visit's order bills what its contract covers at ₹0 (issue 23).
+  await app.register(billingRoutes(db, config, coverageOfOrder), { prefix: '/api' });
   await app.register(
     duesRoutes(db, (branchId) => payeeOfBranch(db, branchId, config)),
     { prefix: '/api' },
   );
   await app.register(gstReportsRoutes(db), { prefix: '/api' });
-  await app.register(dashboardRoutes(db), { prefix: '/api' });
+  await app.register(dashboardRoutes(db, clock), { prefix: '/api' });
+  await app.register(
+    amcRoutes(
+      { db, clock, leadDays: config.amc.leadDays },
+      config.amc.testClock && clock instanceof SettableClock ? clock : null,
+    ),
+    { prefix: '/api' },
+  );
   await app.register(demoRequestsRoutes(db), { prefix: '/api' });
   await app.register(resetRoutes(db, config), { prefix: '/api' });
   await app.register(warrantyRoutes(db), { prefix: '/api' });
@@ -173,5 +191,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.benchCeilings) registerBenchCeilings(app, database);
   await registerSpa(app, config.webDist);
 
-  return { app, database };
+  return { app, database, clock };
 }

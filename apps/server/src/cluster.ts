@@ -1,9 +1,11 @@
 import cluster, { type Worker } from 'node:cluster';
 import { type LoggerOptions, pino } from 'pino';
+import { systemClock } from './clock';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { createDefaultAdminOnFirstStart } from './first-start';
 import { safeLoggerOptions } from './http/log-safety';
+import { startAmcScheduler } from './modules/amc';
 import { runningMessage } from './serve';
 
 /** A worker that dies is replaced, at most this many times within the window… */
@@ -49,9 +51,19 @@ export async function runCluster(config: Config): Promise<void> {
   const database = await openDatabase(config);
   try {
     await createDefaultAdminOnFirstStart(database.db, config, log);
-  } finally {
+  } catch (error) {
     await database.close();
+    throw error;
   }
+  // The primary serves nothing, so it runs the maintenance scheduler (decision 035) for its
+  // workers on the database it opened; the scheduler's advisory lock keeps other machines'
+  // primaries from opening a visit twice.
+  const stopScheduler = startAmcScheduler(
+    database.db,
+    systemClock,
+    { leadDays: config.amc.leadDays, minutes: config.amc.schedulerMinutes },
+    log,
+  );
 
   const alive = new Set<Worker>();
   const budget = new RestartBudget();
@@ -65,6 +77,7 @@ export async function runCluster(config: Config): Promise<void> {
     if (stopping) return;
     stopping = true;
     exitCode = code;
+    void stopScheduler().then(() => database.close());
     if (alive.size === 0) process.exit(code);
     for (const worker of alive) worker.process.kill('SIGTERM');
     setTimeout(() => {

@@ -33,6 +33,20 @@ export interface Config {
   whatsappCloud: WhatsAppCloudConfig | null;
   /** An S3-compatible store for uploaded files (issue 22); null: the disk under dataDir/files. */
   s3: S3Config | null;
+  /** Maintenance contracts (issue 23, decision 035): see AmcConfig. */
+  amc: AmcConfig;
+}
+
+export interface AmcConfig {
+  /** AMC_LEAD_DAYS: a visit's work order opens this many days before it is due (default 7). */
+  leadDays: number;
+  /** AMC_SCHEDULER_MINUTES: how often the scheduler runs (default 15; 0: only at start). */
+  schedulerMinutes: number;
+  /**
+   * KARYA_TEST_CLOCK=1: the admin-only POST /api/test-clock sets the day this process takes
+   * as today (browser journeys); absent otherwise. Never in production.
+   */
+  testClock: boolean;
 }
 
 export interface S3Config {
@@ -101,6 +115,24 @@ export function loadConfig(env: Env = process.env): Config {
     workers: workersOf(env.WORKERS, databaseUrl),
     whatsappCloud: whatsappCloudOf(env),
     s3: s3Of(env),
+    amc: amcOf(env),
+  };
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number, max: number) {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || n > max) {
+    throw new ConfigError(`${name} must be a whole number from 0 to ${max}, got "${value}"`);
+  }
+  return n;
+}
+
+function amcOf(env: Env): AmcConfig {
+  return {
+    leadDays: wholeNumber('AMC_LEAD_DAYS', env.AMC_LEAD_DAYS, 7, 90),
+    schedulerMinutes: wholeNumber('AMC_SCHEDULER_MINUTES', env.AMC_SCHEDULER_MINUTES, 15, 1440),
+    testClock: flag(env.KARYA_TEST_CLOCK),
   };
 }
 

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import type { Config } from './config';
 import { createDefaultAdminOnFirstStart } from './first-start';
+import { startAmcScheduler } from './modules/amc';
 
 /**
  * One API process: opens the database, serves the port, and closes cleanly on SIGTERM or
@@ -9,8 +10,19 @@ import { createDefaultAdminOnFirstStart } from './first-start';
  */
 export async function serve(config: Config, role: 'alone' | 'worker'): Promise<void> {
   const alone = role === 'alone';
-  const { app, database } = await buildApp(config, { migrate: alone });
+  const { app, database, clock } = await buildApp(config, { migrate: alone });
   if (alone) await createDefaultAdminOnFirstStart(database.db, config, app.log);
+  // The maintenance scheduler (decision 035): here when this process is alone; a cluster's
+  // primary runs it for its workers. Its advisory lock keeps several machines safe.
+  if (alone) {
+    const stopScheduler = startAmcScheduler(
+      database.db,
+      clock,
+      { leadDays: config.amc.leadDays, minutes: config.amc.schedulerMinutes },
+      app.log,
+    );
+    app.addHook('onClose', stopScheduler);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

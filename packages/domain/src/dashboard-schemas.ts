@@ -118,6 +118,18 @@ export const managerCardsSchema = z.object({
 });
 export type ManagerCards = z.infer<typeof managerCardsSchema>;
 
+/**
+ * Maintenance contracts (issue 23): the 'Overdue' card (visits past their due date, not
+ * completed), contracts under 'Renewals due' (active, ending within 30 days) and the next
+ * visit due, counted on the server's today.
+ */
+export const maintenanceCardsSchema = z.object({
+  overdueVisits: z.number(),
+  renewalsDue: z.number(),
+  nextVisitDue: z.string().nullable(),
+});
+export type MaintenanceCards = z.infer<typeof maintenanceCardsSchema>;
+
 export const adminDashboardSchema = z.object({
   view: z.literal('admin'),
   /** The branch filter applied, or null for every branch. */
@@ -129,6 +141,7 @@ export const adminDashboardSchema = z.object({
   }),
   /** Landing-page demo requests nobody has called yet (whatever the branch filter). */
   demoRequests: demoRequestSummarySchema,
+  maintenance: maintenanceCardsSchema,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
@@ -140,6 +153,7 @@ export const managerDashboardSchema = z.object({
     rows: z.array(technicianOverviewRowSchema),
     total: statusCountsSchema,
   }),
+  maintenance: maintenanceCardsSchema,
 });
 export type ManagerDashboard = z.infer<typeof managerDashboardSchema>;
 

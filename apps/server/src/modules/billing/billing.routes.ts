@@ -26,6 +26,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { branchQuery, listAnswer, pagingOf, pagingQuery } from '../../http/list-query';
+import { type CoverageOf, noCoverage } from './bill-coverage';
 import { billTaxSetting } from './bill-tax-setting';
 import {
   billHistory,
@@ -49,7 +50,11 @@ const historyQuery = z.object({
   ...pagingQuery(BILL_MAX_PAGE_SIZE),
 });
 
-export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upiName'>) {
+export function billingRoutes(
+  db: Database,
+  config: Pick<Config, 'upiVpa' | 'upiName'>,
+  coverageOf: CoverageOf = noCoverage,
+) {
   const defaults: PayeeDefaults = { upiVpa: config.upiVpa, upiName: config.upiName };
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
@@ -69,7 +74,14 @@ export function billingRoutes(db: Database, config: Pick<Config, 'upiVpa' | 'upi
       },
       async (request) =>
         ok(
-          await createBill(db, actorOf(request), requestScope(request), request.body, defaults),
+          await createBill(
+            db,
+            actorOf(request),
+            requestScope(request),
+            request.body,
+            defaults,
+            coverageOf,
+          ),
           BILL_MESSAGES.billCreated,
         ),
     );

@@ -32,6 +32,7 @@ import {
   touchWorkOrder,
 } from '../work-orders';
 import { billOf, billsOf } from './bill-answer';
+import { type CoverageOf, coveredUnitPrice, noCoverage } from './bill-coverage';
 import { taxBill } from './bill-tax';
 import {
   type BillListFilter,
@@ -228,6 +229,7 @@ export async function createBill(
   scope: Scope,
   input: CreateBillInput,
   defaults: PayeeDefaults,
+  coverageOf: CoverageOf = noCoverage,
 ): Promise<Bill> {
   const technicianId = technicianOf(scope);
   const billId = await db.transaction(async (tx) => {
@@ -237,7 +239,10 @@ export async function createBill(
     await closeOpenBills(tx, order.id, BILL_MESSAGES.billReplaced, actor.id);
 
     const context = await issueContextOf(tx, order.id, order.branchId);
-    const amountOf = (line: PricedLine) => line.item.salePricePaise * line.quantity;
+    // A maintenance visit's order: what its contract covers is priced at ₹0 (issue 23).
+    const coverage = await coverageOf(tx, order.id);
+    const priceOf = (line: PricedLine) => coveredUnitPrice(coverage, line.item);
+    const amountOf = (line: PricedLine) => priceOf(line) * line.quantity;
     // The split is fixed now, so the Bill Summary shows before payment what the invoice prints.
     const taxing = taxBill(
       taxSettingOf(context),
@@ -279,7 +284,7 @@ export async function createBill(
           unit: line.item.type === 'service' ? 'Service' : line.item.unit || 'Piece',
           serialNumber: line.serialNumber,
           quantity: line.quantity,
-          pricePaise: line.item.salePricePaise,
+          pricePaise: priceOf(line),
           // What the customer pays for the line: the catalogue amount, plus tax if exclusive.
           amountPaise: tax.totalPaise,
           hsnSac: line.item.hsnSac,
@@ -304,6 +309,7 @@ export async function createBill(
         totalPaise,
         kind: taxing.kind,
         placeOfSupply: taxing.placeOfSupply,
+        ...(coverage ? { coveredBy: coverage.contractNumber } : {}),
       },
     });
     return bill.id;

@@ -1,2 +1,7 @@
-/** The billing module as the rest of the server sees it: a branch's UPI payee. */
+/**
+ * The billing module as the rest of the server sees it: a branch's UPI payee, an order's
+ * issued invoices, and a service invoice without an order (maintenance contracts, issue 23).
+ */
+export type { CoverageOf, OrderCoverage } from './bill-coverage';
 export { invoicesForStatusPage, payeeOfBranch } from './billing.service';
+export { type IssuedServiceInvoice, issueServiceInvoice } from './service-invoice';

@@ -2,6 +2,8 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import {
+  amcContracts,
+  amcVisits,
   branches,
   branchStock,
   customers,
@@ -9,6 +11,7 @@ import {
   leads,
   NO_TECHNICIAN,
   users,
+  workOrders,
   workOrderTallies,
 } from '../../db/schema';
 
@@ -150,5 +153,40 @@ export async function managerCardCounts(db: Db, branchId: string) {
     customers: Number(row?.customers ?? 0),
     technicians: Number(row?.technicians ?? 0),
     inventoryItems: Number(row?.inventoryItems ?? 0),
+  };
+}
+
+/**
+ * The maintenance cards (issue 23) in one statement: visits past due and not completed,
+ * active contracts ending within the renewal window, and the next visit due. Each is an index
+ * range (amc_visits by branch and due date, amc_contracts by branch, status and end date).
+ */
+export async function maintenanceCardCounts(
+  db: Db,
+  branchId: string | undefined,
+  today: string,
+  renewalUntil: string,
+) {
+  const visitBranch = branchId ? sql`and v.branch_id = ${branchId}` : sql``;
+  const contractBranch = branchId ? sql`and c.branch_id = ${branchId}` : sql``;
+  const notDone = sql`not exists (select 1 from ${workOrders} wo where wo.id = v.work_order_id and wo.status = 'completed')`;
+  const live = sql`exists (select 1 from ${amcContracts} lc where lc.id = v.contract_id and lc.status in ('active', 'expired'))`;
+  const [row] = await db
+    .select({
+      overdueVisits: count(
+        sql`select count(*)::int from ${amcVisits} v where v.due_date < ${today} ${visitBranch} and ${notDone} and ${live}`,
+      ),
+      renewalsDue: count(
+        sql`select count(*)::int from ${amcContracts} c where c.status = 'active' and c.end_date between ${today} and ${renewalUntil} ${contractBranch}`,
+      ),
+      nextVisitDue: sql<
+        string | null
+      >`(select min(v.due_date)::text from ${amcVisits} v where v.due_date >= ${today} ${visitBranch} and ${notDone} and exists (select 1 from ${amcContracts} lc where lc.id = v.contract_id and lc.status = 'active'))`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    overdueVisits: Number(row?.overdueVisits ?? 0),
+    renewalsDue: Number(row?.renewalsDue ?? 0),
+    nextVisitDue: row?.nextVisitDue ?? null,
   };
 }

@@ -1,14 +1,16 @@
+import { AMC_RENEWAL_WINDOW_DAYS, addDays } from '@karya/domain/amc';
 import { dashboardSchema } from '@karya/domain/dashboard-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ROLES } from '../../auth/guard';
 import { requestScope } from '../../auth/scope';
+import { type Clock, systemClock, todayOf } from '../../clock';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { getDashboard } from './dashboard.service';
 
-export function dashboardRoutes(db: Database) {
+export function dashboardRoutes(db: Database, clock: Clock = systemClock) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -26,8 +28,18 @@ export function dashboardRoutes(db: Database) {
           response: answers(dashboardSchema),
         },
       },
-      async (request) =>
-        ok(await getDashboard(db, actorOf(request), requestScope(request, request.query.branch))),
+      async (request) => {
+        const today = todayOf(clock);
+        const day = { today, renewalUntil: addDays(today, AMC_RENEWAL_WINDOW_DAYS) };
+        return ok(
+          await getDashboard(
+            db,
+            actorOf(request),
+            requestScope(request, request.query.branch),
+            day,
+          ),
+        );
+      },
     );
   };
 }

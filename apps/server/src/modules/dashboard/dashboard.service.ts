@@ -20,6 +20,7 @@ import {
   adminCardCounts,
   listBranchRefs,
   listBranchTechnicians,
+  maintenanceCardCounts,
   managerCardCounts,
   tallyByBranch,
   tallyByTechnician,
@@ -97,12 +98,23 @@ export async function technicianOverview(db: Database, branchId: string) {
   return { rows, total: totalOf(rows), branch: tallies.branch };
 }
 
-async function adminDashboard(db: Database, branchId?: string): Promise<AdminDashboard> {
-  const [branchRows, cards, tallies, demoRequests] = await Promise.all([
+/** Today and the end of the renewal window, in India, from the server's clock. */
+export interface DashboardDay {
+  today: string;
+  renewalUntil: string;
+}
+
+async function adminDashboard(
+  db: Database,
+  day: DashboardDay,
+  branchId?: string,
+): Promise<AdminDashboard> {
+  const [branchRows, cards, tallies, demoRequests, maintenance] = await Promise.all([
     listBranchRefs(db, branchId),
     adminCardCounts(db, branchId),
     branchTallies(db, branchId),
     demoRequestSummary(db),
+    maintenanceCardCounts(db, branchId, day.today, day.renewalUntil),
   ]);
   const filtered = branchId ? branchRows[0] : undefined;
   if (branchId && !filtered) throw notFound(BRANCH_MESSAGES.branchNotFound);
@@ -126,17 +138,20 @@ async function adminDashboard(db: Database, branchId?: string): Promise<AdminDas
     },
     branchOverview: { rows, total: totalOf(rows) },
     demoRequests,
+    maintenance,
   };
 }
 
 async function managerDashboard(
   db: Database,
+  day: DashboardDay,
   branchId: string,
   branchName: string,
 ): Promise<ManagerDashboard> {
-  const [cards, overview] = await Promise.all([
+  const [cards, overview, maintenance] = await Promise.all([
     managerCardCounts(db, branchId),
     technicianOverview(db, branchId),
+    maintenanceCardCounts(db, branchId, day.today, day.renewalUntil),
   ]);
   return {
     view: 'manager',
@@ -149,6 +164,7 @@ async function managerDashboard(
       completedProjects: overview.branch.counts.completed,
     },
     techniciansOverview: { rows: overview.rows, total: overview.total },
+    maintenance,
   };
 }
 
@@ -157,10 +173,15 @@ async function managerDashboard(
  * found); a manager always gets their own branch whatever they ask, like contacts and
  * inventory do. The actor gives the manager's branch name as their session read it.
  */
-export function getDashboard(db: Database, actor: Actor, scope: Scope): Promise<Dashboard> {
+export function getDashboard(
+  db: Database,
+  actor: Actor,
+  scope: Scope,
+  day: DashboardDay,
+): Promise<Dashboard> {
   if (scope.kind === 'all') {
     if (scope.branchId && !isUuid(scope.branchId)) throw notFound(BRANCH_MESSAGES.branchNotFound);
-    return adminDashboard(db, scope.branchId);
+    return adminDashboard(db, day, scope.branchId);
   }
-  return managerDashboard(db, managerBranchOf(scope), actor.branchName ?? '');
+  return managerDashboard(db, day, managerBranchOf(scope), actor.branchName ?? '');
 }

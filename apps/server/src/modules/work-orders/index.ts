@@ -5,6 +5,11 @@
  * customer's.
  */
 export {
+  findInstallation,
+  type Installation,
+  openMaintenanceOrder,
+} from './maintenance-orders';
+export {
   appendHistory,
   findWorkOrderRow,
   hasPayment,

@@ -384,7 +384,7 @@ export interface NewWorkOrder {
   customerId: string;
   branchId: string;
   projectType: string;
-  projectCategory: 'New Installation' | 'Repair';
+  projectCategory: ProjectCategory;
   initialRemark: string;
   /** Null: the customer raised it from their job-status page (issue 21). */
   createdBy: string | null;

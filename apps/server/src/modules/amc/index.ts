@@ -1,0 +1,7 @@
+/**
+ * The amc module as the rest of the server sees it (issue 23, decision 035): what a visit's
+ * contract covers, for billing; the scheduler, for the process that runs it.
+ */
+
+export { coverageOfOrder } from './amc.service';
+export { runAmcScheduler, startAmcScheduler } from './amc-scheduler';

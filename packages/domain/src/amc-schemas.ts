@@ -1,0 +1,323 @@
+import { z } from 'zod';
+import {
+  AMC_BILLINGS,
+  AMC_COVERAGES,
+  AMC_DEFAULT_TERM_MONTHS,
+  AMC_MAX_TERM_MONTHS,
+  AMC_STATUSES,
+  AMC_VISIT_FREQUENCIES,
+  AMC_VISIT_STATES,
+} from './amc';
+import { isStrictIsoDate, jsonInt, rupeesField } from './input';
+import { GST_RATE_FORMAT } from './tax-fields';
+import { isUuid } from './user-schemas';
+
+/**
+ * The maintenance-contract API (issue 23, decision 035): inputs the desk sends and the answers
+ * it reads. Money is sent and answered in rupees; dates are calendar days 'YYYY-MM-DD'.
+ */
+
+export const AMC_MESSAGES = {
+  contractNotFound: 'Contract not found',
+  customerNotFound: 'Customer not found',
+  installationNotFound: 'Completed installation not found for this customer',
+  installationNotCompleted: 'An AMC can be offered only on a completed installation',
+  projectTypeRequired: 'Please enter what the contract covers (project type)',
+  invalidStartDate: 'Please enter a valid start date',
+  invalidTerm: `Term must be 1 to ${AMC_MAX_TERM_MONTHS} months`,
+  invalidVisits:
+    'Visits per term must be 1 (yearly), 2 (half-yearly), 4 (quarterly) or 12 (monthly)',
+  termNotDivisible: 'The term must divide into whole months between visits',
+  invalidPrice: 'Please enter a valid price (at most 2 decimal places)',
+  invalidCoverage: "Coverage must be 'labour' or 'labour-and-parts'",
+  invalidBilling: "Billing must be 'upfront' or 'instalments'",
+  coveredItemsNeedParts:
+    "Covered parts can be listed only when the contract covers 'labour-and-parts'",
+  coveredItemNotFound: 'A covered part is not in the catalogue',
+  coveredItemIsService: 'A covered part must be a product, not a service',
+  invalidSerial: 'Serial numbers must be at most 100 characters each, at most 100 of them',
+  onlyDraftEdited: 'Only a draft contract can be changed',
+  onlyDraftActivated: 'Only a draft contract can be activated',
+  activeEnded: 'The contract would end before today: change its start date first',
+  cannotCancel: 'Only a draft or active contract can be cancelled',
+  cancelReasonRequired: 'Please give a reason for cancelling',
+  renewOnlyActiveOrExpired: 'Only an active or expired contract can be renewed',
+  alreadyRenewed: 'This contract has already been renewed',
+  visitNotFound: 'Visit not found',
+  visitDone: 'A completed visit cannot be moved',
+  visitUnchanged: 'The visit is already due on that date',
+  visitBeforePrevious: 'A visit cannot move to or before the previous visit',
+  visitAfterNext:
+    "A visit cannot move to or after the next visit: tick 'shift later visits' to move those too",
+  visitOutsideContract:
+    'A visit must stay between the start of the contract and 60 days after it ends',
+  moveOnlyActive: 'Visits can be moved only on an active contract',
+  moveReasonRequired: 'Please give a reason for moving the visit',
+  invalidDate: 'Please enter a valid date',
+  invalidStatus: 'Status must be draft, active, expired, cancelled or all',
+  created: 'Contract created as a draft',
+  updated: 'Contract updated',
+  activated: 'Contract activated: its visits are scheduled',
+  cancelled: 'Contract cancelled',
+  renewed: 'Renewal created as a draft',
+  visitMoved: 'Visit moved',
+} as const;
+const M = AMC_MESSAGES;
+
+/** A calendar day, 'YYYY-MM-DD' only. */
+export const calendarDayField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine(isStrictIsoDate, message);
+
+const visitsPerTermField = z.union(
+  AMC_VISIT_FREQUENCIES.map((n) => z.literal(n)) as unknown as [
+    z.ZodLiteral<1>,
+    z.ZodLiteral<2>,
+    z.ZodLiteral<4>,
+    z.ZodLiteral<12>,
+  ],
+  { error: M.invalidVisits },
+);
+
+const serialsField = z
+  .array(
+    z.string({ error: M.invalidSerial }).trim().min(1, M.invalidSerial).max(100, M.invalidSerial),
+    {
+      error: M.invalidSerial,
+    },
+  )
+  .max(100, M.invalidSerial);
+
+const coveredItemsField = z
+  .array(z.string({ error: M.coveredItemNotFound }).refine(isUuid, M.coveredItemNotFound), {
+    error: M.coveredItemNotFound,
+  })
+  .max(200, M.coveredItemNotFound);
+
+/** The terms of a contract a draft may change. */
+const termsShape = {
+  projectType: z.string({ error: M.projectTypeRequired }).trim().max(100, M.projectTypeRequired),
+  serialNumbers: serialsField,
+  startDate: calendarDayField(M.invalidStartDate),
+  termMonths: jsonInt({ min: 1, max: AMC_MAX_TERM_MONTHS, message: M.invalidTerm }),
+  visitsPerTerm: visitsPerTermField,
+  price: rupeesField(M.invalidPrice),
+  /** false when absent: the price is before GST. */
+  priceIncludesTax: z.boolean({ error: 'Price includes GST must be true or false' }),
+  /** Percent, as the catalogue's (18 by default). */
+  gstRate: z.number({ error: GST_RATE_FORMAT }).min(0, GST_RATE_FORMAT).max(100, GST_RATE_FORMAT),
+  coverage: z.enum(AMC_COVERAGES, { error: M.invalidCoverage }),
+  coveredItemIds: coveredItemsField,
+  billing: z.enum(AMC_BILLINGS, { error: M.invalidBilling }),
+  notes: z.string().trim().max(1000),
+};
+
+function termsRules(
+  body: {
+    termMonths?: number;
+    visitsPerTerm?: number;
+    coverage?: string;
+    coveredItemIds?: string[];
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (
+    body.termMonths !== undefined &&
+    body.visitsPerTerm !== undefined &&
+    body.termMonths % body.visitsPerTerm !== 0
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['visitsPerTerm'], message: M.termNotDivisible });
+  }
+  if (body.coverage === 'labour' && (body.coveredItemIds?.length ?? 0) > 0) {
+    ctx.addIssue({ code: 'custom', path: ['coveredItemIds'], message: M.coveredItemsNeedParts });
+  }
+}
+
+/**
+ * POST /api/amc-contracts: a draft for a customer. With fromOrderId (the _id or WO-… id of the
+ * customer's completed installation, 'Offer AMC') the project type and serials default to
+ * that installation's.
+ */
+export const createAmcContractInput = z
+  .object({
+    customerId: z.string({ error: M.customerNotFound }).refine(isUuid, M.customerNotFound),
+    fromOrderId: z.string().trim().min(1).max(100).optional(),
+    projectType: termsShape.projectType.optional(),
+    serialNumbers: serialsField.optional(),
+    startDate: termsShape.startDate,
+    termMonths: termsShape.termMonths.default(AMC_DEFAULT_TERM_MONTHS),
+    visitsPerTerm: termsShape.visitsPerTerm,
+    price: termsShape.price,
+    priceIncludesTax: termsShape.priceIncludesTax.default(false),
+    gstRate: termsShape.gstRate.default(18),
+    coverage: termsShape.coverage.default('labour'),
+    coveredItemIds: coveredItemsField.default([]),
+    billing: termsShape.billing.default('upfront'),
+    notes: termsShape.notes.default(''),
+  })
+  .superRefine(termsRules);
+export type CreateAmcContractInput = z.infer<typeof createAmcContractInput>;
+
+/** PATCH /api/amc-contracts/:id: a draft's terms; what is absent stays. */
+export const updateAmcContractInput = z
+  .object({
+    projectType: termsShape.projectType.optional(),
+    serialNumbers: serialsField.optional(),
+    startDate: termsShape.startDate.optional(),
+    termMonths: termsShape.termMonths.optional(),
+    visitsPerTerm: termsShape.visitsPerTerm.optional(),
+    price: termsShape.price.optional(),
+    priceIncludesTax: termsShape.priceIncludesTax.optional(),
+    gstRate: termsShape.gstRate.optional(),
+    coverage: termsShape.coverage.optional(),
+    coveredItemIds: coveredItemsField.optional(),
+    billing: termsShape.billing.optional(),
+    notes: termsShape.notes.optional(),
+  })
+  .superRefine(termsRules);
+export type UpdateAmcContractInput = z.infer<typeof updateAmcContractInput>;
+
+export const cancelAmcContractInput = z.object({
+  reason: z
+    .string({ error: M.cancelReasonRequired })
+    .trim()
+    .min(1, M.cancelReasonRequired)
+    .max(500, M.cancelReasonRequired),
+});
+
+/** POST /api/amc-contracts/:id/visits/:number/move */
+export const moveAmcVisitInput = z.object({
+  dueDate: calendarDayField(M.invalidDate),
+  reason: z
+    .string({ error: M.moveReasonRequired })
+    .trim()
+    .min(1, M.moveReasonRequired)
+    .max(500, M.moveReasonRequired),
+  /** Move every later visit not yet done by the same number of days. */
+  shiftLaterVisits: z
+    .boolean({ error: "'Shift later visits' must be true or false" })
+    .default(false),
+});
+export type MoveAmcVisitInput = z.infer<typeof moveAmcVisitInput>;
+
+/* ------------------------------------------------------------- answers */
+
+const personRef = z
+  .object({ _id: z.string(), firstName: z.string(), lastName: z.string() })
+  .nullable();
+
+export const amcVisitSchema = z.object({
+  _id: z.string(),
+  number: z.number(),
+  dueDate: z.string(),
+  state: z.enum(AMC_VISIT_STATES),
+  /** The day its work order is (or was) opened: dueDate − the lead time. */
+  opensOn: z.string(),
+  movedFrom: z.string().nullable(),
+  moveReason: z.string().nullable(),
+  workOrder: z
+    .object({ _id: z.string(), orderId: z.string(), status: z.string(), technician: personRef })
+    .nullable(),
+});
+export type AmcVisit = z.infer<typeof amcVisitSchema>;
+
+export const amcInvoiceSchema = z.object({
+  _id: z.string(),
+  instalment: z.number(),
+  instalments: z.number(),
+  invoiceNumber: z.string(),
+  invoiceDate: z.string(),
+  invoiceKind: z.string(),
+  placeOfSupply: z.string().nullable(),
+  taxable: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  roundOff: z.number(),
+  total: z.number(),
+});
+export type AmcInvoice = z.infer<typeof amcInvoiceSchema>;
+
+/** One contract as lists show it. */
+export const amcContractSchema = z.object({
+  _id: z.string(),
+  contractNumber: z.string(),
+  status: z.enum(AMC_STATUSES),
+  branch: z.object({ _id: z.string(), name: z.string() }),
+  customer: z.object({ _id: z.string(), name: z.string(), phoneNumber: z.string() }),
+  /** The covered installation's order, when there is one. */
+  installation: z
+    .object({ _id: z.string(), orderId: z.string(), projectId: z.string() })
+    .nullable(),
+  projectType: z.string(),
+  serialNumbers: z.array(z.string()),
+  startDate: z.string(),
+  endDate: z.string(),
+  termMonths: z.number(),
+  visitsPerTerm: z.number(),
+  price: z.number(),
+  priceIncludesTax: z.boolean(),
+  gstRate: z.number(),
+  coverage: z.enum(AMC_COVERAGES),
+  coveredItems: z.array(z.object({ _id: z.string(), name: z.string() })),
+  billing: z.enum(AMC_BILLINGS),
+  notes: z.string(),
+  /** Active and ending within 30 days (or on its last day). */
+  renewalDue: z.boolean(),
+  renewedFromId: z.string().nullable(),
+  renewedById: z.string().nullable(),
+  /** The earliest visit not done, when active. */
+  nextVisitDue: z.string().nullable(),
+  overdueVisits: z.number(),
+  cancellationReason: z.string().nullable(),
+  createdBy: personRef,
+  createdAt: z.string(),
+  activatedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+});
+export type AmcContract = z.infer<typeof amcContractSchema>;
+
+export const amcContractDetailSchema = amcContractSchema.extend({
+  visits: z.array(amcVisitSchema),
+  invoices: z.array(amcInvoiceSchema),
+});
+export type AmcContractDetail = z.infer<typeof amcContractDetailSchema>;
+
+/** GET /api/amc-overdue-visits: one overdue visit with its contract and customer. */
+export const amcOverdueVisitSchema = amcVisitSchema.extend({
+  contractId: z.string(),
+  contractNumber: z.string(),
+  customer: z.object({ _id: z.string(), name: z.string(), phoneNumber: z.string() }),
+  branch: z.object({ _id: z.string(), name: z.string() }),
+  daysOverdue: z.number(),
+});
+export type AmcOverdueVisit = z.infer<typeof amcOverdueVisitSchema>;
+
+/** GET /api/amc-report: per branch, this month (India's calendar). */
+export const amcReportRowSchema = z.object({
+  branch: z.object({ _id: z.string(), name: z.string() }),
+  activeContracts: z.number(),
+  /** The active contracts' prices added up, in rupees. */
+  activeValue: z.number(),
+  visitsDone: z.number(),
+  visitsDue: z.number(),
+  visitsOverdue: z.number(),
+  /** Parts billed at ₹0 under contracts this month, at the catalogue's purchase price. */
+  partsCost: z.number(),
+});
+export const amcReportSchema = z.object({
+  month: z.string(),
+  today: z.string(),
+  rows: z.array(amcReportRowSchema),
+});
+export type AmcReport = z.infer<typeof amcReportSchema>;
+
+/** POST /api/test-clock (only with KARYA_TEST_CLOCK=1): the day the server takes as today. */
+export const testClockInput = z.object({
+  /** A calendar day (noon in India is taken) or an instant; null: the real clock again. */
+  now: z.union([z.string().trim().min(10).max(40), z.null()]),
+});
+export const testClockSchema = z.object({ now: z.string(), today: z.string(), opened: z.number() });
