@@ -154,8 +154,13 @@ class ServiceReportPdf {
     const contact = [
       ...(report.business.address ? this.lines(report.business.address, leftWidth) : []),
       ...[report.business.phone ? `Phone: ${report.business.phone}` : ''].filter(Boolean),
-      `Branch: ${report.branch.name}${report.branch.phone ? ` · ${report.branch.phone}` : ''}`,
-    ];
+      // Without a business name the branch heads the page: its phone, not its name again.
+      report.business.name
+        ? `Branch: ${report.branch.name}${report.branch.phone ? ` · ${report.branch.phone}` : ''}`
+        : report.branch.phone
+          ? `Phone: ${report.branch.phone}`
+          : '',
+    ].filter(Boolean);
     pdf.text(contact, MARGIN, left);
     left += contact.length * 9 * LEADING;
 
@@ -326,6 +331,7 @@ class ServiceReportPdf {
     this.y += 3;
     this.font(7.5, 'normal', GREY);
     this.pdf.text('* required item', MARGIN, this.y);
+    this.y += 2;
   }
 
   private units(): void {
@@ -352,9 +358,12 @@ class ServiceReportPdf {
     this.y += 2;
   }
 
-  /** Fits an image of w×h pixels in a box of the given mm, keeping its shape. */
-  private fit(image: ReportImage, boxWidth: number, boxHeight: number) {
-    const scale = Math.min(boxWidth / image.width, boxHeight / image.height);
+  /**
+   * Fits an image of w×h pixels in a box of the given mm, keeping its shape; `maxMmPerPixel`
+   * keeps a small picture (a signature pad's few hundred pixels) from being blown up to blocks.
+   */
+  private fit(image: ReportImage, boxWidth: number, boxHeight: number, maxMmPerPixel = Infinity) {
+    const scale = Math.min(boxWidth / image.width, boxHeight / image.height, maxMmPerPixel);
     return { width: image.width * scale, height: image.height * scale };
   }
 
@@ -427,7 +436,8 @@ class ServiceReportPdf {
     pdf.setDrawColor(RULE).setLineWidth(0.2);
     pdf.rect(MARGIN, this.y, SIGNATURE_BOX.width, SIGNATURE_BOX.height);
     if (image) {
-      const size = this.fit(image, SIGNATURE_BOX.width - 4, SIGNATURE_BOX.height - 4);
+      // No more than 96 dpi's worth: ink drawn on a phone stays a line, not a block.
+      const size = this.fit(image, SIGNATURE_BOX.width - 4, SIGNATURE_BOX.height - 4, 25.4 / 96);
       pdf.addImage(
         image.dataUrl,
         image.format,
