@@ -234,6 +234,13 @@ describe('the report', () => {
       signedBy: 'Suresh Patil',
       fileUrl: `/api/work-order-signature/${order.orderId}/file`,
     });
+    // Staff read the files at the addresses the report gives.
+    const photo = await managerA.get(report.photos[0]?.fileUrl ?? '');
+    expect(photo.statusCode).toBe(200);
+    expect(photo.rawPayload.equals(PNG)).toBe(true);
+    const signature = await managerA.get(report.signature?.fileUrl ?? '');
+    expect(signature.statusCode).toBe(200);
+    expect(signature.rawPayload.equals(SIGNATURE)).toBe(true);
     expect(invoiceNumber).not.toBe('');
     expect(report.invoiceNumbers).toEqual([invoiceNumber]);
   });
