@@ -5,7 +5,7 @@ import {
   type SeededOrder,
   type SeededUser,
 } from '@karya/test-factories';
-import type { Browser, Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { type Api, adminApi } from './api';
 import { signIn } from './login';
 import { seeNotice } from './notice';
@@ -57,4 +57,47 @@ export async function startOnPhone(phone: Page, customerName: string): Promise<v
   await phone.getByRole('dialog').getByRole('button', { name: 'Start Project' }).click();
   await seeNotice(phone, 'Project started');
   await phone.getByRole('dialog').getByRole('button', { name: 'Open Current Project' }).click();
+}
+
+/**
+ * The customer signs on the technician's phone (issue 22): 'Get customer signature' (on the
+ * Current Project's panel, or inside `from`, e.g. the Complete Project sheet), their name,
+ * a stroke drawn with the mouse across the pad, 'Save signature'. With no signal the notice
+ * is the queue's ('Saved on this phone').
+ */
+export async function signOnPhone(
+  phone: Page,
+  signerName: string,
+  options: { from?: Page | Locator; notice?: string } = {},
+): Promise<void> {
+  const { from = phone, notice = 'Signature saved' } = options;
+  await from.getByRole('button', { name: 'Get customer signature' }).click();
+  const sheet = phone.getByRole('dialog', { name: 'Customer Signature' });
+  await sheet.getByLabel('Customer name').fill(signerName);
+  await drawSignature(phone, sheet.getByTestId('signature-pad'));
+  await sheet.getByRole('button', { name: 'Save signature' }).click();
+  await seeNotice(phone, notice);
+  await expect(sheet).toBeHidden();
+}
+
+/** A signature-like zigzag drawn with the mouse inside the pad. */
+export async function drawSignature(page: Page, pad: Locator): Promise<void> {
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the signature pad is not on screen');
+  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
+  await page.mouse.move(...at(0.1, 0.6));
+  await page.mouse.down();
+  for (const [x, y] of [
+    [0.2, 0.3],
+    [0.3, 0.7],
+    [0.4, 0.3],
+    [0.5, 0.7],
+    [0.6, 0.35],
+    [0.75, 0.65],
+    [0.9, 0.4],
+  ] as const) {
+    await page.mouse.move(...at(x, y), { steps: 6 });
+  }
+  await page.mouse.up();
 }

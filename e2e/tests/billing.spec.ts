@@ -3,7 +3,7 @@ import { type BillingScene, BRANCH_UPI, rupees, seedBillingScene } from '../supp
 import { expectCards } from '../support/dashboards';
 import { pdfText } from '../support/gst';
 import { seeNotice } from '../support/notice';
-import { openAs } from '../support/work-orders';
+import { openAs, signOnPhone } from '../support/work-orders';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -220,6 +220,15 @@ test.describe('billing and payment on site (phone)', () => {
     });
 
     await test.step('Complete Project & Send for Approval ends the current project', async () => {
+      // The branch requires the customer's signature (issue 22): the sheet says so and
+      // takes it there.
+      const send = success.getByRole('button', { name: 'Complete Project & Send for Approval' });
+      await expect(success).toContainText(
+        "The customer's signature is needed before sending for approval",
+      );
+      await expect(send).toBeDisabled();
+      await signOnPhone(tech, scene.order.customerName, { from: success });
+      await expect(send).toBeEnabled();
       await success.getByLabel('Completion Notes (optional)').fill('Camera mounted and cable laid');
       await success.getByRole('button', { name: 'Complete Project & Send for Approval' }).click();
       await seeNotice(tech, 'Project completed and sent for approval');
@@ -328,6 +337,7 @@ test.describe('billing and payment on site (phone)', () => {
     await test.step('once paid, Pause is gone and the project can be sent for approval', async () => {
       await expect(tech.getByRole('button', { name: 'Pause Project' })).toHaveCount(0);
       await expect(tech.getByRole('button', { name: 'Generate Bill' })).toHaveCount(0);
+      await signOnPhone(tech, scene.order.customerName);
       await tech.getByRole('button', { name: 'Complete Project & Send for Approval' }).click();
       const complete = tech.getByRole('dialog', { name: 'Complete Project' });
       await complete.getByRole('button', { name: 'Complete Project & Send for Approval' }).click();

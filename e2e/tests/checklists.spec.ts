@@ -10,7 +10,7 @@ import {
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, adminApi } from '../support/api';
 import { seeNotice } from '../support/notice';
-import { openAs, seedWorkOrderTeam, startOnPhone } from '../support/work-orders';
+import { openAs, seedWorkOrderTeam, signOnPhone, startOnPhone } from '../support/work-orders';
 
 /*
  * Issue 22, the checklist: an admin gives a project type two items, one required; the
@@ -77,6 +77,9 @@ test('an admin’s required checklist item keeps a job from approval until the t
     const checklist = phone.getByRole('region', { name: 'Checklist' });
     await expect(checklist).toContainText('0 of 2 answered');
     await expect(checklist).toContainText(`Required before sending for approval: ${REQUIRED}`);
+    // The branch requires the customer's signature too (decision 033): taken first, so the
+    // checklist alone stands between the job and its approval here.
+    await signOnPhone(phone, order.customerName);
   });
 
   await test.step('paid, the technician tries to complete and reads the refusal', async () => {

@@ -1,7 +1,7 @@
 import { returnStock } from '@karya/test-factories';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { rupees, seedBillingScene } from '../support/billing';
-import { openAs } from '../support/work-orders';
+import { openAs, signOnPhone } from '../support/work-orders';
 
 /**
  * Issue 20 'Billing offline' (decision 028): a technician with no signal bills from the van
@@ -121,6 +121,13 @@ test('offline, the technician bills a serial and a service, takes cash and compl
       .getByRole('navigation', { name: 'Dashboard' })
       .getByRole('button', { name: 'Current' })
       .click();
+    // The customer signs with no signal too: the PNG waits on the phone before the completion.
+    await signOnPhone(tech, scene.order.customerName, { notice: 'Saved on this phone' });
+    const queued = tech.getByRole('region', { name: 'Waiting to sync' });
+    await expect(queued).toContainText(`Customer signature: ${scene.order.customerName}`);
+    await expect(
+      tech.getByRole('img', { name: `Signature of ${scene.order.customerName}` }),
+    ).toBeVisible();
     await tech.getByRole('button', { name: 'Complete Project & Send for Approval' }).click();
     const complete = tech.getByRole('dialog', { name: 'Complete Project' });
     await complete.getByLabel('Completion Notes (optional)').fill('Camera mounted, paid in cash');
@@ -176,6 +183,15 @@ test('offline, the technician bills a serial and a service, takes cash and compl
     const steps = detail.statusHistory.map((entry) => entry.status);
     expect(steps.filter((status) => status === 'payment')).toHaveLength(1);
     expect(steps.filter((status) => status === 'pending-approval')).toHaveLength(1);
+
+    // The signature taken offline landed once, before the completion.
+    const signature = await api.get(
+      `/api/work-order-signature?orderId=${encodeURIComponent(scene.order.orderId)}`,
+    );
+    expect(signature.status(), await signature.text()).toBe(200);
+    expect((await signature.json()).data.signature).toMatchObject({
+      signerName: scene.order.customerName,
+    });
   });
 });
 

@@ -157,23 +157,19 @@ export function BranchFormModal({
         </fieldset>
         <fieldset className="rounded-lg border border-slate-200 p-4">
           <legend className="px-1 text-sm font-medium text-slate-700">Proof of work</legend>
-          <label className="flex items-start gap-3 text-sm text-slate-700">
+          <label className="flex items-start gap-3 text-sm font-medium text-slate-700">
             <input
               type="checkbox"
               className="mt-0.5 size-4 shrink-0 rounded border-slate-300 text-blue-600 focus:ring-2 focus:ring-blue-500/20"
               aria-describedby="branch-require-signature-hint"
               {...register('requireSignature')}
             />
-            <span>
-              <span className="block font-medium">
-                Customer signature required to complete a project
-              </span>
-              <span id="branch-require-signature-hint" className="block text-xs text-slate-500">
-                The technician gets the customer's signature on the phone before 'Complete Project
-                &amp; Send for Approval'.
-              </span>
-            </span>
+            Customer signature required to complete a project
           </label>
+          <p id="branch-require-signature-hint" className="mt-1 pl-7 text-xs text-slate-500">
+            The technician gets the customer's signature on the phone before 'Complete Project &amp;
+            Send for Approval'.
+          </p>
         </fieldset>
       </form>
     </Modal>
