@@ -104,6 +104,28 @@ async function medianGrey(
   return { median: sorted[Math.floor(sorted.length / 2)] ?? 255, darkest: sorted[0] ?? 255 };
 }
 
+/** The printable page: the report's words, both photos and the signature loaded. */
+async function expectPrintablePage(page: Page, orderId: string) {
+  const sheet = page.getByRole('article', { name: 'Service Report' });
+  await expect(sheet.getByRole('heading', { name: 'Service Report' })).toBeVisible();
+  await expect(sheet).toContainText(orderId);
+  await expect(sheet.getByRole('region', { name: 'Checklist' })).toContainText(CHECK);
+  await expect(sheet.getByRole('region', { name: 'Installed products' })).toContainText(
+    'Digital Door Lock',
+  );
+  const images = [
+    sheet.getByRole('img', { name: 'Before: Old lock on the door' }),
+    sheet.getByRole('img', { name: 'After: New lock fitted' }),
+    sheet.getByRole('img', { name: `Signature of ${SIGNER}` }),
+  ];
+  for (const image of images) {
+    await expect
+      .poll(() => image.evaluate((element) => (element as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+}
+
 test.afterEach(async ({ baseURL }) => {
   const admin = await adminApi(baseURL ?? '');
   await dataOf(admin, 'PUT', '/api/checklist-templates', { projectType: PROJECT_TYPE, items: [] });
@@ -249,6 +271,14 @@ test('the manager approves with the service report PDF in front of them; the cus
     });
     expect(signature.darkest).toBeLessThan(60);
 
+    // The same report as a page to print, opened from the dialog in a new tab.
+    const [sheet] = await Promise.all([
+      manager.context().waitForEvent('page'),
+      approve.getByRole('link', { name: 'Printable page' }).click(),
+    ]);
+    await expectPrintablePage(sheet, order.orderId);
+    await sheet.close();
+
     await approve.getByLabel('Approval Note*').fill('Lock fitted and tested with the customer');
     await approve.getByRole('button', { name: 'Approve Project' }).click();
     await seeNotice(manager, 'Project approved successfully');
@@ -275,6 +305,9 @@ test('the manager approves with the service report PDF in front of them; the cus
     expect(text).toContain(SIGNER);
     expect(text).toContain('Completed');
     expect((await pdfImages(file)).filter((image) => image.type === 'image')).toHaveLength(3);
+    await page.goto(`${link.path}/report`);
+    await expectPrintablePage(page, order.orderId);
+    await expect(page.getByRole('article', { name: 'Service Report' })).toContainText('Completed');
     await context.close();
   });
   await manager.context().close();

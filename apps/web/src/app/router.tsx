@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { LoginPage } from '../features/auth/login-page';
+import { lazyPage } from '../lib/lazy-page';
 import { readStoredUser } from '../lib/session-storage';
 import { type DownloadInvoice, InvoiceDownloadContext } from '../shared/invoice-download';
 import {
@@ -28,6 +29,12 @@ const downloadInvoicePdf: DownloadInvoice = async (bill) =>
 /** The job's service report PDF (issue 22), for staff screens and the status page alike. */
 const downloadServiceReportPdf: DownloadServiceReport = async (source) =>
   (await import('../features/service-report/service-report-pdf')).downloadServiceReport(source);
+
+/** The service report as a printable page: staff by the order, the customer by the link. */
+const ServiceReportPage = lazyPage(
+  () => import('../features/service-report/service-report-page'),
+  'ServiceReportPage',
+);
 
 /** The session lives inside the router so that logging out can navigate to /login. */
 function RootRoute() {
@@ -96,9 +103,26 @@ const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/s/:token/report',
+        element: (
+          <Suspense fallback={<Loading fullScreen />}>
+            <ServiceReportPage />
+          </Suspense>
+        ),
+      },
+      {
         path: '/',
         element: <RequireAuth />,
         children: [
+          // Full-page, outside the desk's frame, so it prints as the report alone.
+          {
+            path: '/service-report/:orderId',
+            element: (
+              <Suspense fallback={<Loading fullScreen />}>
+                <ServiceReportPage />
+              </Suspense>
+            ),
+          },
           {
             element: (
               <Suspense fallback={<Loading fullScreen />}>

@@ -13,6 +13,8 @@ export interface ServiceReportButtonText {
   /** The note when a photo or the signature could not be read. */
   imagesMissing: (count: number) => string;
   failed: string;
+  /** The link to the report as a printable page. */
+  printable: string;
 }
 
 export const SERVICE_REPORT_BUTTON_TEXT: ServiceReportButtonText = {
@@ -23,7 +25,14 @@ export const SERVICE_REPORT_BUTTON_TEXT: ServiceReportButtonText = {
   imagesMissing: (count) =>
     `${count === 1 ? 'One picture' : `${count} pictures`} could not be loaded and ${count === 1 ? 'is' : 'are'} left out of the PDF. Please try again on a better signal.`,
   failed: 'The service report could not be made. Please try again.',
+  printable: 'Printable page',
 };
+
+/** Where the report opens as a page: staff by the order, the customer by the link. */
+export const serviceReportPagePath = (source: ServiceReportSource) =>
+  'token' in source
+    ? `/s/${encodeURIComponent(source.token)}/report`
+    : `/service-report/${encodeURIComponent(source.orderId)}`;
 
 /**
  * 'Service report (PDF)': draws the job's report (customer, site, technician, times,
@@ -34,11 +43,14 @@ export function ServiceReportButton({
   text = SERVICE_REPORT_BUTTON_TEXT,
   className,
   variant = 'secondary',
+  withPageLink = true,
 }: {
   source: ServiceReportSource;
   text?: ServiceReportButtonText;
   className?: string;
   variant?: 'primary' | 'secondary';
+  /** Also offer the printable page (in a new tab); not on that page itself. */
+  withPageLink?: boolean;
 }) {
   const download = useServiceReportDownload();
   const [busy, setBusy] = useState(false);
@@ -73,6 +85,16 @@ export function ServiceReportButton({
         <FileText className="mr-1.5 h-4 w-4" aria-hidden />
         {text.label}
       </Button>
+      {withPageLink && (
+        <a
+          href={serviceReportPagePath(source)}
+          target="_blank"
+          rel="noopener"
+          className="ml-3 inline-flex min-h-11 items-center text-sm font-medium text-blue-700 underline-offset-2 hover:underline"
+        >
+          {text.printable}
+        </a>
+      )}
       {note && <Alert tone={note.tone}>{note.message}</Alert>}
     </div>
   );

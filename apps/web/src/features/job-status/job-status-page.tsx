@@ -200,6 +200,7 @@ function JobView({ job, text, token }: { job: JobStatus; text: JobStatusText; to
               leftOut: text.pdfLeftOut,
               imagesMissing: text.reportImagesMissing,
               failed: text.reportFailed,
+              printable: text.reportPage,
             }}
           />
         </Section>

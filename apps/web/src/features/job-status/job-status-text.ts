@@ -29,6 +29,7 @@ export interface JobStatusText {
   /** After a download that had to leave out photos (or the signature) it could not fetch. */
   reportImagesMissing: (count: number) => string;
   reportFailed: string;
+  reportPage: string;
   units: string;
   serial: string;
   warrantyUntil: (date: string) => string;
@@ -72,6 +73,7 @@ const en: JobStatusText = {
   reportImagesMissing: (count) =>
     `${count === 1 ? 'One photo' : `${count} photos`} could not be loaded and ${count === 1 ? 'is' : 'are'} left out of the PDF. Please try again on a better signal.`,
   reportFailed: 'The report could not be made. Please try again.',
+  reportPage: 'Open to print',
   units: 'Installed equipment',
   serial: 'Serial no.',
   warrantyUntil: (date) => `Warranty until ${date}`,
@@ -125,6 +127,7 @@ const hinglish: JobStatusText = {
   reportImagesMissing: (count) =>
     `${count} photo load nahi ho sake, PDF mein nahi hain. Achhe signal par dobara try karein.`,
   reportFailed: 'Report nahi ban saki. Dobara try karein.',
+  reportPage: 'Print ke liye kholein',
   units: 'Lagaya gaya saamaan',
   serial: 'Serial no.',
   warrantyUntil: (date) => `${date} tak warranty`,

@@ -1,14 +1,12 @@
 import type { ServiceReport } from '@karya/domain/service-report';
 import { describe, expect, it } from 'vitest';
 import {
-  answerText,
   printedTexts,
   type ReportImage,
-  reportDate,
-  reportDateTime,
   serviceReportFileName,
   serviceReportPdf,
 } from './service-report-pdf';
+import { answerText, reportDate, reportDateTime } from './service-report-text';
 
 /** A PNG as the canvas hands the PDF a photo or the signature (drawn 2:1). */
 const PNG: ReportImage = {

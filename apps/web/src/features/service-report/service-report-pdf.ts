@@ -4,6 +4,7 @@ import type { jsPDF } from 'jspdf';
 import { embedInvoiceFonts, PDF_FONT, undrawableCharacters } from '../../shared/pdf-fonts';
 import type { ServiceReportSource } from '../../shared/service-report-download';
 import { getServiceReport } from './api';
+import { answerText, reportDate, reportDateTime, STATUS_LABELS } from './service-report-text';
 
 /** A4 in millimetres. */
 const PAGE_WIDTH = 210;
@@ -36,55 +37,6 @@ export interface ReportImage {
 
 /** The report's pictures by their address; one that could not be read is absent. */
 export type ReportImages = ReadonlyMap<string, ReportImage>;
-
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  assigned: 'Assigned',
-  'in-progress': 'In progress',
-  paused: 'Paused',
-  'pending-approval': 'Work completed, waiting for approval',
-  transferring: 'Transferring',
-  transferred: 'Transferred',
-  completed: 'Completed',
-  rejected: 'Rejected',
-};
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** '24 Nov 2026, 7:46 pm' in India's time, whatever the phone's zone. */
-export function reportDateTime(iso: string | null): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date).replace(/\s+/g, ' ');
-}
-
-/** A day ('2027-11-24') as '24 Nov 2027'. */
-export function reportDate(day: string | null): string {
-  if (!day) return '—';
-  const date = new Date(`${day.slice(0, 10)}T12:00:00+05:30`);
-  return Number.isNaN(date.getTime()) ? day : dateFormat.format(date);
-}
-
-/** A checklist answer as the customer reads it. */
-export function answerText(kind: string, answer: string | null): string {
-  if (answer === null || answer === '') return 'Not answered';
-  if (kind === 'yes-no') return answer === 'yes' ? 'Yes' : answer === 'no' ? 'No' : answer;
-  return answer;
-}
 
 /** 'WO-2026-000123' → 'Service-Report-WO-2026-000123.pdf'. */
 export const serviceReportFileName = (orderId: string) =>
