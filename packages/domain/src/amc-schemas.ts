@@ -54,6 +54,7 @@ export const AMC_MESSAGES = {
   moveOnlyActive: 'Visits can be moved only on an active contract',
   moveReasonRequired: 'Please give a reason for moving the visit',
   invalidDate: 'Please enter a valid date',
+  invalidMonth: 'Month must look like 2026-04',
   invalidStatus: 'Status must be draft, active, expired, cancelled or all',
   created: 'Contract created as a draft',
   updated: 'Contract updated',
@@ -296,7 +297,7 @@ export const amcOverdueVisitSchema = amcVisitSchema.extend({
 });
 export type AmcOverdueVisit = z.infer<typeof amcOverdueVisitSchema>;
 
-/** GET /api/amc-report: per branch, this month (India's calendar). */
+/** GET /api/amc-report: per branch, this month or ?month= (India's calendar). */
 export const amcReportRowSchema = z.object({
   branch: z.object({ _id: z.string(), name: z.string() }),
   activeContracts: z.number(),

@@ -1,4 +1,5 @@
 import { WORK_ORDER_STATUSES } from '@karya/domain/contact-schemas';
+import { indiaDate } from '@karya/domain/financial-year';
 import { signAsCustomer } from '@karya/test-factories';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -304,6 +305,18 @@ export async function seedBusiness(t: TestApp, admin: Client, prefix: string): P
     issueDescription: 'No picture at night',
     issueCheckedBy: 'Suresh',
   });
+
+  // An active maintenance contract: its visits and its upfront invoice (issue 23).
+  const contract = await ok<{ _id: string }>(
+    await manager.post('/api/amc-contracts', {
+      customerId: customer._id,
+      projectType: 'CCTV',
+      startDate: indiaDate(new Date()),
+      visitsPerTerm: 4,
+      price: 4800,
+    }),
+  );
+  await ok(await manager.post(`/api/amc-contracts/${contract._id}/activate`));
 
   // A manager's pending hand-over, and a demo request from the landing page.
   await t.db

@@ -249,8 +249,7 @@ export async function reportRows(
   db: Db,
   filter: { branchId?: string | undefined; today: string; first: string; last: string },
 ) {
-  const inBranch = (column: typeof branches.id | typeof amcContracts.branchId) =>
-    filter.branchId ? sql`and ${column} = ${filter.branchId}` : sql``;
+  const inBranch = filter.branchId ? sql`and b.id = ${filter.branchId}` : sql``;
   const result = await db.execute<{
     branch_id: string;
     branch_name: string;
@@ -271,12 +270,13 @@ export async function reportRows(
       (select count(*)::int from ${amcVisits} v join ${amcContracts} c on c.id = v.contract_id
          left join ${workOrders} wo on wo.id = v.work_order_id
          where v.branch_id = b.id and c.status in ('active', 'expired')
-           and v.due_date between ${filter.today}::date and ${filter.last}::date
+           and v.due_date between greatest(${filter.today}::date, ${filter.first}::date) and ${filter.last}::date
            and (wo.id is null or wo.status <> 'completed')) as visits_due,
       (select count(*)::int from ${amcVisits} v join ${amcContracts} c on c.id = v.contract_id
          left join ${workOrders} wo on wo.id = v.work_order_id
          where v.branch_id = b.id and c.status in ('active', 'expired')
-           and v.due_date >= ${filter.first}::date and v.due_date < ${filter.today}::date
+           and v.due_date between ${filter.first}::date and ${filter.last}::date
+           and v.due_date < ${filter.today}::date
            and (wo.id is null or wo.status <> 'completed')) as visits_overdue,
       (select coalesce(sum(m.quantity * i.purchase_price_paise), 0)
          from ${stockMovements} m
@@ -287,7 +287,7 @@ export async function reportRows(
            and c.coverage = 'labour-and-parts' and c.covered_item_ids @> jsonb_build_array(m.item_id::text)
            and (m.moved_on at time zone 'Asia/Kolkata')::date between ${filter.first}::date and ${filter.last}::date) as parts_cost
     from ${branches} b
-    where true ${inBranch(branches.id)}
+    where true ${inBranch}
     order by b.name, b.id
   `);
   return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map((row) => ({

@@ -269,12 +269,19 @@ export function amcRoutes(ctx: AmcContext, testClock: SettableClock | null) {
         schema: {
           tags,
           summary:
-            "Per branch, this month: active contracts and their value, visits done / due / overdue, and the cost of parts covered by contracts (at the catalogue's purchase price)",
-          querystring: z.object({ branch: branchQuery }),
+            "Per branch, this month or ?month=YYYY-MM: active contracts and their value, visits done / due / overdue, and the cost of parts covered by contracts (at the catalogue's purchase price)",
+          querystring: z.object({
+            branch: branchQuery,
+            month: z
+              .string()
+              .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, M.invalidMonth)
+              .optional(),
+          }),
           response: answers(amcReportSchema),
         },
       },
-      async (request) => ok(await amcReport(ctx, requestScope(request, request.query.branch))),
+      async (request) =>
+        ok(await amcReport(ctx, requestScope(request, request.query.branch), request.query.month)),
     );
 
     if (testClock) {

@@ -255,12 +255,17 @@ export async function listOverdueVisits(
 const daysUntil = (today: string, day: string) =>
   Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 
-export async function amcReport(ctx: AmcContext, scope: Scope): Promise<AmcReport> {
+/**
+ * The AMC report of a month ('2026-04'; this month when absent): visits done in it, still due
+ * in it (from today on), overdue in it (due before today, not done), and the covered parts
+ * that moved to customers in it.
+ */
+export async function amcReport(ctx: AmcContext, scope: Scope, month?: string): Promise<AmcReport> {
   const today = todayOf(ctx.clock);
-  const { first, last } = monthBounds(today);
+  const { first, last } = monthBounds(month ? `${month}-01` : today);
   const rows = await reportRows(ctx.db, { branchId: deskBranchOf(scope), today, first, last });
   return {
-    month: today.slice(0, 7),
+    month: first.slice(0, 7),
     today,
     rows: rows.map((row) => ({
       branch: { _id: row.branchId, name: row.branchName },

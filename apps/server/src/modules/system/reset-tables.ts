@@ -1,6 +1,10 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
+  amcContractNumberSeq,
+  amcContracts,
+  amcInvoices,
+  amcVisits,
   auditEvents,
   billLines,
   billNumberCounters,
@@ -101,6 +105,10 @@ export const EMPTIED_TABLES: readonly string[] = [
   // Warranty records.
   warrantyReplacements,
   warrantyIssues,
+  // Maintenance contracts, their visits and invoices (issue 23).
+  amcContracts,
+  amcVisits,
+  amcInvoices,
 ].map((table) => getTableName(table));
 
 /** Emptied row by row: every user but the admin kept, then every branch. */
@@ -124,6 +132,7 @@ export const RESET_TABLES: readonly string[] = [...EMPTIED_TABLES, USERS_TABLE, 
 export const RESTARTED_SEQUENCES: readonly string[] = [
   workOrderNumberSeq.seqName ?? 'work_order_number_seq',
   projectNumberSeq.seqName ?? 'project_number_seq',
+  amcContractNumberSeq.seqName ?? 'amc_contract_number_seq',
 ];
 
 /** Tables whose rows are derived or short-lived: restored data rebuilds or does not need them. */
