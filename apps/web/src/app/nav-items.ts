@@ -6,6 +6,7 @@ import {
   Building2,
   ClipboardList,
   Contact,
+  FileSignature,
   FileSpreadsheet,
   FolderKanban,
   History,
@@ -46,6 +47,8 @@ export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> 
     // Beyond spec 1 §2.3 (issue 19): what customers owe, and the accountant's reports.
     { label: 'Outstanding Dues', to: '/outstanding-dues', icon: IndianRupee },
     { label: 'GST Reports', to: '/gst-reports', icon: FileSpreadsheet },
+    // Issue 23: annual maintenance contracts, their visits and renewals.
+    { label: 'Maintenance Contracts', to: '/maintenance-contracts', icon: FileSignature },
     // Beyond spec 1 §2.3: the landing page's demo requests, and the reset page (spec 2 §2).
     { label: 'Demo Requests', to: '/demo-requests', icon: PhoneIncoming },
     { label: 'Reset System', to: '/reset-system', icon: RotateCcw },
@@ -55,6 +58,8 @@ export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> 
     { label: 'User Management', to: '/users/technicians', icon: Users },
     { label: 'Customers', to: '/contacts', icon: Contact },
     { label: 'Work Orders', to: '/work-orders', icon: ClipboardList },
+    // Issue 23: annual maintenance contracts, their visits and renewals.
+    { label: 'Maintenance Contracts', to: '/maintenance-contracts', icon: FileSignature },
     { label: 'Projects', to: '/manager-dashboard', icon: FolderKanban },
     { label: 'Transferring Requests', to: '/transferred-projects', icon: ArrowLeftRight },
     { label: 'Inventory', to: '/inventory', icon: Boxes },

@@ -115,6 +115,14 @@ const GstReportsPage = lazyPage(
   () => import('../features/gst-reports/gst-reports-page'),
   'GstReportsPage',
 );
+const MaintenanceContractsPage = lazyPage(
+  () => import('../features/amc/maintenance-contracts-page'),
+  'MaintenanceContractsPage',
+);
+const MaintenanceContractRoute = lazyPage(
+  () => import('./maintenance-contract-route'),
+  'MaintenanceContractRoute',
+);
 /** The public landing page (also at /welcome); its own chunk, nothing of the desk in it. */
 export const LandingPage = lazyPage(
   () => import('../features/landing/landing-page'),
@@ -318,6 +326,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'GST Reports',
     roles: ADMIN_AND_MANAGER,
     element: <GstReportsPage />,
+  },
+  // Issue 23: annual maintenance contracts; the server scopes a manager to their branch.
+  {
+    path: '/maintenance-contracts',
+    title: 'Maintenance Contracts',
+    roles: ADMIN_AND_MANAGER,
+    element: <MaintenanceContractsPage />,
+  },
+  {
+    path: '/maintenance-contracts/:contractId',
+    title: 'Maintenance Contract',
+    roles: ADMIN_AND_MANAGER,
+    element: <MaintenanceContractRoute />,
   },
   {
     path: '/technician-dashboard',

@@ -1,0 +1,219 @@
+import {
+  AMC_FREQUENCY_LABELS,
+  type AmcCoverage,
+  type AmcStatus,
+  type AmcVisitState,
+  layOutVisits,
+  type VisitSlot,
+  visitIntervalMonths,
+} from '@karya/domain/amc';
+import { dayMonthYear } from '@karya/domain/day-text';
+import type { PillTone } from '../../ui/status-pill';
+
+/**
+ * How the maintenance-contract screens (issue 23) word and colour what the server answers:
+ * pure, so that every screen says the same and the words are tested once.
+ */
+
+export const CONTRACT_STATUS_LABELS: Record<AmcStatus, string> = {
+  draft: 'Draft',
+  active: 'Active',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+
+export const CONTRACT_STATUS_TONES: Record<AmcStatus, PillTone> = {
+  draft: 'slate',
+  active: 'green',
+  expired: 'amber',
+  cancelled: 'red',
+};
+
+export const VISIT_STATE_LABELS: Record<AmcVisitState, string> = {
+  upcoming: 'Upcoming',
+  'due-soon': 'Due soon',
+  created: 'Work order created',
+  overdue: 'Overdue',
+  done: 'Done',
+};
+
+export const VISIT_STATE_TONES: Record<AmcVisitState, PillTone> = {
+  upcoming: 'slate',
+  'due-soon': 'yellow',
+  created: 'blue',
+  overdue: 'red',
+  done: 'green',
+};
+
+export const COVERAGE_LABELS: Record<AmcCoverage, string> = {
+  labour: 'Labour only',
+  'labour-and-parts': 'Labour and listed parts',
+};
+
+export const BILLING_LABELS = {
+  upfront: 'Upfront',
+  instalments: 'Instalments',
+} as const;
+
+/** The list's views: the four statuses and the active contracts ending within 30 days. */
+export const CONTRACT_VIEWS = ['active', 'renewals', 'draft', 'expired', 'cancelled'] as const;
+export type ContractView = (typeof CONTRACT_VIEWS)[number];
+
+export const CONTRACT_VIEW_LABELS: Record<ContractView, string> = {
+  active: 'Active',
+  renewals: 'Renewals due',
+  draft: 'Draft',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+
+/** What each view says when it holds nothing: what it is for and how a contract gets there. */
+export const EMPTY_VIEW_TEXT: Record<ContractView, { title: string; description: string }> = {
+  active: {
+    title: 'No active contracts',
+    description:
+      'A contract is active once it is activated. Create one with New contract, or from a completed installation with Offer AMC.',
+  },
+  renewals: {
+    title: 'No renewals due',
+    description: 'Active contracts ending within the next 30 days are listed here.',
+  },
+  draft: {
+    title: 'No draft contracts',
+    description: 'A new contract stays a draft until you activate it.',
+  },
+  expired: {
+    title: 'No expired contracts',
+    description: 'Contracts whose term has ended are listed here.',
+  },
+  cancelled: { title: 'No cancelled contracts', description: 'Cancelled contracts are kept here.' },
+};
+
+/** A view as a ?view= of the page; anything else is the first view. */
+export function contractViewOf(value: string | null): ContractView {
+  return CONTRACT_VIEWS.find((view) => view === value) ?? 'active';
+}
+
+/** '05 Apr 2026', or '—' when there is no day. */
+export function dayText(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  try {
+    return dayMonthYear(iso, ' ');
+  } catch {
+    return '—';
+  }
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'November 2026' from '2026-11' (or any day of it); the text itself when it is neither. */
+export function monthText(month: string): string {
+  const match = /^(\d{4})-(\d{2})/.exec(month);
+  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name} ${match[1]}` : month;
+}
+
+/** '01 Jan 2026 – 31 Dec 2026'. */
+export function termText(startDate: string, endDate: string): string {
+  return `${dayText(startDate)} – ${dayText(endDate)}`;
+}
+
+/** 'Quarterly', or '3 visits' for a count the screens do not name. */
+export function frequencyText(visitsPerTerm: number): string {
+  return (
+    AMC_FREQUENCY_LABELS[visitsPerTerm as keyof typeof AMC_FREQUENCY_LABELS] ??
+    `${visitsPerTerm} visits`
+  );
+}
+
+/** 'Quarterly (4 visits)'; one visit is just 'Yearly (1 visit)'. */
+export function frequencyWithCount(visitsPerTerm: number): string {
+  return `${frequencyText(visitsPerTerm)} (${visitsPerTerm} ${visitsPerTerm === 1 ? 'visit' : 'visits'})`;
+}
+
+export const TERM_OPTIONS = [12, 24, 36] as const;
+
+/** '12 months', '1 month'. */
+export function termMonthsText(months: number): string {
+  return `${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+/**
+ * The visit dates a new contract would have, before it is saved: the domain's own layout, or
+ * null with why when the inputs do not make a term yet.
+ */
+export function previewVisits(
+  startDate: string,
+  termMonths: number,
+  visitsPerTerm: number,
+): { visits: VisitSlot[] } | { problem: string } {
+  if (!startDate) return { problem: 'Pick a start date to see the visit dates.' };
+  if (visitIntervalMonths(termMonths, visitsPerTerm) === null) {
+    return {
+      problem: `${termMonthsText(termMonths)} do not divide into ${visitsPerTerm} visits.`,
+    };
+  }
+  try {
+    return { visits: layOutVisits(startDate, termMonths, visitsPerTerm) };
+  } catch {
+    return { problem: 'Enter the start date as a calendar date.' };
+  }
+}
+
+/** The date a visit is moved to must be a calendar day and different from where it is. */
+export function moveProblem(from: string, to: string, reason: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(to)) return 'Pick the new date.';
+  if (to === from) return 'Pick a date other than the visit’s current one.';
+  if (reason.trim() === '') return 'Say why the visit moves.';
+  return null;
+}
+
+/** What a renewal reminder is filled from. */
+export interface RenewalFacts {
+  customerName: string;
+  contractNumber: string;
+  projectType: string;
+  endDate: string;
+  branchName: string;
+  /** Rupees. */
+  price: number;
+  priceIncludesTax: boolean;
+}
+
+/**
+ * The renewal reminder the customer reads on WhatsApp, in English or Hinglish (the customer
+ * updates have no renewal event to take an admin's wording from yet).
+ */
+export function renewalReminderText(
+  facts: RenewalFacts,
+  language: 'en' | 'hinglish',
+  formatMoney: (rupees: number) => string,
+): string {
+  const name = facts.customerName.trim() || (language === 'en' ? 'Customer' : 'Grahak');
+  const what = facts.projectType.trim() || (language === 'en' ? 'installation' : 'installation');
+  const price = `${formatMoney(facts.price)}${facts.priceIncludesTax ? '' : ' + GST'}`;
+  return language === 'en'
+    ? [
+        `Dear ${name}, your maintenance contract ${facts.contractNumber} for your ${what} with ${facts.branchName} ends on ${dayText(facts.endDate)}.`,
+        `Renew it for another term at ${price} to keep your regular service visits.`,
+        'Reply to this message to renew. Thank you.',
+      ].join('\n')
+    : [
+        `Namaste ${name} ji, aapke ${what} ka maintenance contract ${facts.contractNumber} (${facts.branchName}) ${dayText(facts.endDate)} ko khatam ho raha hai.`,
+        `Regular service visits jaari rakhne ke liye ${price} mein renew karein.`,
+        'Renew karne ke liye is message ka jawab dein. Dhanyavaad.',
+      ].join('\n');
+}

@@ -1,0 +1,15 @@
+import type { ContractView } from '../amc-display';
+
+export interface ContractListFilters {
+  view: ContractView;
+  /** Admin's branch; managers are kept on their own by the server. */
+  branch: string | null;
+}
+
+/** TanStack Query keys of maintenance contracts; any change invalidates `amcKeys.all`. */
+export const amcKeys = {
+  all: ['amc'] as const,
+  list: (filters: ContractListFilters) => ['amc', 'list', filters] as const,
+  contract: (contractId: string) => ['amc', 'contract', contractId] as const,
+  report: (branch: string | null) => ['amc', 'report', branch] as const,
+};

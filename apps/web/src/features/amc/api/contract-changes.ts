@@ -1,0 +1,87 @@
+import type {
+  AmcContract,
+  AmcContractDetail,
+  CreateAmcContractInput,
+  MoveAmcVisitInput,
+} from '@karya/domain/amc-schemas';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { dashboardKeys } from '../../../shared/dashboard-keys';
+import { amcKeys } from './amc-keys';
+
+const contractPath = (contractId: string, action = '') =>
+  `/amc-contracts/${encodeURIComponent(contractId)}${action}`;
+
+/** What any change of a contract can move: its lists, its report, the dashboard's counts. */
+function refreshAfterChange(queryClient: QueryClient, contract?: AmcContractDetail | AmcContract) {
+  if (contract && 'visits' in contract) {
+    queryClient.setQueryData(amcKeys.contract(contract._id), contract);
+  }
+  void queryClient.invalidateQueries({ queryKey: amcKeys.all });
+  void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+}
+
+/** What the New contract dialog sends: the input as typed, before the server's defaults. */
+export type NewContractBody = Omit<
+  CreateAmcContractInput,
+  | 'termMonths'
+  | 'priceIncludesTax'
+  | 'gstRate'
+  | 'coverage'
+  | 'coveredItemIds'
+  | 'billing'
+  | 'notes'
+> &
+  Partial<CreateAmcContractInput>;
+
+/** POST /amc-contracts: a draft for a customer (from a completed installation with fromOrderId). */
+export function useCreateContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewContractBody) =>
+      apiRequest<AmcContractDetail>('POST', '/amc-contracts', body),
+    onSuccess: (contract) => refreshAfterChange(queryClient, contract),
+  });
+}
+
+/** POST /amc-contracts/:id/activate: draft → active; its visits are laid out and invoiced. */
+export function useActivateContract(contractId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<AmcContractDetail>('POST', contractPath(contractId, '/activate')),
+    onSuccess: (contract) => refreshAfterChange(queryClient, contract),
+  });
+}
+
+/** POST /amc-contracts/:id/cancel with the reason. */
+export function useCancelContract(contractId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      apiRequest<AmcContractDetail>('POST', contractPath(contractId, '/cancel'), { reason }),
+    onSuccess: (contract) => refreshAfterChange(queryClient, contract),
+  });
+}
+
+/** POST /amc-contracts/:id/renew: the next term as a new draft, which the answer is. */
+export function useRenewContract(contractId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<AmcContractDetail>('POST', contractPath(contractId, '/renew')),
+    onSuccess: (contract) => refreshAfterChange(queryClient, contract),
+  });
+}
+
+/** POST /amc-contracts/:id/visits/:number/move: a new date, why, and whether later ones follow. */
+export function useMoveVisit(contractId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ number, ...body }: MoveAmcVisitInput & { number: number }) =>
+      apiRequest<AmcContractDetail>(
+        'POST',
+        contractPath(contractId, `/visits/${number}/move`),
+        body,
+      ),
+    onSuccess: (contract) => refreshAfterChange(queryClient, contract),
+  });
+}

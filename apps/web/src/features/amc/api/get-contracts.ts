@@ -1,0 +1,28 @@
+import type { AmcContract } from '@karya/domain/amc-schemas';
+import type { QueryValue } from '../../../lib/api-client';
+import { usePagedList } from '../../../shared/use-paged-list';
+import type { ContractView } from '../amc-display';
+import { amcKeys, type ContractListFilters } from './amc-keys';
+
+/** A view as the list endpoint's filters: a status, or the active contracts ending soon. */
+export function viewParams(view: ContractView): Record<string, QueryValue> {
+  return view === 'renewals' ? { status: 'active', renewalsDue: true } : { status: view };
+}
+
+/**
+ * GET /amc-contracts: one page of a view's contracts; how many in X-Total-Count. `page` is
+ * 1-based.
+ */
+export function useContracts(filters: ContractListFilters, page: number, pageSize: number) {
+  return usePagedList<AmcContract>({
+    queryKey: amcKeys.list(filters),
+    path: '/amc-contracts',
+    params: {
+      ...viewParams(filters.view),
+      branch: filters.branch,
+    },
+    page,
+    pageSize,
+    keepPrevious: 'paging',
+  });
+}

@@ -1,0 +1,110 @@
+import { AMC_MESSAGES } from '@karya/domain/amc-schemas';
+import { describe, expect, it } from 'vitest';
+import {
+  contractBodyOf,
+  emptyContractForm,
+  fieldErrorsOf,
+  refusalOnForm,
+  serialsOf,
+} from './contract-form';
+
+const CUSTOMER = '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b';
+
+describe('the New contract form', () => {
+  it('starts today, for 12 months, quarterly, labour only, billed upfront', () => {
+    expect(emptyContractForm('2026-11-24')).toMatchObject({
+      startDate: '2026-11-24',
+      termMonths: 12,
+      visitsPerTerm: 4,
+      coverage: 'labour',
+      billing: 'upfront',
+      gstRate: 18,
+    });
+  });
+
+  it('parts the serials by lines or commas, without blanks or repeats', () => {
+    expect(serialsOf(' CAM-1\nCAM-2, CAM-1,,\n\n NVR-9 ')).toEqual(['CAM-1', 'CAM-2', 'NVR-9']);
+  });
+
+  it('says what to fix before asking the server', () => {
+    const form = emptyContractForm('2026-11-24', { price: '12.345', coverage: 'labour-and-parts' });
+    expect(contractBodyOf(form)).toEqual({
+      errors: {
+        customerId: 'Please choose the customer',
+        price: 'Please enter a valid price (at most 2 decimal places)',
+        projectType: 'Please enter what the contract covers (project type)',
+        coveredItemIds: 'Pick the parts the contract covers, or choose Labour only',
+      },
+    });
+  });
+
+  it('sends an offer from an installation with its order and the price in rupees', () => {
+    const form = emptyContractForm('2026-11-24', {
+      customerId: CUSTOMER,
+      fromOrderId: 'order-1',
+      price: '₹ 4,999.50',
+      visitsPerTerm: 2,
+    });
+    expect(contractBodyOf(form)).toEqual({
+      body: {
+        customerId: CUSTOMER,
+        fromOrderId: 'order-1',
+        startDate: '2026-11-24',
+        termMonths: 12,
+        visitsPerTerm: 2,
+        price: 4999.5,
+        priceIncludesTax: false,
+        gstRate: 18,
+        coverage: 'labour',
+        coveredItemIds: [],
+        billing: 'upfront',
+        notes: '',
+      },
+    });
+  });
+
+  it('sends the serials and the covered parts when the contract lists them', () => {
+    const form = emptyContractForm('2026-11-24', {
+      customerId: CUSTOMER,
+      projectType: ' CCTV ',
+      serials: 'CAM-1\nCAM-2',
+      price: '6000',
+      coverage: 'labour-and-parts',
+      coveredItemIds: ['item-1'],
+    });
+    expect(contractBodyOf(form)).toMatchObject({
+      body: {
+        projectType: 'CCTV',
+        serialNumbers: ['CAM-1', 'CAM-2'],
+        coverage: 'labour-and-parts',
+        coveredItemIds: ['item-1'],
+      },
+    });
+  });
+});
+
+describe('the server’s refusals on the form', () => {
+  it('puts field errors on their fields and the rest above', () => {
+    expect(
+      fieldErrorsOf([
+        { field: 'serialNumbers.2', message: AMC_MESSAGES.invalidSerial },
+        { field: 'startDate', message: AMC_MESSAGES.invalidStartDate },
+        { field: '', message: 'Something else' },
+      ]),
+    ).toEqual({
+      fields: { serials: AMC_MESSAGES.invalidSerial, startDate: AMC_MESSAGES.invalidStartDate },
+      rest: ['Something else'],
+    });
+  });
+
+  it('knows the field of a refusal that names none', () => {
+    expect(refusalOnForm(AMC_MESSAGES.installationNotCompleted, [])).toEqual({
+      fields: { fromOrderId: AMC_MESSAGES.installationNotCompleted },
+      rest: [],
+    });
+    expect(refusalOnForm('Branch not found', [])).toEqual({
+      fields: {},
+      rest: ['Branch not found'],
+    });
+  });
+});

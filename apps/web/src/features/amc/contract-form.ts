@@ -1,0 +1,154 @@
+import {
+  AMC_DEFAULT_TERM_MONTHS,
+  type AmcBilling,
+  type AmcCoverage,
+  type AmcVisitsPerTerm,
+} from '@karya/domain/amc';
+import { AMC_MESSAGES } from '@karya/domain/amc-schemas';
+import type { FieldError } from '@karya/domain/api';
+import { parseRupees, toRupees } from '@karya/domain/money';
+import type { NewContractBody } from './api/contract-changes';
+
+/** The New contract dialog's fields as typed. */
+export interface ContractForm {
+  customerId: string;
+  /** The covered installation's order (_id), or '' when the serials say what is covered. */
+  fromOrderId: string;
+  projectType: string;
+  /** One serial a line (commas also part them). */
+  serials: string;
+  startDate: string;
+  termMonths: number;
+  visitsPerTerm: AmcVisitsPerTerm;
+  /** Rupees as typed. */
+  price: string;
+  priceIncludesTax: boolean;
+  gstRate: number;
+  coverage: AmcCoverage;
+  coveredItemIds: string[];
+  billing: AmcBilling;
+  notes: string;
+}
+
+export type ContractFormField = keyof ContractForm;
+export type ContractFormErrors = Partial<Record<ContractFormField, string>>;
+
+export function emptyContractForm(today: string, from: Partial<ContractForm> = {}): ContractForm {
+  return {
+    customerId: '',
+    fromOrderId: '',
+    projectType: '',
+    serials: '',
+    startDate: today,
+    termMonths: AMC_DEFAULT_TERM_MONTHS,
+    visitsPerTerm: 4,
+    price: '',
+    priceIncludesTax: false,
+    gstRate: 18,
+    coverage: 'labour',
+    coveredItemIds: [],
+    billing: 'upfront',
+    notes: '',
+    ...from,
+  };
+}
+
+/** The serials typed, one a line or comma-separated, without blanks or repeats. */
+export function serialsOf(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[\n,]/)
+        .map((serial) => serial.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/**
+ * The request the form makes, or what to fix first. Only what the browser can tell on its own
+ * is checked here (a customer chosen, a price that is an amount, something covered); the
+ * server checks everything again and its messages land on the same fields (fieldErrorsOf).
+ */
+export function contractBodyOf(
+  form: ContractForm,
+): { body: NewContractBody } | { errors: ContractFormErrors } {
+  const errors: ContractFormErrors = {};
+  if (!form.customerId) errors.customerId = 'Please choose the customer';
+  const paise = parseRupees(form.price);
+  if (paise === null) errors.price = 'Please enter a valid price (at most 2 decimal places)';
+  const serials = serialsOf(form.serials);
+  if (!form.fromOrderId && form.projectType.trim() === '') {
+    errors.projectType = 'Please enter what the contract covers (project type)';
+  }
+  if (form.coverage === 'labour-and-parts' && form.coveredItemIds.length === 0) {
+    errors.coveredItemIds = 'Pick the parts the contract covers, or choose Labour only';
+  }
+  if (Object.keys(errors).length > 0 || paise === null) return { errors };
+  return {
+    body: {
+      customerId: form.customerId,
+      ...(form.fromOrderId ? { fromOrderId: form.fromOrderId } : {}),
+      ...(form.projectType.trim() ? { projectType: form.projectType.trim() } : {}),
+      ...(serials.length > 0 || !form.fromOrderId ? { serialNumbers: serials } : {}),
+      startDate: form.startDate,
+      termMonths: form.termMonths,
+      visitsPerTerm: form.visitsPerTerm,
+      price: toRupees(paise),
+      priceIncludesTax: form.priceIncludesTax,
+      gstRate: form.gstRate,
+      coverage: form.coverage,
+      coveredItemIds: form.coverage === 'labour-and-parts' ? form.coveredItemIds : [],
+      billing: form.billing,
+      notes: form.notes.trim(),
+    },
+  };
+}
+
+const FIELD_OF: Record<string, ContractFormField> = {
+  serialNumbers: 'serials',
+  customerId: 'customerId',
+  fromOrderId: 'fromOrderId',
+};
+
+/**
+ * The server's field errors on the form's fields (serialNumbers.3 → serials); what names no
+ * field of the form comes back as `rest`, for the dialog's alert.
+ */
+export function fieldErrorsOf(errors: readonly FieldError[]): {
+  fields: ContractFormErrors;
+  rest: string[];
+} {
+  const fields: ContractFormErrors = {};
+  const rest: string[] = [];
+  const known = new Set(Object.keys(emptyContractForm('')));
+  for (const error of errors) {
+    const head = error.field.split('.')[0] ?? '';
+    const field = FIELD_OF[head] ?? (known.has(head) ? (head as ContractFormField) : null);
+    if (field && !fields[field]) fields[field] = error.message;
+    else if (!field) rest.push(error.message);
+  }
+  return { fields, rest };
+}
+
+/** Refusals the server words without naming a field, and the field they are about. */
+const FIELD_OF_MESSAGE: Record<string, ContractFormField> = {
+  [AMC_MESSAGES.customerNotFound]: 'customerId',
+  [AMC_MESSAGES.installationNotFound]: 'fromOrderId',
+  [AMC_MESSAGES.installationNotCompleted]: 'fromOrderId',
+  [AMC_MESSAGES.coveredItemNotFound]: 'coveredItemIds',
+  [AMC_MESSAGES.coveredItemIsService]: 'coveredItemIds',
+  [AMC_MESSAGES.coveredItemsNeedParts]: 'coveredItemIds',
+  [AMC_MESSAGES.projectTypeRequired]: 'projectType',
+  [AMC_MESSAGES.termNotDivisible]: 'visitsPerTerm',
+};
+
+/** A refusal on the form: on its fields where it names them (or its message does), else above. */
+export function refusalOnForm(
+  message: string,
+  errors: readonly FieldError[],
+): { fields: ContractFormErrors; rest: string[] } {
+  if (errors.length > 0) return fieldErrorsOf(errors);
+  const field = FIELD_OF_MESSAGE[message];
+  return field ? { fields: { [field]: message }, rest: [] } : { fields: {}, rest: [message] };
+}

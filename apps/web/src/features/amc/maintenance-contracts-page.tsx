@@ -1,0 +1,135 @@
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { FileSignature } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { BranchFilter } from '../../shared/branch-filter';
+import { ListPageFrame } from '../../shared/list-page-frame';
+import { useBranchParam } from '../../shared/use-list-controls';
+import { EmptyState } from '../../ui/empty-state';
+import { FilterGroup } from '../../ui/filter-group';
+import { ListPager } from '../../ui/list-pager';
+import {
+  CONTRACT_VIEW_LABELS,
+  CONTRACT_VIEWS,
+  type ContractView,
+  contractViewOf,
+  EMPTY_VIEW_TEXT,
+} from './amc-display';
+import { AmcReportCard } from './amc-report-card';
+import { amcKeys } from './api/amc-keys';
+import { useContracts } from './api/get-contracts';
+import { ContractsTable } from './contracts-table';
+import { NewContractDialog } from './new-contract-dialog';
+
+const PAGE_SIZE = 25;
+
+const VIEW_OPTIONS = CONTRACT_VIEWS.map((view) => ({
+  value: view,
+  label: CONTRACT_VIEW_LABELS[view],
+}));
+
+/**
+ * 'Maintenance Contracts' (issue 23): the branch's AMCs by status, with the active ones
+ * ending within 30 days under 'Renewals due'; a manager sees their branch, an admin every
+ * branch or one. 'New contract' (or ?offer=<order>&customer=<id>, from a completed
+ * installation's 'Offer AMC') opens the dialog; this month's figures per branch sit below.
+ */
+export function MaintenanceContractsPage() {
+  const { isAdmin, branch, setBranch } = useBranchParam();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const view = contractViewOf(params.get('view'));
+  const [page, setPage] = useState(1);
+  const contracts = useContracts({ view, branch }, page, PAGE_SIZE);
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: amcKeys.all }) > 0;
+  const offerOrderId = params.get('offer');
+  const offerCustomerId = params.get('customer');
+  const [creating, setCreating] = useState(false);
+
+  const setView = (next: ContractView) => {
+    const updated = new URLSearchParams(params);
+    if (next === 'active') updated.delete('view');
+    else updated.set('view', next);
+    setParams(updated, { replace: true });
+    setPage(1);
+  };
+  const closeDialog = () => {
+    setCreating(false);
+    if (offerOrderId || offerCustomerId) {
+      const updated = new URLSearchParams(params);
+      updated.delete('offer');
+      updated.delete('customer');
+      setParams(updated, { replace: true });
+    }
+  };
+
+  const rows = contracts.data?.items ?? [];
+  const empty = EMPTY_VIEW_TEXT[view];
+  return (
+    <>
+      <ListPageFrame
+        title="Maintenance Contracts"
+        description="Annual maintenance contracts: their visits, renewals and what they earn."
+        refresh={{
+          onClick: () => void queryClient.invalidateQueries({ queryKey: amcKeys.all }),
+          loading: fetching,
+        }}
+        add={{ label: 'New contract', onClick: () => setCreating(true) }}
+        toolbar={
+          <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4">
+            <FilterGroup
+              label="Contract status"
+              options={VIEW_OPTIONS}
+              value={view}
+              onChange={setView}
+              wrap
+            />
+            {isAdmin ? (
+              <BranchFilter
+                value={branch}
+                onChange={(next) => {
+                  setBranch(next);
+                  setPage(1);
+                }}
+              />
+            ) : null}
+          </div>
+        }
+        body={{
+          query: contracts,
+          failureMessage: 'Failed to load maintenance contracts',
+          loadingLabel: 'Loading maintenance contracts...',
+          isEmpty: rows.length === 0,
+          empty: (
+            <EmptyState icon={FileSignature} title={empty.title} description={empty.description} />
+          ),
+        }}
+      >
+        <ContractsTable
+          rows={rows}
+          showBranch={isAdmin && !branch}
+          label={`${CONTRACT_VIEW_LABELS[view]} contracts`}
+        />
+        <ListPager
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={contracts.data?.total ?? 0}
+          capped={contracts.data?.capped ?? false}
+          noun="contracts"
+          onPage={setPage}
+        />
+      </ListPageFrame>
+      <AmcReportCard branch={branch} />
+      {creating || offerOrderId || offerCustomerId ? (
+        <NewContractDialog
+          offer={
+            offerCustomerId ? { customerId: offerCustomerId, orderId: offerOrderId ?? '' } : null
+          }
+          onClose={closeDialog}
+          onCreated={(contract) => navigate(`/maintenance-contracts/${contract._id}`)}
+        />
+      ) : null}
+    </>
+  );
+}

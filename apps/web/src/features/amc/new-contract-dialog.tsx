@@ -1,0 +1,363 @@
+import {
+  AMC_FREQUENCY_LABELS,
+  AMC_VISIT_FREQUENCIES,
+  type AmcVisitsPerTerm,
+} from '@karya/domain/amc';
+import type { AmcContractDetail } from '@karya/domain/amc-schemas';
+import { indiaDate } from '@karya/domain/financial-year';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { useGstRates } from '../../shared/gst-rates';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { useNotify } from '../../ui/notification-context';
+import { SelectField } from '../../ui/select-field';
+import { TextAreaField } from '../../ui/text-area-field';
+import { TextField } from '../../ui/text-field';
+import {
+  BILLING_LABELS,
+  COVERAGE_LABELS,
+  dayText,
+  previewVisits,
+  TERM_OPTIONS,
+  termMonthsText,
+} from './amc-display';
+import { useCreateContract } from './api/contract-changes';
+import { useCustomerWithProjects } from './api/customer-lookup';
+import {
+  type ContractForm,
+  type ContractFormErrors,
+  contractBodyOf,
+  emptyContractForm,
+  refusalOnForm,
+} from './contract-form';
+import { CustomerPicker, PartsPicker, type PickedPart } from './contract-pickers';
+
+const FREQUENCY_OPTIONS = AMC_VISIT_FREQUENCIES.map((visits) => ({
+  value: String(visits),
+  label: `${AMC_FREQUENCY_LABELS[visits]} (${visits} ${visits === 1 ? 'visit' : 'visits'})`,
+}));
+const TERM_SELECT = TERM_OPTIONS.map((months) => ({
+  value: String(months),
+  label: termMonthsText(months),
+}));
+
+/**
+ * 'New contract' (issue 23): a draft AMC for a customer, the installation it covers (one of
+ * the customer's completed installations, or the serials typed), its term and visits, price
+ * and tax, what it covers and how it is billed. The visit dates show before saving, from the
+ * same layout the server uses. 'Offer AMC' opens it with the customer and installation chosen.
+ */
+export function NewContractDialog({
+  offer,
+  onClose,
+  onCreated,
+}: {
+  /** From a completed installation: its customer and order. */
+  offer: { customerId: string; orderId: string } | null;
+  onClose: () => void;
+  onCreated: (contract: AmcContractDetail) => void;
+}) {
+  const notify = useNotify();
+  const formId = useId();
+  const [form, setForm] = useState<ContractForm>(() =>
+    emptyContractForm(indiaDate(new Date()), {
+      customerId: offer?.customerId ?? '',
+      fromOrderId: offer?.orderId ?? '',
+    }),
+  );
+  const [parts, setParts] = useState<PickedPart[]>([]);
+  const [errors, setErrors] = useState<ContractFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const customer = useCustomerWithProjects(form.customerId);
+  const rates = useGstRates();
+  const create = useCreateContract();
+
+  const set = <K extends keyof ContractForm>(field: K, value: ContractForm[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const installations = (customer.data?.projects ?? []).filter(
+    (project) => project.status === 'completed' || project._id === form.fromOrderId,
+  );
+  const preview = previewVisits(form.startDate, form.termMonths, form.visitsPerTerm);
+  const rateOptions = (rates.data ?? [{ rate: 18, label: '18%' }]).map((rate) => ({
+    value: String(rate.rate),
+    label: rate.label,
+  }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const request = contractBodyOf({ ...form, coveredItemIds: parts.map((part) => part._id) });
+    if ('errors' in request) {
+      setErrors(request.errors);
+      return;
+    }
+    create.mutate(request.body, {
+      onSuccess: (contract) => {
+        notify.success('Contract created as a draft');
+        onCreated(contract);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && !error.isNetworkError) {
+          const placed = refusalOnForm(error.message, error.fieldErrors);
+          setErrors(placed.fields);
+          setFailure(placed.rest[0] ?? null);
+        } else {
+          setFailure(errorMessage(error, 'Could not create the contract. Please try again.'));
+        }
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="New contract"
+      description={
+        offer
+          ? 'Offer an annual maintenance contract on this installation.'
+          : 'An annual maintenance contract stays a draft until you activate it.'
+      }
+      size="xl"
+      dismissible={!create.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={create.isPending} loadingText="Saving...">
+            Save as draft
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="space-y-5">
+        {failure ? <Alert>{failure}</Alert> : null}
+        <Fieldset legend="Customer and installation">
+          <CustomerPicker
+            customerId={form.customerId}
+            customer={customer.data ?? null}
+            error={errors.customerId}
+            onPick={(id) => {
+              setForm((current) => ({ ...current, customerId: id, fromOrderId: '' }));
+              setErrors((current) => ({ ...current, customerId: undefined }));
+            }}
+          />
+          {form.customerId ? (
+            <SelectField
+              label="Covered installation"
+              value={form.fromOrderId}
+              onChange={(event) => set('fromOrderId', event.target.value)}
+              placeholder={
+                installations.length === 0
+                  ? 'No completed installation: list the serials below'
+                  : 'None: list the serials below'
+              }
+              options={installations.map((project) => ({
+                value: project._id,
+                label: `${project.projectType} · ${project.projectId}`,
+              }))}
+              error={errors.fromOrderId}
+            />
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="What it covers (project type)"
+              value={form.projectType}
+              onChange={(event) => set('projectType', event.target.value)}
+              placeholder={form.fromOrderId ? 'As on the installation' : 'e.g. CCTV, 8 cameras'}
+              hint={form.fromOrderId ? 'Leave blank to use the installation’s.' : undefined}
+              error={errors.projectType}
+            />
+            <TextAreaField
+              label="Serial numbers"
+              rows={2}
+              value={form.serials}
+              onChange={(event) => set('serials', event.target.value)}
+              placeholder={
+                form.fromOrderId ? 'Leave blank to use the installation’s' : 'One a line'
+              }
+              error={errors.serials}
+            />
+          </div>
+        </Fieldset>
+
+        <Fieldset legend="Term and visits">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField
+              label="Start date"
+              type="date"
+              value={form.startDate}
+              onChange={(event) => set('startDate', event.target.value)}
+              error={errors.startDate}
+            />
+            <SelectField
+              label="Term"
+              value={String(form.termMonths)}
+              onChange={(event) => set('termMonths', Number(event.target.value))}
+              options={TERM_SELECT}
+              error={errors.termMonths}
+            />
+            <SelectField
+              label="Visits per term"
+              value={String(form.visitsPerTerm)}
+              onChange={(event) =>
+                set('visitsPerTerm', Number(event.target.value) as AmcVisitsPerTerm)
+              }
+              options={FREQUENCY_OPTIONS}
+              error={errors.visitsPerTerm}
+            />
+          </div>
+          <VisitPreview preview={preview} />
+        </Fieldset>
+
+        <Fieldset legend="Price and tax">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField
+              label="Price (₹)"
+              inputMode="decimal"
+              value={form.price}
+              onChange={(event) => set('price', event.target.value)}
+              placeholder="e.g. 6000"
+              error={errors.price}
+            />
+            <SelectField
+              label="GST rate"
+              value={String(form.gstRate)}
+              onChange={(event) => set('gstRate', Number(event.target.value))}
+              options={rateOptions}
+              error={errors.gstRate}
+            />
+            <Checkbox
+              label="Price includes GST"
+              checked={form.priceIncludesTax}
+              onChange={(checked) => set('priceIncludesTax', checked)}
+            />
+          </div>
+        </Fieldset>
+
+        <Fieldset legend="Coverage and billing">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <RadioGroup
+              label="What the contract covers"
+              value={form.coverage}
+              options={COVERAGE_LABELS}
+              onChange={(value) => set('coverage', value)}
+            />
+            <RadioGroup
+              label="Billing"
+              value={form.billing}
+              options={BILLING_LABELS}
+              onChange={(value) => set('billing', value)}
+            />
+          </div>
+          {form.coverage === 'labour-and-parts' ? (
+            <PartsPicker
+              picked={parts}
+              onChange={(next) => {
+                setParts(next);
+                setErrors((current) => ({ ...current, coveredItemIds: undefined }));
+              }}
+              error={errors.coveredItemIds}
+            />
+          ) : null}
+          <TextAreaField
+            label="Notes (optional)"
+            rows={2}
+            value={form.notes}
+            onChange={(event) => set('notes', event.target.value)}
+            error={errors.notes}
+          />
+        </Fieldset>
+      </form>
+    </Modal>
+  );
+}
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function VisitPreview({ preview }: { preview: ReturnType<typeof previewVisits> }) {
+  if ('problem' in preview) {
+    return <p className="text-sm text-amber-700">{preview.problem}</p>;
+  }
+  return (
+    <figure>
+      <figcaption className="mb-1.5 text-sm font-medium text-slate-700">Visit dates</figcaption>
+      <ol aria-label="Visit dates" className="flex flex-wrap gap-2 text-sm">
+        {preview.visits.map((visit) => (
+          <li key={visit.number} className="rounded-md bg-slate-100 px-2 py-1 text-slate-800">
+            <span className="text-slate-500">{visit.number}.</span> {dayText(visit.dueDate)}
+          </li>
+        ))}
+      </ol>
+    </figure>
+  );
+}
+
+function Checkbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 self-end pb-2.5 text-sm text-slate-700">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 rounded border-slate-300 text-blue-600"
+      />
+      {label}
+    </label>
+  );
+}
+
+function RadioGroup<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
+  const name = useId();
+  return (
+    <div role="radiogroup" aria-label={label}>
+      <p className="mb-1.5 text-sm font-medium text-slate-700">{label}</p>
+      <div className="space-y-1.5">
+        {(Object.keys(options) as T[]).map((option) => (
+          <label key={option} className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="size-4 border-slate-300 text-blue-600"
+            />
+            {options[option]}
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
