@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime } from '@karya/domain/format';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { rupees } from '../../lib/money';
 import { ChecklistAnswers } from '../../shared/checklist-answers';
@@ -34,6 +35,9 @@ export function ProjectDetailsModal({
   const details = useWorkOrderDetails(row);
   const order = details.data ?? row;
   const complaint = isComplaint(order);
+  const navigate = useNavigate();
+  // Issue 23: a completed installation can be sold an annual maintenance contract.
+  const offersAmc = order.status === 'completed' && order.projectCategory === 'New Installation';
   return (
     <Modal
       open
@@ -44,6 +48,18 @@ export function ProjectDetailsModal({
       footer={
         <>
           {footer}
+          {offersAmc ? (
+            <Button
+              variant="secondary"
+              onClick={() =>
+                navigate(
+                  `/maintenance-contracts?${new URLSearchParams({ offer: order._id, customer: order.customerId })}`,
+                )
+              }
+            >
+              Offer AMC
+            </Button>
+          ) : null}
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
