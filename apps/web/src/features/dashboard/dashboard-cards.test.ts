@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminCards, managerCards } from './dashboard-cards';
+import { adminCards, maintenanceCards, managerCards } from './dashboard-cards';
 
 const admin = {
   totalBranches: 3,
@@ -60,5 +60,26 @@ describe('managerCards', () => {
       ['Completed Projects', 5],
     ]);
     expect(cards.every((card) => card.to === undefined)).toBe(true);
+  });
+});
+
+describe('maintenanceCards', () => {
+  it('counts overdue visits and renewals due and dates the next visit, each leading to the contracts', () => {
+    expect(
+      maintenanceCards({ overdueVisits: 2, renewalsDue: 1, nextVisitDue: '2026-12-01' }, null),
+    ).toEqual([
+      { label: 'Overdue', value: 2, to: '/maintenance-contracts' },
+      { label: 'Renewals due', value: 1, to: '/maintenance-contracts?view=renewals' },
+      { label: 'Next AMC visit', value: '01 Dec 2026', to: '/maintenance-contracts' },
+    ]);
+  });
+
+  it('keeps the admin’s branch and says when no visit is scheduled', () => {
+    const cards = maintenanceCards({ overdueVisits: 0, renewalsDue: 0, nextVisitDue: null }, 'b-1');
+    expect(cards.map((card) => [card.value, card.to])).toEqual([
+      [0, '/maintenance-contracts?branch=b-1'],
+      [0, '/maintenance-contracts?view=renewals&branch=b-1'],
+      ['None scheduled', '/maintenance-contracts?branch=b-1'],
+    ]);
   });
 });

@@ -1,8 +1,9 @@
-import type { AdminCards, ManagerCards } from '@karya/domain/dashboard-schemas';
+import type { AdminCards, MaintenanceCards, ManagerCards } from '@karya/domain/dashboard-schemas';
+import { dayMonthYear } from '@karya/domain/day-text';
 
 export interface DashboardCard {
   label: string;
-  value: number;
+  value: number | string;
   /** Admin cards navigate (spec 1 §2.4); manager cards do not. */
   to?: string;
 }
@@ -45,5 +46,29 @@ export function managerCards(cards: ManagerCards): DashboardCard[] {
     { label: 'Assigned Projects', value: cards.assignedProjects },
     { label: 'Pending Approvals', value: cards.pendingApprovals },
     { label: 'Completed Projects', value: cards.completedProjects },
+  ];
+}
+
+/**
+ * Beyond spec 1 §2.4 (issue 23): the maintenance contracts' cards, after the spec's eight:
+ * 'Overdue' visits, contracts under 'Renewals due' and the next visit due, each leading to
+ * the contracts (with the admin's branch kept).
+ */
+export function maintenanceCards(cards: MaintenanceCards, branch: string | null): DashboardCard[] {
+  const query = (view: string | null) => {
+    const params = new URLSearchParams();
+    if (view) params.set('view', view);
+    if (branch) params.set('branch', branch);
+    const text = params.toString();
+    return `/maintenance-contracts${text ? `?${text}` : ''}`;
+  };
+  return [
+    { label: 'Overdue', value: cards.overdueVisits, to: query(null) },
+    { label: 'Renewals due', value: cards.renewalsDue, to: query('renewals') },
+    {
+      label: 'Next AMC visit',
+      value: cards.nextVisitDue ? dayMonthYear(cards.nextVisitDue, ' ') : 'None scheduled',
+      to: query(null),
+    },
   ];
 }

@@ -1,14 +1,22 @@
-import type { AdminDashboard, Dashboard, ManagerDashboard } from '@karya/domain/dashboard-schemas';
+import type {
+  AdminDashboard,
+  Dashboard,
+  MaintenanceCards,
+  ManagerDashboard,
+} from '@karya/domain/dashboard-schemas';
 import { fullName } from '@karya/domain/user';
 import {
+  AlarmClock,
   Boxes,
   Building2,
+  CalendarClock,
   CheckCircle2,
   ClipboardList,
   Clock,
   Contact,
   type LucideIcon,
   PhoneIncoming,
+  RefreshCcw,
   UserCheck,
   UserPlus,
   Users,
@@ -26,7 +34,7 @@ import { Loading } from '../../ui/spinner';
 import { StatTile } from '../../ui/stat-tile';
 import { StatusCountsTable } from '../../ui/status-counts-table';
 import { useDashboard } from './api/get-dashboard';
-import { adminCards, type DashboardCard, managerCards } from './dashboard-cards';
+import { adminCards, type DashboardCard, maintenanceCards, managerCards } from './dashboard-cards';
 
 const ICONS: Record<string, LucideIcon> = {
   'Total Branches': Building2,
@@ -41,6 +49,9 @@ const ICONS: Record<string, LucideIcon> = {
   'Assigned Projects': UserCheck,
   'Pending Approvals': Clock,
   'Completed Projects': CheckCircle2,
+  Overdue: AlarmClock,
+  'Renewals due': RefreshCcw,
+  'Next AMC visit': CalendarClock,
 };
 
 /**
@@ -92,9 +103,15 @@ function DashboardView({ dashboard, branch }: { dashboard: Dashboard; branch: st
   );
 }
 
-function CardGrid({ cards }: { cards: readonly DashboardCard[] }) {
+function CardGrid({
+  cards,
+  label = 'Summary',
+}: {
+  cards: readonly DashboardCard[];
+  label?: string;
+}) {
   return (
-    <ul aria-label="Summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <ul aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map((card) => (
         <li key={card.label}>
           <StatTile
@@ -114,6 +131,7 @@ function AdminView({ dashboard, branch }: { dashboard: AdminDashboard; branch: s
   return (
     <>
       <CardGrid cards={adminCards(dashboard.cards, branch)} />
+      <MaintenanceRow cards={dashboard.maintenance} branch={branch} />
       {/* Beyond spec 1 §2.4: visitors of the landing page waiting for a call. */}
       <ul aria-label="Website" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <li>
@@ -150,6 +168,7 @@ function ManagerView({ dashboard }: { dashboard: ManagerDashboard }) {
   return (
     <>
       <CardGrid cards={managerCards(dashboard.cards)} />
+      <MaintenanceRow cards={dashboard.maintenance} branch={null} />
       <Card title="Technicians Overview" padded={false}>
         {rows.length === 0 ? (
           <EmptyState title="No technicians found for this branch." />
@@ -163,5 +182,27 @@ function ManagerView({ dashboard }: { dashboard: ManagerDashboard }) {
         )}
       </Card>
     </>
+  );
+}
+
+/**
+ * Issue 23: the maintenance contracts' cards under their own heading. A dashboard cached
+ * before the server counted them has none: the row waits for the fresh one.
+ */
+function MaintenanceRow({
+  cards,
+  branch,
+}: {
+  cards: MaintenanceCards | undefined;
+  branch: string | null;
+}) {
+  if (!cards) return null;
+  return (
+    <section aria-labelledby="maintenance-heading" className="space-y-3">
+      <h2 id="maintenance-heading" className="text-sm font-semibold text-slate-700">
+        Maintenance contracts
+      </h2>
+      <CardGrid cards={maintenanceCards(cards, branch)} label="Maintenance contracts" />
+    </section>
   );
 }
