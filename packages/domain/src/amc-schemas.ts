@@ -73,14 +73,10 @@ export const calendarDayField = (message: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .refine(isStrictIsoDate, message);
 
-const visitsPerTermField = z.union(
-  AMC_VISIT_FREQUENCIES.map((n) => z.literal(n)) as unknown as [
-    z.ZodLiteral<1>,
-    z.ZodLiteral<2>,
-    z.ZodLiteral<4>,
-    z.ZodLiteral<12>,
-  ],
-  { error: M.invalidVisits },
+/** 1, 2, 4 or 12: a bounded whole number, then one of the frequencies. */
+const visitsPerTermField = jsonInt({ min: 1, max: 12, message: M.invalidVisits }).refine(
+  (n) => (AMC_VISIT_FREQUENCIES as readonly number[]).includes(n),
+  M.invalidVisits,
 );
 
 const serialsField = z
