@@ -236,8 +236,10 @@ test('the manager approves with the service report PDF in front of them; the cus
       'Digital Door Lock',
       serial,
       'Warranty until',
-      'Before: Old lock on the door',
-      'After: New lock fitted',
+      'Before:',
+      'Old lock on the door',
+      'After:',
+      'New lock fitted',
       SIGNER,
     ])
       expect(text, expected).toContain(expected);

@@ -22,7 +22,7 @@ const ACCENT: [number, number, number] = [30, 64, 175];
 const PHOTOS_PER_ROW = 3;
 const PHOTO_GAP = 5;
 const PHOTO_WIDTH = (CONTENT - PHOTO_GAP * (PHOTOS_PER_ROW - 1)) / PHOTOS_PER_ROW;
-const PHOTO_HEIGHT = 44;
+const PHOTO_HEIGHT = 42;
 /** A thumbnail's longest side in pixels: sharp at its printed size, a few tens of kB each. */
 export const THUMBNAIL_MAX_SIDE = 640;
 const SIGNATURE_BOX = { width: 70, height: 28 };
@@ -84,8 +84,9 @@ class ServiceReportPdf {
     }
   }
 
+  /** A section's heading, on the next page unless `firstBlock` mm of its content fit under it. */
   private section(title: string, firstBlock: number): void {
-    this.room(10 + firstBlock);
+    this.room(11.3 + firstBlock);
     this.y += 5;
     this.font(11, 'bold');
     this.pdf.setTextColor(...ACCENT);
@@ -321,7 +322,8 @@ class ServiceReportPdf {
 
   private photos(): void {
     const photos = this.report.photos;
-    this.section('Photos', PHOTO_HEIGHT + 10);
+    // The heading goes with the first row of photos, never alone at the foot of a page.
+    this.section('Photos', photos.length > 0 ? PHOTO_HEIGHT + 4 + 4 * 8 * LEADING : 6);
     if (photos.length === 0) {
       this.note('No photos were taken on this job.');
       return;
@@ -330,14 +332,13 @@ class ServiceReportPdf {
     for (let start = 0; start < photos.length; start += PHOTOS_PER_ROW) {
       const row = photos.slice(start, start + PHOTOS_PER_ROW);
       this.font(8);
+      // Under each: its stage in bold, the caption (at most two lines), the time taken.
       const captions = row.map((photo) =>
-        this.lines(
-          `${PHOTO_STAGE_LABELS[photo.stage]}${photo.caption ? `: ${photo.caption}` : ''}`,
-          PHOTO_WIDTH,
-        ).slice(0, 3),
+        photo.caption ? this.lines(photo.caption, PHOTO_WIDTH).slice(0, 2) : [],
       );
-      const captionHeight = Math.max(...captions.map((lines) => lines.length)) * 8 * LEADING;
-      this.room(PHOTO_HEIGHT + captionHeight + 10);
+      const captionHeight = (1 + Math.max(...captions.map((lines) => lines.length))) * 8 * LEADING;
+      // A row (photo, stage, caption, time) stays whole on a page.
+      this.room(PHOTO_HEIGHT + 4 + captionHeight + 8 * LEADING);
       row.forEach((photo, index) => {
         const x = MARGIN + index * (PHOTO_WIDTH + PHOTO_GAP);
         const image = this.images.get(photo.fileUrl);
@@ -361,15 +362,14 @@ class ServiceReportPdf {
             align: 'center',
           });
         }
+        const caption = captions[index] ?? [];
+        const below = this.y + PHOTO_HEIGHT + 4;
         this.font(8, 'bold');
-        pdf.text(captions[index]?.[0] ?? '', x, this.y + PHOTO_HEIGHT + 4);
+        pdf.text(`${PHOTO_STAGE_LABELS[photo.stage]}${caption.length > 0 ? ':' : ''}`, x, below);
+        this.font(8);
+        if (caption.length > 0) pdf.text(caption, x, below + 8 * LEADING);
         this.font(8, 'normal', GREY);
-        pdf.text(captions[index]?.slice(1) ?? [], x, this.y + PHOTO_HEIGHT + 4 + 8 * LEADING);
-        pdf.text(
-          reportDateTime(photo.takenAt),
-          x,
-          this.y + PHOTO_HEIGHT + 4 + (captions[index]?.length ?? 1) * 8 * LEADING,
-        );
+        pdf.text(reportDateTime(photo.takenAt), x, below + (1 + caption.length) * 8 * LEADING);
       });
       this.y += PHOTO_HEIGHT + 4 + captionHeight + 8 * LEADING + 4;
     }
@@ -379,7 +379,7 @@ class ServiceReportPdf {
   private signature(): void {
     const { pdf, report } = this;
     const signature = report.signature;
-    this.section("Customer's signature", SIGNATURE_BOX.height + 12);
+    this.section("Customer's signature", SIGNATURE_BOX.height);
     if (!signature) {
       this.note('The customer has not signed for this job.');
       return;
