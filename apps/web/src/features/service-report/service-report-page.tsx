@@ -200,7 +200,15 @@ function ReportSheet({ report }: { report: ServiceReport }) {
                     {item.question}
                     {item.required ? ' *' : ''}
                   </td>
-                  <td className="py-1">{answerText(item.kind, item.answer)}</td>
+                  <td
+                    className={
+                      item.required && (item.answer === null || item.answer === 'no')
+                        ? 'py-1 font-semibold text-amber-700'
+                        : 'py-1'
+                    }
+                  >
+                    {answerText(item.kind, item.answer)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -17,6 +17,7 @@ const LEADING = 0.42;
 const GREY = 95;
 const RULE = 200;
 const ACCENT: [number, number, number] = [30, 64, 175];
+const AMBER: [number, number, number] = [180, 83, 9];
 
 /** Thumbnails: three a row, each at most this big; the photo's own shape inside. */
 const PHOTOS_PER_ROW = 3;
@@ -224,6 +225,8 @@ class ServiceReportPdf {
   private table(
     columns: Array<{ title: string; width: number; align?: 'left' | 'right' }>,
     rows: string[][],
+    /** Rows whose last cell is a warning (a required check answered No or not at all). */
+    flagged: ReadonlySet<number> = new Set(),
   ): void {
     const { pdf } = this;
     const header = () => {
@@ -240,7 +243,7 @@ class ServiceReportPdf {
       this.y += 4;
     };
     header();
-    for (const row of rows) {
+    for (const [rowIndex, row] of rows.entries()) {
       this.font(9.5);
       const cells = row.map((cell, index) => this.lines(cell, (columns[index]?.width ?? 20) - 3));
       const height = Math.max(...cells.map((cell) => cell.length)) * 9.5 * LEADING + 2;
@@ -254,6 +257,9 @@ class ServiceReportPdf {
       cells.forEach((cell, index) => {
         const column = columns[index];
         if (!column) return;
+        const warn = flagged.has(rowIndex) && index === cells.length - 1;
+        this.font(9.5, warn ? 'bold' : 'normal');
+        if (warn) pdf.setTextColor(...AMBER);
         pdf.text(cell, column.align === 'right' ? x + column.width : x, this.y, {
           align: column.align ?? 'left',
         });
@@ -280,6 +286,12 @@ class ServiceReportPdf {
         `${item.question}${item.required ? ' *' : ''}`,
         answerText(item.kind, item.answer),
       ]),
+      // A required check answered No (a DVR that would not record) or not at all stands out.
+      new Set(
+        items.flatMap((item, index) =>
+          item.required && (item.answer === null || item.answer === 'no') ? [index] : [],
+        ),
+      ),
     );
     this.y += 3;
     this.font(7.5, 'normal', GREY);
