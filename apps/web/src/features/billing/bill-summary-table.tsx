@@ -31,7 +31,14 @@ export const rowsOfBill = (bill: Bill): SummaryRow[] =>
  * the server made (issue 19: taxable value, CGST + SGST or IGST, round-off) and the total the
  * customer pays.
  */
-export function BillSummaryTable({ bill }: { bill: Bill }) {
+export function BillSummaryTable({
+  bill,
+  zeroNote,
+}: {
+  bill: Bill;
+  /** Said under a line priced at ₹0, e.g. why a maintenance visit's part costs nothing. */
+  zeroNote?: string;
+}) {
   const split = taxSplitRows(bill);
   const place = placeOfSupplyOf(bill);
   return (
@@ -45,6 +52,9 @@ export function BillSummaryTable({ bill }: { bill: Bill }) {
                 {row.serialNumber ? `S/N ${row.serialNumber} · ` : ''}
                 {row.quantity} × {formatRupees(row.ratePaise)}
               </p>
+              {zeroNote && row.amountPaise === 0 ? (
+                <p className="text-xs text-green-700 dark:text-green-400">{zeroNote}</p>
+              ) : null}
             </div>
             <p className="shrink-0 font-medium">{formatRupees(row.amountPaise)}</p>
           </li>

@@ -76,6 +76,10 @@ function upiRefusalOf(connection: Connection, prepared: PreparedBill | null): st
  * be made. With no signal (issue 20, decision 028) the phone works the bill out itself and
  * queues it with its cash payment as one action under the bill's key; UPI waits for signal.
  */
+/** What a maintenance visit's bill says before the server prices it (issue 23). */
+const MAINTENANCE_BILL_NOTE =
+  'A maintenance contract visit: the labour and parts the contract covers are billed at ₹0 on the Bill Summary.';
+
 export function GenerateBillWizard({
   order,
   items,
@@ -225,12 +229,19 @@ export function GenerateBillWizard({
     </Button>
   );
 
+  // Issue 23: a maintenance contract's visit; the server bills what the contract covers at ₹0.
+  const maintenanceVisit = order.projectCategory === 'Maintenance';
   let body: ReactNode = null;
   let footer: ReactNode = null;
   switch (state.step) {
     case 'select-items':
-      body = (
-        // The selection's own banner says why the bill cannot go on, beside its other refusals.
+      // The selection's own banner says why the bill cannot go on, beside its other refusals.
+      body = maintenanceVisit ? (
+        <div className="space-y-3">
+          <Alert tone="info">{MAINTENANCE_BILL_NOTE}</Alert>
+          <ItemSelector items={items} bill={lines} camera />
+        </div>
+      ) : (
         <ItemSelector items={items} bill={lines} camera />
       );
       footer = (
@@ -265,7 +276,12 @@ export function GenerateBillWizard({
               <dd className="break-words font-medium">{order.orderId}</dd>
             </div>
           </dl>
-          {bill ? <BillSummaryTable bill={bill} /> : null}
+          {bill ? (
+            <BillSummaryTable
+              bill={bill}
+              {...(maintenanceVisit ? { zeroNote: 'Covered by the maintenance contract' } : {})}
+            />
+          ) : null}
         </div>
       );
       footer = (
