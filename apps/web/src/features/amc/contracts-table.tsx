@@ -8,7 +8,6 @@ import {
   CONTRACT_STATUS_TONES,
   dayText,
   frequencyText,
-  termText,
 } from './amc-display';
 
 const COLUMNS = [
@@ -69,7 +68,10 @@ export function ContractsTable({
           <Td>
             <CoveredText contract={contract} />
           </Td>
-          <Td>{termText(contract.startDate, contract.endDate)}</Td>
+          <Td>
+            <div className="text-slate-900">{dayText(contract.startDate)}</div>
+            <div className="text-xs text-slate-500">to {dayText(contract.endDate)}</div>
+          </Td>
           <Td>{frequencyText(contract.visitsPerTerm)}</Td>
           <Td>
             <div className="text-slate-900 tabular-nums">{rupees(contract.price)}</div>
