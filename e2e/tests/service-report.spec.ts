@@ -10,7 +10,6 @@ import {
   createItem,
   createOrder,
   dataOf,
-  formDataOf,
   stockIn,
   uniqueSerials,
 } from '@karya/test-factories';
@@ -18,7 +17,7 @@ import { type Download, expect, type Page, test } from '@playwright/test';
 import { adminApi } from '../support/api';
 import { pdfRegion, pdfText, pdfWords } from '../support/gst';
 import { seeNotice } from '../support/notice';
-import { openAs, seedWorkOrderTeam, startOnPhone } from '../support/work-orders';
+import { openAs, seedWorkOrderTeam, signOnPhone, startOnPhone } from '../support/work-orders';
 
 /*
  * Issue 22, the service report: a job with two photos taken on the phone, its checklist
@@ -69,13 +68,6 @@ function pngOf(
 }
 
 const solid = (rgb: [number, number, number]) => (): [number, number, number] => rgb;
-
-/** A pad's signature, 600×200: a wavy stroke of black ink on white. */
-const SIGNATURE_PNG = pngOf(600, 200, (x, y) =>
-  Math.abs(y - (100 + 60 * Math.sin(x / 40))) < 4 && x > 40 && x < 560
-    ? [10, 10, 10]
-    : [255, 255, 255],
-);
 
 /** The images a PDF embeds (pdfimages -list): type and size of each, soft masks left out. */
 async function pdfImages(file: string): Promise<Array<{ type: string; width: number }>> {
@@ -192,18 +184,14 @@ test('the manager approves with the service report PDF in front of them; the cus
   });
 
   await test.step('billed, signed by the customer, sent for approval', async () => {
-    // Billing and the signature pad are their own journeys' subjects: here through the API.
+    // Billing is its own journeys' subject: here through the API.
     const bill = await createBill(technician.api, order, [
       billLine(lock, { serialNumber: serial }),
     ]);
     await confirmBill(technician.api, bill._id);
-    await formDataOf(
-      technician.api,
-      '/api/work-order-signature',
-      { orderId: order.orderId, signerName: SIGNER },
-      { name: 'signature.png', type: 'image/png', bytes: SIGNATURE_PNG },
-    );
     await phone.reload();
+    // The customer signs on the pad with a finger (here the mouse).
+    await signOnPhone(phone, SIGNER);
     await phone.getByRole('button', { name: 'Complete Project & Send for Approval' }).click();
     await phone
       .getByRole('dialog', { name: 'Complete Project' })
@@ -219,6 +207,16 @@ test('the manager approves with the service report PDF in front of them; the cus
     await manager.getByRole('button', { name: `Show actions for ${order.orderId}` }).click();
     await manager.getByRole('button', { name: 'Approve Project' }).click();
     const approve = manager.getByRole('dialog', { name: 'Approve Project' });
+    // The evidence in front of the manager: the answers, the photos and the signature.
+    await expect(approve.getByRole('region', { name: 'Checklist' })).toContainText(CHECK);
+    const photos = approve.getByRole('region', { name: 'Photos' });
+    await expect(photos.getByRole('img', { name: 'Before: Old lock on the door' })).toBeVisible();
+    await expect(photos.getByRole('img', { name: 'After: New lock fitted' })).toBeVisible();
+    await expect(
+      approve
+        .getByRole('region', { name: 'Customer signature' })
+        .getByRole('img', { name: `Signature of ${SIGNER}` }),
+    ).toBeVisible();
     const [download] = await Promise.all([
       manager.waitForEvent('download'),
       approve.getByRole('button', { name: 'Service report (PDF)' }).click(),
