@@ -9,6 +9,7 @@ import {
   AMC_VISIT_STATES,
 } from './amc';
 import { isStrictIsoDate, jsonInt, rupeesField } from './input';
+import { invoiceRecipientSchema, invoiceSupplierSchema } from './invoice-schemas';
 import { GST_RATE_FORMAT } from './tax-fields';
 import { isUuid } from './user-schemas';
 
@@ -229,6 +230,11 @@ export const amcInvoiceSchema = z.object({
   invoiceDate: z.string(),
   invoiceKind: z.string(),
   placeOfSupply: z.string().nullable(),
+  description: z.string(),
+  hsnSac: z.string(),
+  gstRate: z.number(),
+  supplier: invoiceSupplierSchema,
+  recipient: invoiceRecipientSchema,
   taxable: z.number(),
   cgst: z.number(),
   sgst: z.number(),
@@ -311,6 +317,39 @@ export const amcReportSchema = z.object({
   rows: z.array(amcReportRowSchema),
 });
 export type AmcReport = z.infer<typeof amcReportSchema>;
+
+/**
+ * GET /api/amc-offer?customerId=&orderId=: what 'Offer AMC' fills the form with from a
+ * completed installation, and the settings the form shows.
+ */
+export const amcOfferSchema = z.object({
+  customer: z.object({ _id: z.string(), name: z.string(), phoneNumber: z.string() }),
+  installation: z.object({
+    _id: z.string(),
+    orderId: z.string(),
+    projectId: z.string(),
+    projectType: z.string(),
+    completedAt: z.string().nullable(),
+  }),
+  serialNumbers: z.array(z.string()),
+  /** Today, the usual start. */
+  startDate: z.string(),
+  termMonths: z.number(),
+  /** Contracts of this installation not cancelled, newest first: an offer may repeat one. */
+  existingContracts: z.array(
+    z.object({ _id: z.string(), contractNumber: z.string(), status: z.enum(AMC_STATUSES) }),
+  ),
+});
+export type AmcOffer = z.infer<typeof amcOfferSchema>;
+
+/** GET /api/amc-settings: the fixed rules the screens explain. */
+export const amcSettingsSchema = z.object({
+  leadDays: z.number(),
+  renewalWindowDays: z.number(),
+  defaultTermMonths: z.number(),
+  maxTermMonths: z.number(),
+  visitFrequencies: z.array(z.object({ visitsPerTerm: z.number(), label: z.string() })),
+});
 
 /** POST /api/test-clock (only with KARYA_TEST_CLOCK=1): the day the server takes as today. */
 export const testClockInput = z.object({

@@ -183,6 +183,42 @@ describe('a contract offered on a completed installation', () => {
     expect(contract.contractNumber).toMatch(/^AMC-2026-\d{6}$/);
   });
 
+  it('fills the Offer AMC form from the installation, and lists its contracts', async () => {
+    clock.set('2026-02-03');
+    const { order, serial } = await completedInstallation();
+    const url = `/api/amc-offer?customerId=${order.customerId}&orderId=${order.orderId}`;
+    const first = await manager.get(url);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({
+      customer: { _id: order.customerId },
+      installation: { orderId: order.orderId, projectType: order.projectType },
+      serialNumbers: [serial],
+      startDate: '2026-02-03',
+      termMonths: 12,
+      existingContracts: [],
+    });
+    const contract = await offer(order, { startDate: '2026-02-03' });
+    const again = await manager.get(url);
+    expect(again.json().data.existingContracts).toEqual([
+      { _id: contract._id, contractNumber: contract.contractNumber, status: 'draft' },
+    ]);
+    expect((await otherManager.get(url)).statusCode).toBe(404);
+    expect((await tech.get(url)).statusCode).toBe(403);
+    const pending = await createOrder(manager, { name: 'Still installing' });
+    const notDone = await manager.get(
+      `/api/amc-offer?customerId=${pending.customerId}&orderId=${pending.orderId}`,
+    );
+    expect(notDone.statusCode).toBe(409);
+
+    const found = await manager.get(
+      `/api/amc-contracts?search=${encodeURIComponent(contract.contractNumber)}`,
+    );
+    expect((found.json().data as { _id: string }[]).map((c) => c._id)).toEqual([contract._id]);
+    expect(found.headers['x-total-count']).toBe('1');
+    const settings = await manager.get('/api/amc-settings');
+    expect(settings.json().data).toMatchObject({ leadDays: 7, renewalWindowDays: 30 });
+  });
+
   it('is refused on an installation not yet completed, and another customer’s is absent', async () => {
     const pending = await createOrder(manager, { name: 'Not done yet' });
     const open = await manager.post('/api/amc-contracts', {
@@ -264,7 +300,14 @@ describe('quarterly visits activated today', () => {
       [4, '2027-01-14', 'upcoming', '2027-01-07'],
     ]);
     expect(contract.invoices).toHaveLength(1);
-    expect(contract.invoices[0]).toMatchObject({ instalment: 1, instalments: 1, total: 4800 });
+    expect(contract.invoices[0]).toMatchObject({
+      instalment: 1,
+      instalments: 1,
+      total: 4800,
+      hsnSac: '9987',
+      recipient: { name: 'Meera' },
+      supplier: { branchName: 'Kothrud AMC' },
+    });
     expect(contract.nextVisitDue).toBe('2026-04-15');
     const again = await manager.post(`/api/amc-contracts/${contract._id}/activate`);
     expect(again.statusCode).toBe(409);
@@ -405,6 +448,35 @@ describe('quarterly visits activated today', () => {
     });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().message).toBe(M.moveOnlyActive);
+  });
+});
+
+describe('a contract billed in instalments', () => {
+  it('issues no invoice at activation, then one instalment with each visit’s order', async () => {
+    clock.set('2026-05-10');
+    const { order } = await completedInstallation();
+    const draft = await offer(order, {
+      startDate: '2026-05-10',
+      visitsPerTerm: 2,
+      price: 1000.01,
+      billing: 'instalments',
+    });
+    const active = detail(await manager.post(`/api/amc-contracts/${draft._id}/activate`));
+    expect(active.invoices).toEqual([]);
+    clock.set('2026-11-03');
+    await run();
+    await run();
+    const first = detail(await manager.get(`/api/amc-contracts/${draft._id}`));
+    expect(first.invoices.map((i) => [i.instalment, i.instalments])).toEqual([[1, 2]]);
+    expect(first.invoices[0]?.taxable).toBe(500.01);
+    clock.set('2027-05-03');
+    await run();
+    const second = detail(await manager.get(`/api/amc-contracts/${draft._id}`));
+    expect(second.invoices.map((i) => [i.instalment, i.taxable])).toEqual([
+      [1, 500.01],
+      [2, 500],
+    ]);
+    expect(new Set(second.invoices.map((i) => i.invoiceNumber)).size).toBe(2);
   });
 });
 

@@ -69,8 +69,30 @@ export interface ContractListFilter {
   /** Active and ending between today and today + 30 days. */
   renewalsDue?: { today: string; until: string } | undefined;
   customerId?: string | undefined;
+  /** Part of the customer's name or phone, or of the contract number. */
+  search?: string | undefined;
   limit: number;
   offset: number;
+}
+
+function searchCondition(search: string): SQL {
+  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(lower(${customers.name}) like ${pattern} or lower(${amcContracts.contractNumber}) like ${pattern} or ${customers.phoneNumber} like ${pattern})`;
+}
+
+/** The contracts of an installation not cancelled, newest first. */
+export function listInstallationContracts(db: Db, workOrderId: string) {
+  return db
+    .select({
+      id: amcContracts.id,
+      contractNumber: amcContracts.contractNumber,
+      status: amcContracts.status,
+    })
+    .from(amcContracts)
+    .where(
+      and(eq(amcContracts.workOrderId, workOrderId), sql`${amcContracts.status} <> 'cancelled'`),
+    )
+    .orderBy(desc(amcContracts.createdAt));
 }
 
 export async function listContractRows(db: Db, filter: ContractListFilter, today: string) {
@@ -80,6 +102,7 @@ export async function listContractRows(db: Db, filter: ContractListFilter, today
       ? inArray(amcContracts.status, filter.statuses as ContractRow['status'][])
       : undefined,
     filter.customerId ? eq(amcContracts.customerId, filter.customerId) : undefined,
+    filter.search ? searchCondition(filter.search) : undefined,
     filter.renewalsDue
       ? and(
           eq(amcContracts.status, 'active'),
@@ -97,7 +120,11 @@ export async function listContractRows(db: Db, filter: ContractListFilter, today
       .orderBy(...order)
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(amcContracts).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(amcContracts)
+      .innerJoin(customers, eq(customers.id, amcContracts.customerId))
+      .where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
@@ -142,7 +169,12 @@ export function listInvoiceRows(db: Db, contractId: string) {
 
 export async function findCustomerRef(db: Db, id: string) {
   const [row] = await db
-    .select({ id: customers.id, branchId: customers.branchId })
+    .select({
+      id: customers.id,
+      branchId: customers.branchId,
+      name: customers.name,
+      phoneNumber: customers.phoneNumber,
+    })
     .from(customers)
     .where(eq(customers.id, id))
     .limit(1);

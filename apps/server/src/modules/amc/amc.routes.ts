@@ -2,8 +2,10 @@ import { AMC_STATUSES } from '@karya/domain/amc';
 import {
   amcContractDetailSchema,
   amcContractSchema,
+  amcOfferSchema,
   amcOverdueVisitSchema,
   amcReportSchema,
+  amcSettingsSchema,
   cancelAmcContractInput,
   createAmcContractInput,
   AMC_MESSAGES as M,
@@ -27,9 +29,11 @@ import {
   type AmcContext,
   activateContract,
   amcReport,
+  amcSettings,
   cancelContract,
   createContract,
   getContract,
+  getOffer,
   listContracts,
   listOverdueVisits,
   moveContractVisit,
@@ -62,12 +66,13 @@ export function amcRoutes(ctx: AmcContext, testClock: SettableClock | null) {
         schema: {
           tags,
           summary:
-            "The branch's contracts, newest first; ?status=draft,active,expired,cancelled; ?renewalsDue=true: active ones ending within 30 days, soonest first; ?customerId=; total in X-Total-Count",
+            "The branch's contracts, newest first; ?status=draft,active,expired,cancelled; ?renewalsDue=true: active ones ending within 30 days, soonest first; ?customerId=; ?search= (customer name or phone, contract number); total in X-Total-Count",
           querystring: z.object({
             branch: branchQuery,
             status: enumListQuery(AMC_STATUSES, M.invalidStatus).optional(),
             renewalsDue: z.enum(['true', 'false']).optional(),
             customerId: idOf(M.customerNotFound).optional(),
+            search: z.string().trim().max(100).optional(),
             ...pagingQuery(MAX_PAGE_SIZE),
           }),
           response: answers(z.array(amcContractSchema)),
@@ -80,11 +85,56 @@ export function amcRoutes(ctx: AmcContext, testClock: SettableClock | null) {
           statuses: query.status ?? [],
           renewalsDue: query.renewalsDue === 'true',
           customerId: query.customerId,
+          search: query.search || undefined,
           limit: paging.limit,
           offset: paging.offset,
         });
         return ok(listAnswer(reply, page));
       },
+    );
+
+    api.get(
+      '/amc-settings',
+      {
+        config: desk,
+        schema: {
+          tags,
+          summary:
+            'The rules the contract screens explain: lead time in days, renewal window, terms and visit frequencies',
+          response: answers(amcSettingsSchema),
+        },
+      },
+      async () => ok(amcSettings(ctx)),
+    );
+
+    api.get(
+      '/amc-offer',
+      {
+        config: desk,
+        schema: {
+          tags,
+          summary:
+            "'Offer AMC': the customer, the completed installation (its _id, WO- or PRJ- id), its installed serials, today as the start, and its contracts not cancelled",
+          querystring: z.object({
+            customerId: idOf(M.customerNotFound),
+            orderId: z
+              .string({ error: M.installationNotFound })
+              .trim()
+              .min(1, M.installationNotFound)
+              .max(100, M.installationNotFound),
+          }),
+          response: answers(amcOfferSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await getOffer(
+            ctx,
+            requestScope(request),
+            request.query.customerId,
+            request.query.orderId,
+          ),
+        ),
     );
 
     api.post(

@@ -1,5 +1,9 @@
 import {
+  AMC_DEFAULT_TERM_MONTHS,
+  AMC_FREQUENCY_LABELS,
+  AMC_MAX_TERM_MONTHS,
   AMC_RENEWAL_WINDOW_DAYS,
+  AMC_VISIT_FREQUENCIES,
   type AmcStatus,
   addDays,
   contractEndDate,
@@ -15,6 +19,7 @@ import {
 import {
   type AmcContract,
   type AmcContractDetail,
+  type AmcOffer,
   type AmcOverdueVisit,
   type AmcReport,
   type AmcVisit,
@@ -24,6 +29,7 @@ import {
   type UpdateAmcContractInput,
 } from '@karya/domain/amc-schemas';
 import { percentToBasisPoints } from '@karya/domain/gst';
+import type { InvoiceRecipient, InvoiceSupplier } from '@karya/domain/invoice-schemas';
 import { toPaise, toRupees } from '@karya/domain/money';
 import { isUuid } from '@karya/domain/user-schemas';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -47,6 +53,7 @@ import {
   findItemRefs,
   installedSerials,
   listContractRows,
+  listInstallationContracts,
   listInvoiceRows,
   listOverdueRows,
   listVisitRows,
@@ -181,6 +188,11 @@ export async function getContract(
       invoiceDate: invoice.invoiceDate,
       invoiceKind: invoice.invoiceKind,
       placeOfSupply: invoice.placeOfSupply,
+      description: invoice.description,
+      hsnSac: invoice.hsnSac,
+      gstRate: invoice.gstRateBp / 100,
+      supplier: invoice.supplier as InvoiceSupplier,
+      recipient: invoice.recipient as InvoiceRecipient,
       taxable: toRupees(invoice.taxablePaise),
       cgst: toRupees(invoice.cgstPaise),
       sgst: toRupees(invoice.sgstPaise),
@@ -195,6 +207,7 @@ export interface ContractListQuery {
   statuses: readonly AmcStatus[];
   renewalsDue: boolean;
   customerId?: string | undefined;
+  search?: string | undefined;
   limit: number;
   offset: number;
 }
@@ -210,6 +223,7 @@ export async function listContracts(ctx: AmcContext, scope: Scope, query: Contra
         ? { today, until: addDays(today, AMC_RENEWAL_WINDOW_DAYS) }
         : undefined,
       customerId: query.customerId,
+      search: query.search,
       limit: query.limit,
       offset: query.offset,
     },
@@ -275,6 +289,55 @@ export async function amcReport(ctx: AmcContext, scope: Scope, month?: string): 
       visitsDue: row.visitsDue,
       visitsOverdue: row.visitsOverdue,
       partsCost: toRupees(row.partsCostPaise),
+    })),
+  };
+}
+
+/** 'Offer AMC': what the form is filled with from a completed installation of the customer. */
+export async function getOffer(
+  ctx: AmcContext,
+  scope: Scope,
+  customerId: string,
+  orderReference: string,
+): Promise<AmcOffer> {
+  const customer = await findCustomerRef(ctx.db, customerId);
+  if (!customer || !inScope(scope, customer.branchId)) throw notFound(M.customerNotFound);
+  const installation = await findInstallation(ctx.db, customer.id, orderReference);
+  if (!installation) throw notFound(M.installationNotFound);
+  if (installation.status !== 'completed') throw conflict(M.installationNotCompleted);
+  const [serialNumbers, existing] = await Promise.all([
+    installedSerials(ctx.db, installation.id),
+    listInstallationContracts(ctx.db, installation.id),
+  ]);
+  return {
+    customer: { _id: customer.id, name: customer.name, phoneNumber: customer.phoneNumber },
+    installation: {
+      _id: installation.id,
+      orderId: installation.orderId,
+      projectId: installation.projectId,
+      projectType: installation.projectType,
+      completedAt: isoOrNull(installation.completedAt),
+    },
+    serialNumbers,
+    startDate: todayOf(ctx.clock),
+    termMonths: AMC_DEFAULT_TERM_MONTHS,
+    existingContracts: existing.map((c) => ({
+      _id: c.id,
+      contractNumber: c.contractNumber,
+      status: c.status,
+    })),
+  };
+}
+
+export function amcSettings(ctx: AmcContext) {
+  return {
+    leadDays: ctx.leadDays,
+    renewalWindowDays: AMC_RENEWAL_WINDOW_DAYS,
+    defaultTermMonths: AMC_DEFAULT_TERM_MONTHS,
+    maxTermMonths: AMC_MAX_TERM_MONTHS,
+    visitFrequencies: AMC_VISIT_FREQUENCIES.map((n) => ({
+      visitsPerTerm: n,
+      label: AMC_FREQUENCY_LABELS[n],
     })),
   };
 }

@@ -20,6 +20,7 @@ export interface Installation {
   technicianId: string | null;
   siteAddress: string | null;
   siteStateCode: string | null;
+  completedAt: Date | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,6 +45,7 @@ export async function findInstallation(
       technicianId: workOrders.technicianId,
       siteAddress: workOrders.siteAddress,
       siteStateCode: workOrders.siteStateCode,
+      completedAt: workOrders.completedAt,
     })
     .from(workOrders)
     .where(
