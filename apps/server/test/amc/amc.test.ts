@@ -477,6 +477,17 @@ describe('a contract billed in instalments', () => {
       [2, 500],
     ]);
     expect(new Set(second.invoices.map((i) => i.invoiceNumber)).size).toBe(2);
+    // Numbered in the branch's series, so the sales register and HSN summary list them.
+    const range = `from=2026-11-01&to=2027-05-31`;
+    const register = await manager.get(`/api/gst-sales-register?${range}`);
+    expect(register.statusCode, register.body).toBe(200);
+    const numbers = (register.json().data.rows as { invoiceNumber: string }[]).map(
+      (row) => row.invoiceNumber,
+    );
+    for (const invoice of second.invoices) expect(numbers).toContain(invoice.invoiceNumber);
+    const hsn = await manager.get(`/api/gst-hsn-summary?${range}`);
+    expect(hsn.statusCode, hsn.body).toBe(200);
+    expect(hsn.body).toContain('Annual maintenance contract');
   });
 });
 

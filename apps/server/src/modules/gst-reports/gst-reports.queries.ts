@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { billLines, bills, customers, workOrders } from '../../db/schema';
+import { amcInvoices, billLines, bills, customers, workOrders } from '../../db/schema';
 
 /** Invoices dated from..to (India days, inclusive), of one branch or every branch. */
 export interface ReportFilter {
@@ -23,7 +23,19 @@ function invoicesIn(filter: ReportFilter): SQL | undefined {
  * One row per invoice, cancelled ones too (their numbers account for the series), in the
  * order they were issued. The recipient is the one printed on the invoice, not today's.
  */
-export function listRegisterRows(db: Database, filter: ReportFilter) {
+export async function listRegisterRows(db: Database, filter: ReportFilter) {
+  const [billRows, contractRows] = await Promise.all([
+    listBillRegisterRows(db, filter),
+    listContractRegisterRows(db, filter),
+  ]);
+  if (contractRows.length === 0) return billRows;
+  return [...billRows, ...contractRows].sort(
+    (a, b) =>
+      a.invoiceDate.localeCompare(b.invoiceDate) || a.invoiceNumber.localeCompare(b.invoiceNumber),
+  );
+}
+
+function listBillRegisterRows(db: Database, filter: ReportFilter) {
   return db
     .select({
       billId: bills.id,
@@ -49,7 +61,42 @@ export function listRegisterRows(db: Database, filter: ReportFilter) {
     .where(invoicesIn(filter))
     .orderBy(asc(bills.invoiceDate), asc(bills.invoiceNumber));
 }
-export type RegisterRowData = Awaited<ReturnType<typeof listRegisterRows>>[number];
+export type RegisterRowData = Awaited<ReturnType<typeof listBillRegisterRows>>[number];
+
+/**
+ * Maintenance contracts' invoices (issue 23, decision 035), numbered in the same series: the
+ * register lists them beside the bills so the series has no gap. Never cancelled yet.
+ */
+function contractInvoicesIn(filter: ReportFilter): SQL | undefined {
+  return and(
+    sql`${amcInvoices.invoiceDate} >= ${filter.from}`,
+    sql`${amcInvoices.invoiceDate} <= ${filter.to}`,
+    filter.branchId ? eq(amcInvoices.branchId, filter.branchId) : undefined,
+  );
+}
+
+function listContractRegisterRows(db: Database, filter: ReportFilter): Promise<RegisterRowData[]> {
+  return db
+    .select({
+      billId: amcInvoices.id,
+      invoiceNumber: amcInvoices.invoiceNumber,
+      invoiceDate: amcInvoices.invoiceDate,
+      kind: amcInvoices.invoiceKind,
+      customerName: sql<string>`coalesce(${amcInvoices.recipient}->>'name', '')`,
+      customerGstin: sql<string | null>`nullif(${amcInvoices.recipient}->>'gstin', '')`,
+      placeOfSupply: amcInvoices.placeOfSupply,
+      taxablePaise: amcInvoices.taxablePaise,
+      igstPaise: amcInvoices.igstPaise,
+      cgstPaise: amcInvoices.cgstPaise,
+      sgstPaise: amcInvoices.sgstPaise,
+      roundOffPaise: amcInvoices.roundOffPaise,
+      totalPaise: amcInvoices.totalPaise,
+      cancelledAt: sql<Date | null>`null`,
+    })
+    .from(amcInvoices)
+    .where(contractInvoicesIn(filter))
+    .orderBy(asc(amcInvoices.invoiceDate), asc(amcInvoices.invoiceNumber));
+}
 
 /**
  * The rate a line was charged: its item's, except on a bill of supply, which charges none
@@ -63,7 +110,15 @@ const chargedRateBp = sql<
  * The lines of uncancelled invoices summed by HSN/SAC, rate charged, unit and kind of item
  * (the unit and kind decide the UQC, which the service merges on).
  */
-export function listHsnGroups(db: Database, filter: ReportFilter) {
+export async function listHsnGroups(db: Database, filter: ReportFilter) {
+  const [billGroups, contractGroups] = await Promise.all([
+    listBillHsnGroups(db, filter),
+    listContractHsnGroups(db, filter),
+  ]);
+  return [...billGroups, ...contractGroups];
+}
+
+function listBillHsnGroups(db: Database, filter: ReportFilter) {
   const sum = (column: SQL | typeof billLines.quantity) => sql<string>`coalesce(sum(${column}), 0)`;
   return db
     .select({
@@ -84,4 +139,28 @@ export function listHsnGroups(db: Database, filter: ReportFilter) {
     .where(and(invoicesIn(filter), isNull(bills.cancelledAt)))
     .groupBy(billLines.hsnSac, chargedRateBp, billLines.unit, billLines.type);
 }
-export type HsnGroupData = Awaited<ReturnType<typeof listHsnGroups>>[number];
+export type HsnGroupData = Awaited<ReturnType<typeof listBillHsnGroups>>[number];
+
+/** Contract invoices as one service line each (SAC, the rate charged), for the HSN summary. */
+function listContractHsnGroups(db: Database, filter: ReportFilter): Promise<HsnGroupData[]> {
+  const rate = sql<
+    number | null
+  >`case when ${amcInvoices.invoiceKind} = 'bill-of-supply' then 0 else ${amcInvoices.gstRateBp} end`;
+  const sum = (column: SQL) => sql<string>`coalesce(sum(${column}), 0)`;
+  return db
+    .select({
+      hsnSac: sql<string | null>`${amcInvoices.hsnSac}`,
+      gstRateBp: rate,
+      unit: sql<string>`'Service'`,
+      type: sql<'service'>`'service'`,
+      names: sql<string[]>`array['Annual maintenance contract']`,
+      quantity: sql<string>`count(*)`,
+      taxablePaise: sum(sql`${amcInvoices.taxablePaise}`),
+      igstPaise: sum(sql`${amcInvoices.igstPaise}`),
+      cgstPaise: sum(sql`${amcInvoices.cgstPaise}`),
+      sgstPaise: sum(sql`${amcInvoices.sgstPaise}`),
+    })
+    .from(amcInvoices)
+    .where(contractInvoicesIn(filter))
+    .groupBy(amcInvoices.hsnSac, rate);
+}
