@@ -27,9 +27,8 @@ export function CoveredText({ contract }: { contract: AmcContract }) {
     <>
       <div className="text-slate-900">{contract.projectType || '—'}</div>
       <div className="max-w-56 truncate text-xs text-slate-500" title={serials.join(', ')}>
-        {contract.installation ? `${contract.installation.projectId} · ` : ''}
         {serials.length === 0
-          ? 'No serials listed'
+          ? 'No serials'
           : serials.length <= 2
             ? serials.join(', ')
             : `${serials.slice(0, 2).join(', ')} +${serials.length - 2} more`}
@@ -54,15 +53,17 @@ export function ContractsTable({
       {rows.map((contract) => (
         <tr key={contract._id} aria-label={`${contract.customer.name} ${contract.contractNumber}`}>
           <Td>
-            <Link
-              to={`/maintenance-contracts/${contract._id}`}
-              className="font-medium text-blue-700 hover:underline"
-            >
-              {contract.customer.name}
-            </Link>
-            <div className="text-xs text-slate-500">
-              {contract.contractNumber}
-              {showBranch ? ` · ${contract.branch.name}` : ''}
+            <div className="max-w-48 whitespace-normal">
+              <Link
+                to={`/maintenance-contracts/${contract._id}`}
+                className="font-medium text-blue-700 hover:underline"
+              >
+                {contract.customer.name}
+              </Link>
+              <div className="text-xs text-slate-500">
+                {contract.contractNumber}
+                {showBranch ? ` · ${contract.branch.name}` : ''}
+              </div>
             </div>
           </Td>
           <Td>
