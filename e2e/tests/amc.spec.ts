@@ -1,0 +1,325 @@
+import {
+  approveOrder,
+  assignOrder,
+  assignStock,
+  billLine,
+  completeOrder,
+  confirmBill,
+  createBill,
+  createBranchTeam,
+  createItem,
+  createOrder,
+  startOrder,
+  stockIn,
+  unique,
+} from '@karya/test-factories';
+import { test as base, expect, type Page } from '@playwright/test';
+import { ADMIN, type Api, adminApi, answer, nameOf } from '../support/api';
+import { rupees } from '../support/billing';
+import { seeNotice } from '../support/notice';
+import { type OwnServer, startOwnServer } from '../support/own-server';
+import { openAs, signOnPhone, startOnPhone } from '../support/work-orders';
+
+/*
+ * Issue 23: annual maintenance contracts. The server's day is the journey's to move (its test
+ * clock, KARYA_TEST_CLOCK=1), which would move it under every other journey too: so the file
+ * runs against a server of its own.
+ */
+
+const SHOTS = process.env.E2E_SHOTS;
+
+/** Screenshots while the journey is being worked on (E2E_SHOTS=<folder>). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+const test = base.extend<object, { amcServer: OwnServer }>({
+  amcServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps first
+    async ({}, use) => {
+      // The scheduler runs when the journey moves the clock (POST /api/test-clock), not on a timer.
+      const server = await startOwnServer({ KARYA_TEST_CLOCK: '1', AMC_SCHEDULER_MINUTES: '0' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ amcServer }, use) => use(amcServer.baseURL),
+});
+
+/** Sets the day the server takes as today and runs its AMC scheduler once: orders it opened. */
+async function moveClockTo(admin: Api, day: string): Promise<number> {
+  const moved = await answer<{ today: string; opened: number }>(
+    await admin.request.post('/api/test-clock', { data: { now: day } }),
+  );
+  expect(moved.today).toBe(day);
+  return moved.opened;
+}
+
+/** A card of the dashboard's 'Maintenance contracts' row. */
+const maintenanceCard = (page: Page, label: string) =>
+  page
+    .getByRole('list', { name: 'Maintenance contracts' })
+    .getByRole('link')
+    .filter({ hasText: label });
+
+test('the manager sells an AMC on a finished installation; its visit turns up on time, is done with a covered part at ₹0, and a missed one shows as overdue', async ({
+  browser,
+  baseURL,
+}) => {
+  // Three people, the clock moved three times and a visit billed end to end.
+  test.setTimeout(180_000);
+  const base = baseURL ?? '';
+  const admin = await adminApi(base);
+  // 1 March 2027, quarterly: visits due 1 Jun, 1 Sep, 1 Dec 2027 and 29 Feb 2028 (leap year).
+  await moveClockTo(admin, '2027-03-01');
+  const team = await createBranchTeam(admin);
+  const [technician] = team.technicians;
+  const adapter = await createItem(admin, 'generic-product', {
+    name: unique('Camera Power Adapter '),
+    salePrice: 450,
+    purchasePrice: 300,
+  });
+  const setup = await createItem(admin, 'service', {
+    name: unique('CCTV Setup '),
+    salePrice: 2000,
+  });
+  // The installation the contract is sold on: billed, paid, done and approved.
+  const installation = await createOrder(team.manager.api, { name: unique('Mehta Clinic ') });
+  await assignOrder(team.manager.api, installation, technician.id);
+  await startOrder(technician.api, installation);
+  const bill = await createBill(technician.api, installation, [billLine(setup)]);
+  await confirmBill(technician.api, bill._id);
+  await completeOrder(technician.api, installation);
+  await approveOrder(team.manager.api, installation);
+  await stockIn(team.manager.api, adapter._id, { quantity: 5 });
+  await assignStock(team.manager.api, technician.id, adapter._id, { quantity: 2 });
+  const customer = installation.customerName;
+
+  const manager = await openAs(browser, base, team.manager, 'desktop');
+
+  await test.step('Offer AMC on the completed installation opens New contract, prefilled', async () => {
+    await manager.goto('/manager-dashboard');
+    await manager.getByRole('button', { name: `Show actions for ${installation.orderId}` }).click();
+    await manager.getByRole('button', { name: 'View Details' }).click();
+    await manager
+      .getByRole('dialog', { name: 'Project Details' })
+      .getByRole('button', { name: 'Offer AMC' })
+      .click();
+    await expect(manager).toHaveURL(/\/maintenance-contracts\?/);
+    const dialog = manager.getByRole('dialog', { name: 'New contract' });
+    await expect(dialog).toContainText(customer);
+    await expect(dialog.getByLabel('Covered installation')).toHaveValue(installation._id);
+  });
+
+  await test.step('the visit dates show before saving; the server’s refusal lands on its field', async () => {
+    const dialog = manager.getByRole('dialog', { name: 'New contract' });
+    await dialog.getByLabel('Start date').fill('2027-03-01');
+    await expect(dialog.getByLabel('Term', { exact: true })).toHaveValue('12');
+    await expect(dialog.getByLabel('Visits per term')).toHaveValue('4');
+    const visits = dialog.getByRole('list', { name: 'Visit dates' }).getByRole('listitem');
+    await expect(visits).toHaveText([
+      '1. 01 Jun 2027',
+      '2. 01 Sep 2027',
+      '3. 01 Dec 2027',
+      '4. 29 Feb 2028',
+    ]);
+    await dialog.getByLabel('Visits per term').selectOption({ label: 'Monthly (12 visits)' });
+    await expect(visits).toHaveCount(12);
+    await dialog.getByLabel('Visits per term').selectOption({ label: 'Quarterly (4 visits)' });
+
+    await dialog.getByLabel('Price (₹)').fill('6000');
+    await dialog.getByRole('radio', { name: 'Labour and listed parts' }).check();
+    await dialog.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(
+      dialog.getByText('Pick the parts the contract covers, or choose Labour only'),
+    ).toBeVisible();
+    await dialog.getByRole('searchbox', { name: 'Search parts' }).fill(adapter.name);
+    await dialog.getByRole('button', { name: `Cover ${adapter.name}` }).click();
+    await expect(dialog.getByRole('list', { name: 'Covered parts' })).toHaveText(adapter.name);
+    await shot(manager, 'amc-1-new-contract');
+    await dialog.getByRole('button', { name: 'Save as draft' }).click();
+    await seeNotice(manager, 'Contract created as a draft');
+  });
+
+  await test.step('the draft is activated: four visits laid out and the contract invoiced', async () => {
+    await expect(manager.getByRole('heading', { name: /^Contract / })).toBeVisible();
+    await expect(manager.getByText('This contract is a draft')).toBeVisible();
+    await manager.getByRole('button', { name: 'Activate' }).click();
+    await seeNotice(manager, 'Contract activated: its visits are scheduled');
+    const visits = manager.getByRole('table', { name: 'Visits' });
+    await expect(visits.getByRole('row')).toHaveCount(5);
+    await expect(visits.getByRole('row', { name: 'Visit 1' })).toContainText('01 Jun 2027');
+    await expect(visits.getByRole('row', { name: 'Visit 1' })).toContainText('Upcoming');
+    await expect(visits.getByRole('row', { name: 'Visit 1' })).toContainText(
+      'Work order opens on 25 May 2027',
+    );
+    await expect(manager.getByRole('table', { name: 'Invoices' }).getByRole('row')).toHaveCount(2);
+    await shot(manager, 'amc-2-contract-active');
+  });
+
+  await test.step('the dashboard dates the next visit; nothing is overdue yet', async () => {
+    await manager.goto('/dashboard');
+    await expect(maintenanceCard(manager, 'Next AMC visit')).toContainText('01 Jun 2027');
+    await expect(maintenanceCard(manager, 'Overdue')).toContainText('0');
+  });
+
+  let visitOrderId = '';
+  await test.step('at the lead time the first visit is a pending Maintenance order, and the manager assigns it', async () => {
+    expect(await moveClockTo(admin, '2027-05-25')).toBe(1);
+    await manager.goto('/maintenance-contracts');
+    await manager.getByRole('link', { name: customer }).click();
+    const visit = manager
+      .getByRole('table', { name: 'Visits' })
+      .getByRole('row', { name: 'Visit 1' });
+    await expect(visit).toContainText('Work order created');
+    visitOrderId = (await visit.getByRole('button', { name: /^WO-/ }).innerText()).trim();
+
+    await manager.goto('/work-orders');
+    const table = manager.getByRole('table', { name: 'Pending work orders' });
+    const row = table.getByRole('row').filter({ hasText: customer });
+    await expect(row).toContainText('Maintenance');
+    await row.click();
+    await manager.getByRole('button', { name: 'Assign Technician' }).click();
+    const dialog = manager.getByRole('dialog', { name: 'Assign Technician' });
+    await dialog
+      .getByLabel('Select Technician*')
+      .selectOption({ label: `${nameOf(technician)} - ${team.branch.name}` });
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+    await seeNotice(manager, 'Technician assigned successfully');
+  });
+
+  await test.step('the technician does the visit and bills the covered adapter at ₹0', async () => {
+    const phone = await openAs(browser, base, technician, 'phone');
+    await startOnPhone(phone, customer);
+    await phone.getByRole('button', { name: 'Generate Bill' }).click();
+    const select = phone.getByRole('dialog', { name: 'Select Items', exact: true });
+    await select.getByRole('searchbox', { name: 'Search your inventory' }).fill(adapter.name);
+    await select.getByRole('button', { name: `Add ${adapter.name}` }).click();
+    await shot(phone, 'amc-3-phone-select');
+    await select.getByRole('button', { name: 'Review Bill' }).click();
+    const summary = phone.getByRole('dialog', { name: 'Bill Summary', exact: true });
+    await shot(phone, 'amc-4-phone-summary');
+    const line = summary.getByRole('list', { name: 'Bill lines' }).getByRole('listitem');
+    await expect(line).toContainText(`1 × ${rupees(0)}`);
+    await expect(line).toContainText('Covered by the maintenance contract');
+    await expect(summary.getByTestId('bill-total')).toHaveText(rupees(0));
+    await summary.getByRole('button', { name: 'Proceed to Payment' }).click();
+    const pay = phone.getByRole('dialog', { name: 'Select Payment Method', exact: true });
+    await pay.getByText('Cash', { exact: true }).click();
+    await shot(phone, 'amc-5-phone-payment');
+    await pay.getByRole('button', { name: 'Continue' }).click();
+    const confirm = phone.getByRole('dialog', { name: 'Confirm Payment', exact: true });
+    await expect(confirm).toContainText(rupees(0));
+    await confirm.getByRole('button', { name: 'Confirm Payment' }).click();
+    const success = phone.getByRole('dialog', { name: 'Payment Successful', exact: true });
+    await expect(success).toBeVisible();
+    await signOnPhone(phone, customer, { from: success });
+    await success.getByRole('button', { name: 'Complete Project & Send for Approval' }).click();
+    await seeNotice(phone, 'Project completed and sent for approval');
+  });
+
+  await test.step('once the visit is approved the dashboard dates the next one; a missed one is counted overdue', async () => {
+    await approveOrder(team.manager.api, {
+      customerId: installation.customerId,
+      orderId: visitOrderId,
+    });
+    await manager.goto('/dashboard');
+    await expect(maintenanceCard(manager, 'Next AMC visit')).toContainText('01 Sep 2027');
+    await expect(maintenanceCard(manager, 'Overdue')).toContainText('0');
+    await shot(manager, 'amc-6-dashboard');
+
+    // 3 September: visit 2 (1 September) is past its date and not done.
+    await moveClockTo(admin, '2027-09-03');
+    await manager.reload();
+    await expect(maintenanceCard(manager, 'Overdue')).toContainText('1');
+    await maintenanceCard(manager, 'Overdue').click();
+    await manager.getByRole('link', { name: customer }).click();
+    const visits = manager.getByRole('table', { name: 'Visits' });
+    await expect(visits.getByRole('row', { name: 'Visit 1' })).toContainText('Done');
+    await expect(visits.getByRole('row', { name: 'Visit 2' })).toContainText('Overdue');
+    await shot(manager, 'amc-7-overdue');
+  });
+
+  await test.step('a visit moves with a reason; the later ones stay unless asked', async () => {
+    const visits = manager.getByRole('table', { name: 'Visits' });
+    await visits
+      .getByRole('row', { name: 'Visit 3' })
+      .getByRole('button', { name: 'Move visit' })
+      .click();
+    const dialog = manager.getByRole('dialog', { name: 'Move visit' });
+    await dialog.getByLabel('New date').fill('2027-12-10');
+    await dialog.getByRole('button', { name: 'Move visit' }).click();
+    await expect(dialog.getByText('Say why the visit moves.')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('Clinic closed for renovation');
+    await expect(dialog.getByLabel('Also move later visits')).not.toBeChecked();
+    await shot(manager, 'amc-8-move-visit');
+    await dialog.getByRole('button', { name: 'Move visit' }).click();
+    await seeNotice(manager, 'Visit moved');
+    await expect(visits.getByRole('row', { name: 'Visit 3' })).toContainText('10 Dec 2027');
+    await expect(visits.getByRole('row', { name: 'Visit 3' })).toContainText(
+      'Moved from 01 Dec 2027: Clinic closed for renovation',
+    );
+    await expect(visits.getByRole('row', { name: 'Visit 4' })).toContainText('29 Feb 2028');
+  });
+
+  await test.step('within 30 days of its end the contract is under Renewals due: a reminder, then Renew', async () => {
+    await moveClockTo(admin, '2028-02-05');
+    await manager.goto('/dashboard');
+    await expect(maintenanceCard(manager, 'Renewals due')).toContainText('1');
+    await maintenanceCard(manager, 'Renewals due').click();
+    await expect(manager.getByRole('button', { name: 'Renewals due' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const row = manager
+      .getByRole('table', { name: 'Renewals due contracts' })
+      .getByRole('row')
+      .filter({ hasText: customer });
+    await expect(row).toContainText('to 29 Feb 2028');
+    await expect(row).toContainText('Renewal due');
+    await shot(manager, 'amc-9-renewals-due');
+    await row.getByRole('link', { name: customer }).click();
+
+    await manager.getByRole('button', { name: 'Send renewal reminder' }).click();
+    const reminder = manager.getByRole('dialog', { name: 'Send renewal reminder' });
+    await reminder.getByRole('button', { name: 'English' }).click();
+    await expect(reminder).toContainText('ends on 29 Feb 2028');
+    const whatsapp = reminder.getByRole('link', { name: 'Open WhatsApp' });
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await shot(manager, 'amc-10-reminder');
+    await reminder.getByRole('button', { name: 'Cancel' }).click();
+
+    await manager.getByRole('button', { name: 'Renew', exact: true }).click();
+    await seeNotice(manager, 'Renewal created as a draft');
+    await expect(manager.getByText('This contract is a draft')).toBeVisible();
+    await expect(manager.getByRole('main')).toContainText('01 Mar 2028 – 28 Feb 2029');
+    await expect(manager.getByRole('link', { name: 'the previous contract' })).toBeVisible();
+  });
+
+  await test.step('the AMC report counts the branch’s active contract and its value', async () => {
+    await manager.goto('/maintenance-contracts');
+    const report = manager.getByRole('table', { name: 'AMC report' });
+    const row = report.getByRole('row', { name: team.branch.name });
+    await expect(row).toContainText(rupees(6000));
+    await shot(manager, 'amc-11-list-report');
+  });
+
+  await test.step('an admin sees every branch’s contracts, with the branch, and can narrow to one', async () => {
+    const desk = await openAs(browser, base, ADMIN, 'desktop');
+    await desk.getByRole('navigation').getByRole('link', { name: 'Maintenance Contracts' }).click();
+    const row = desk
+      .getByRole('table', { name: 'Active contracts' })
+      .getByRole('row')
+      .filter({ hasText: customer });
+    await expect(row).toContainText(team.branch.name);
+    await desk.getByLabel('Branch', { exact: true }).selectOption({ label: team.branch.name });
+    await expect(desk).toHaveURL(/[?&]branch=/);
+    await expect(row).toBeVisible();
+    await shot(desk, 'amc-12-admin');
+  });
+
+  await admin.dispose();
+  await team.manager.api.dispose();
+  await technician.api.dispose();
+});
