@@ -112,4 +112,63 @@ describe('the AMC scheduler in two processes on one database', () => {
     }
     expect(await count()).toBe(1);
   }, 120_000);
+
+  it('runs in a cluster’s primary: a visit within its lead time gets its order at start', async () => {
+    const visits = sql`select count(*)::int as n from amc_visits where work_order_id is not null`;
+    const opened = async () =>
+      ((await handle.db.execute(visits)) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n;
+    const admin = (
+      await call(a, 'POST', '/api/login', {
+        body: { username: ADMIN.username, password: ADMIN.password },
+      })
+    ).cookie;
+    // A back on the real clock.
+    ok(await call(a, 'POST', '/api/test-clock', { cookie: admin, body: { now: null } }));
+    const before = await opened();
+    // Another contract through A: its first visit is beyond A's lead time of 7 days.
+    const branch = await createBranch(handle.db, { name: 'Baner' });
+    const manager = await createUser(handle.db, 'manager', { branchId: branch.id });
+    const cookie = (
+      await call(a, 'POST', '/api/login', {
+        body: { username: manager.username, password: manager.password },
+      })
+    ).cookie;
+    const customer = ok(
+      await call(a, 'POST', '/api/create-customer', {
+        cookie,
+        body: {
+          name: 'Arjun Rao',
+          phoneNumber: `+91${uniquePhone()}`,
+          projectType: 'CCTV Camera',
+          initialRemark: 'Site visit booked',
+        },
+      }),
+    );
+    const draft = ok(
+      await call(a, 'POST', '/api/amc-contracts', {
+        cookie,
+        body: {
+          customerId: customer._id,
+          projectType: 'CCTV Camera',
+          startDate: addDays(indiaDate(new Date()), 15 - 91),
+          visitsPerTerm: 4,
+          price: 4800,
+        },
+      }),
+    );
+    ok(await call(a, 'POST', `/api/amc-contracts/${draft._id}/activate`, { cookie }));
+    expect(await opened()).toBe(before);
+
+    // A cluster whose lead time is 30 days: its primary's first run opens that visit.
+    const cluster = await startServer({ ...env(), WORKERS: '2', AMC_LEAD_DAYS: '30' });
+    try {
+      const deadline = Date.now() + 20_000;
+      while ((await opened()) === before && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(await opened()).toBe((before ?? 0) + 1);
+    } finally {
+      await cluster.stop();
+    }
+  }, 120_000);
 });
