@@ -295,6 +295,15 @@ test('the manager sells an AMC on a finished installation; its visit turns up on
     await expect(manager.getByText('This contract is a draft')).toBeVisible();
     await expect(manager.getByRole('main')).toContainText('01 Mar 2028 – 28 Feb 2029');
     await expect(manager.getByRole('link', { name: 'the previous contract' })).toBeVisible();
+
+    // The draft's terms change until it is activated: the next year costs more.
+    await manager.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = manager.getByRole('dialog', { name: 'Edit contract' });
+    await expect(edit.getByLabel('Price (₹)')).toHaveValue('6000');
+    await edit.getByLabel('Price (₹)').fill('6500');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await seeNotice(manager, 'Contract updated');
+    await expect(manager.getByRole('main')).toContainText(`${rupees(6500)} + 18% GST`);
   });
 
   await test.step('the AMC report counts the branch’s active contract and its value', async () => {

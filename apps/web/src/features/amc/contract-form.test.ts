@@ -1,11 +1,13 @@
-import { AMC_MESSAGES } from '@karya/domain/amc-schemas';
+import { AMC_MESSAGES, type AmcContractDetail } from '@karya/domain/amc-schemas';
 import { describe, expect, it } from 'vitest';
 import {
   contractBodyOf,
   emptyContractForm,
   fieldErrorsOf,
+  formOfContract,
   refusalOnForm,
   serialsOf,
+  updateBodyOf,
 } from './contract-form';
 
 const CUSTOMER = '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b';
@@ -105,6 +107,58 @@ describe('the server’s refusals on the form', () => {
     expect(refusalOnForm('Branch not found', [])).toEqual({
       fields: {},
       rest: ['Branch not found'],
+    });
+  });
+});
+
+describe('editing a draft', () => {
+  const draft = {
+    _id: 'c-1',
+    customer: { _id: CUSTOMER, name: 'Mehta Clinic', phoneNumber: '+919800000000' },
+    installation: { _id: 'order-1', orderId: 'WO-2026-000001', projectId: 'PRJ-2026-000001' },
+    projectType: 'CCTV Camera',
+    serialNumbers: ['CAM-1', 'CAM-2'],
+    startDate: '2027-03-01',
+    termMonths: 12,
+    visitsPerTerm: 4,
+    price: 6000,
+    priceIncludesTax: false,
+    gstRate: 18,
+    coverage: 'labour-and-parts',
+    coveredItems: [{ _id: 'item-1', name: 'Adapter' }],
+    billing: 'instalments',
+    notes: 'Gate code 42',
+  } as unknown as AmcContractDetail;
+
+  it('fills the form with the draft’s terms', () => {
+    expect(formOfContract(draft)).toEqual({
+      customerId: CUSTOMER,
+      fromOrderId: 'order-1',
+      projectType: 'CCTV Camera',
+      serials: 'CAM-1\nCAM-2',
+      startDate: '2027-03-01',
+      termMonths: 12,
+      visitsPerTerm: 4,
+      price: '6000',
+      priceIncludesTax: false,
+      gstRate: 18,
+      coverage: 'labour-and-parts',
+      coveredItemIds: ['item-1'],
+      billing: 'instalments',
+      notes: 'Gate code 42',
+    });
+  });
+
+  it('sends the terms only: the customer and installation stay', () => {
+    const request = contractBodyOf({ ...formOfContract(draft), price: '6500' });
+    if (!('body' in request)) throw new Error('the draft’s form should be valid');
+    const body = updateBodyOf(request.body);
+    expect(body).not.toHaveProperty('customerId');
+    expect(body).not.toHaveProperty('fromOrderId');
+    expect(body).toMatchObject({
+      price: 6500,
+      serialNumbers: ['CAM-1', 'CAM-2'],
+      billing: 'instalments',
     });
   });
 });

@@ -4,6 +4,7 @@ import {
   type AmcCoverage,
   type AmcVisitsPerTerm,
 } from '@karya/domain/amc';
+import type { AmcContractDetail, UpdateAmcContractInput } from '@karya/domain/amc-schemas';
 import { AMC_MESSAGES } from '@karya/domain/amc-schemas';
 import type { FieldError } from '@karya/domain/api';
 import { parseRupees, toRupees } from '@karya/domain/money';
@@ -151,4 +152,30 @@ export function refusalOnForm(
   if (errors.length > 0) return fieldErrorsOf(errors);
   const field = FIELD_OF_MESSAGE[message];
   return field ? { fields: { [field]: message }, rest: [] } : { fields: {}, rest: [message] };
+}
+
+/** A draft's terms in the form, to edit them. */
+export function formOfContract(contract: AmcContractDetail): ContractForm {
+  return {
+    customerId: contract.customer._id,
+    fromOrderId: contract.installation?._id ?? '',
+    projectType: contract.projectType,
+    serials: contract.serialNumbers.join('\n'),
+    startDate: contract.startDate,
+    termMonths: contract.termMonths,
+    visitsPerTerm: contract.visitsPerTerm as AmcVisitsPerTerm,
+    price: String(contract.price),
+    priceIncludesTax: contract.priceIncludesTax,
+    gstRate: contract.gstRate,
+    coverage: contract.coverage,
+    coveredItemIds: contract.coveredItems.map((item) => item._id),
+    billing: contract.billing,
+    notes: contract.notes,
+  };
+}
+
+/** What PATCH takes of a new contract's body: its terms, not whose or which installation. */
+export function updateBodyOf(body: NewContractBody): UpdateAmcContractInput {
+  const { customerId: _customer, fromOrderId: _order, ...terms } = body;
+  return terms;
 }

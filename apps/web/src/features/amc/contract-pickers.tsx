@@ -13,12 +13,15 @@ import { useCoverableParts, useCustomerSearch } from './api/customer-lookup';
 export function CustomerPicker({
   customerId,
   customer,
+  locked = false,
   error,
   onPick,
 }: {
   customerId: string;
   /** The chosen customer as read; null while it loads. */
   customer: Customer | null;
+  /** The customer cannot change (a draft being edited). */
+  locked?: boolean;
   error: string | undefined;
   onPick: (customerId: string) => void;
 }) {
@@ -34,9 +37,11 @@ export function CustomerPicker({
             <p className="font-medium text-slate-900">{customer?.name ?? 'Loading...'}</p>
             <p className="text-xs text-slate-500">{customer?.phoneNumber ?? ''}</p>
           </div>
-          <Button size="sm" variant="secondary" onClick={() => onPick('')}>
-            Change
-          </Button>
+          {locked ? null : (
+            <Button size="sm" variant="secondary" onClick={() => onPick('')}>
+              Change
+            </Button>
+          )}
         </div>
         {error ? <p className="mt-1 text-xs text-red-600">{error}</p> : null}
       </div>

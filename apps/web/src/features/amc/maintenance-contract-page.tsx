@@ -33,6 +33,7 @@ import {
 import { useActivateContract, useRenewContract } from './api/contract-changes';
 import { useContract } from './api/get-contract';
 import { CancelContractDialog, MoveVisitDialog } from './contract-dialogs';
+import { NewContractDialog } from './new-contract-dialog';
 import { RenewalReminderDialog } from './renewal-reminder-dialog';
 
 /**
@@ -70,7 +71,7 @@ export function MaintenanceContractPage() {
   );
 }
 
-type Dialog = 'cancel' | 'reminder' | { move: AmcVisit } | { workOrder: string } | null;
+type Dialog = 'edit' | 'cancel' | 'reminder' | { move: AmcVisit } | { workOrder: string } | null;
 
 function ContractView({
   contract,
@@ -120,6 +121,11 @@ function ContractView({
         actions={
           <>
             <RefreshButton onClick={refresh.onClick} loading={refresh.loading} />
+            {status === 'draft' ? (
+              <Button variant="secondary" onClick={() => setDialog('edit')}>
+                Edit
+              </Button>
+            ) : null}
             {status === 'draft' ? (
               <Button onClick={onActivate} loading={activate.isPending} loadingText="Activating...">
                 Activate
@@ -212,6 +218,14 @@ function ContractView({
           )}
         </Card>
       </div>
+      {dialog === 'edit' ? (
+        <NewContractDialog
+          offer={null}
+          editing={contract}
+          onClose={() => setDialog(null)}
+          onCreated={() => setDialog(null)}
+        />
+      ) : null}
       {dialog === 'cancel' ? (
         <CancelContractDialog contract={contract} onClose={() => setDialog(null)} />
       ) : null}

@@ -23,14 +23,16 @@ import {
   TERM_OPTIONS,
   termMonthsText,
 } from './amc-display';
-import { useCreateContract } from './api/contract-changes';
+import { useCreateContract, useUpdateContract } from './api/contract-changes';
 import { useCustomerWithProjects } from './api/customer-lookup';
 import {
   type ContractForm,
   type ContractFormErrors,
   contractBodyOf,
   emptyContractForm,
+  formOfContract,
   refusalOnForm,
+  updateBodyOf,
 } from './contract-form';
 import { CustomerPicker, PartsPicker, type PickedPart } from './contract-pickers';
 
@@ -51,28 +53,35 @@ const TERM_SELECT = TERM_OPTIONS.map((months) => ({
  */
 export function NewContractDialog({
   offer,
+  editing = null,
   onClose,
   onCreated,
 }: {
   /** From a completed installation: its customer and order. */
   offer: { customerId: string; orderId: string } | null;
+  /** A draft whose terms are changed ('Edit contract'): its customer and installation stay. */
+  editing?: AmcContractDetail | null;
   onClose: () => void;
   onCreated: (contract: AmcContractDetail) => void;
 }) {
   const notify = useNotify();
   const formId = useId();
   const [form, setForm] = useState<ContractForm>(() =>
-    emptyContractForm(indiaDate(new Date()), {
-      customerId: offer?.customerId ?? '',
-      fromOrderId: offer?.orderId ?? '',
-    }),
+    editing
+      ? formOfContract(editing)
+      : emptyContractForm(indiaDate(new Date()), {
+          customerId: offer?.customerId ?? '',
+          fromOrderId: offer?.orderId ?? '',
+        }),
   );
-  const [parts, setParts] = useState<PickedPart[]>([]);
+  const [parts, setParts] = useState<PickedPart[]>(() => editing?.coveredItems ?? []);
   const [errors, setErrors] = useState<ContractFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const customer = useCustomerWithProjects(form.customerId);
   const rates = useGstRates();
   const create = useCreateContract();
+  const update = useUpdateContract(editing?._id ?? '');
+  const saving = create.isPending || update.isPending;
 
   const set = <K extends keyof ContractForm>(field: K, value: ContractForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -96,42 +105,46 @@ export function NewContractDialog({
       setErrors(request.errors);
       return;
     }
-    create.mutate(request.body, {
-      onSuccess: (contract) => {
-        notify.success('Contract created as a draft');
+    const handlers = {
+      onSuccess: (contract: AmcContractDetail) => {
+        notify.success(editing ? 'Contract updated' : 'Contract created as a draft');
         onCreated(contract);
       },
-      onError: (error) => {
+      onError: (error: Error) => {
         if (error instanceof ApiError && !error.isNetworkError) {
           const placed = refusalOnForm(error.message, error.fieldErrors);
           setErrors(placed.fields);
           setFailure(placed.rest[0] ?? null);
         } else {
-          setFailure(errorMessage(error, 'Could not create the contract. Please try again.'));
+          setFailure(errorMessage(error, 'Could not save the contract. Please try again.'));
         }
       },
-    });
+    };
+    if (editing) update.mutate(updateBodyOf(request.body), handlers);
+    else create.mutate(request.body, handlers);
   };
 
   return (
     <Modal
       open
       onClose={onClose}
-      title="New contract"
+      title={editing ? 'Edit contract' : 'New contract'}
       description={
-        offer
-          ? 'Offer an annual maintenance contract on this installation.'
-          : 'An annual maintenance contract stays a draft until you activate it.'
+        editing
+          ? `${editing.contractNumber}: a draft's terms can change until it is activated.`
+          : offer
+            ? 'Offer an annual maintenance contract on this installation.'
+            : 'An annual maintenance contract stays a draft until you activate it.'
       }
       size="xl"
-      dismissible={!create.isPending}
+      dismissible={!saving}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={create.isPending} loadingText="Saving...">
-            Save as draft
+          <Button type="submit" form={formId} loading={saving} loadingText="Saving...">
+            {editing ? 'Save changes' : 'Save as draft'}
           </Button>
         </>
       }
@@ -142,6 +155,7 @@ export function NewContractDialog({
           <CustomerPicker
             customerId={form.customerId}
             customer={customer.data ?? null}
+            locked={editing !== null}
             error={errors.customerId}
             onPick={(id) => {
               setForm((current) => ({ ...current, customerId: id, fromOrderId: '' }));
@@ -152,6 +166,7 @@ export function NewContractDialog({
             <SelectField
               label="Covered installation"
               value={form.fromOrderId}
+              disabled={editing !== null}
               onChange={(event) => set('fromOrderId', event.target.value)}
               placeholder={
                 installations.length === 0

@@ -3,6 +3,7 @@ import type {
   AmcContractDetail,
   CreateAmcContractInput,
   MoveAmcVisitInput,
+  UpdateAmcContractInput,
 } from '@karya/domain/amc-schemas';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -82,6 +83,16 @@ export function useMoveVisit(contractId: string) {
         contractPath(contractId, `/visits/${number}/move`),
         body,
       ),
+    onSuccess: (contract) => refreshAfterChange(queryClient, contract),
+  });
+}
+
+/** PATCH /amc-contracts/:id: a draft's terms; the customer and installation stay. */
+export function useUpdateContract(contractId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateAmcContractInput) =>
+      apiRequest<AmcContractDetail>('PATCH', contractPath(contractId), body),
     onSuccess: (contract) => refreshAfterChange(queryClient, contract),
   });
 }
