@@ -7,6 +7,7 @@ import {
   confirmBill,
   createBill,
   createBranchTeam,
+  createCustomer,
   createItem,
   createOrder,
   startOrder,
@@ -331,4 +332,86 @@ test('the manager sells an AMC on a finished installation; its visit turns up on
   await admin.dispose();
   await team.manager.api.dispose();
   await technician.api.dispose();
+});
+
+test('a contract from scratch: the customer searched, the serials checked by the server, then cancelled with a reason', async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const admin = await adminApi(base);
+  const team = await createBranchTeam(admin);
+  await admin.dispose();
+  const customer = await createCustomer(team.manager.api, { name: unique('Sharma Traders ') });
+  const manager = await openAs(browser, base, team.manager, 'desktop');
+
+  await test.step('a branch without contracts says how to get one', async () => {
+    await manager
+      .getByRole('navigation')
+      .getByRole('link', { name: 'Maintenance Contracts' })
+      .click();
+    await expect(manager.getByRole('heading', { name: 'Maintenance Contracts' })).toBeVisible();
+    await expect(manager.getByText('No active contracts')).toBeVisible();
+    await manager.getByRole('button', { name: 'Draft' }).click();
+    await expect(manager.getByText('No draft contracts')).toBeVisible();
+    await expect(manager.getByRole('row', { name: team.branch.name })).toContainText(rupees(0));
+    await shot(manager, 'amc-20-empty');
+  });
+
+  await test.step('New contract finds the customer by name; the server’s refusal shows on the serials', async () => {
+    await manager.getByRole('button', { name: 'New contract' }).click();
+    const dialog = manager.getByRole('dialog', { name: 'New contract' });
+    await dialog.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(dialog.getByText('Please choose the customer')).toBeVisible();
+    await dialog
+      .getByRole('searchbox', { name: 'Search customers' })
+      .fill(customer.name.slice(0, 10));
+    await dialog
+      .getByRole('list', { name: 'Customers found' })
+      .getByRole('button', { name: new RegExp(customer.name) })
+      .click();
+    await expect(dialog).toContainText(customer.phoneNumber);
+    // Their installation is not finished: the contract lists what it covers itself.
+    await expect(dialog.getByLabel('Covered installation')).toHaveValue('');
+    await dialog
+      .getByLabel('What it covers (project type)')
+      .fill('Biometric attendance, 2 devices');
+    await dialog.getByLabel('Serial numbers').fill(`BIO-1\n${'X'.repeat(101)}`);
+    await dialog.getByLabel('Visits per term').selectOption({ label: 'Half-yearly (2 visits)' });
+    await dialog.getByLabel('Price (₹)').fill('3000');
+    await dialog.getByLabel('Price includes GST').check();
+    await dialog.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(
+      dialog.getByText('Serial numbers must be at most 100 characters each, at most 100 of them'),
+    ).toBeVisible();
+    await shot(manager, 'amc-21-refused');
+    await dialog.getByLabel('Serial numbers').fill('BIO-1\nBIO-2');
+    await dialog.getByRole('button', { name: 'Save as draft' }).click();
+    await seeNotice(manager, 'Contract created as a draft');
+    await expect(manager.getByRole('main')).toContainText('BIO-1, BIO-2');
+    await expect(manager.getByRole('main')).toContainText('Half-yearly (2 visits)');
+    await expect(manager.getByRole('main')).toContainText(`${rupees(3000)} incl. 18% GST`);
+    await expect(manager.getByText('No visits scheduled yet')).toBeVisible();
+  });
+
+  await test.step('Cancel contract needs a reason, and the contract moves to Cancelled', async () => {
+    await manager.getByRole('button', { name: 'Cancel contract' }).click();
+    const dialog = manager.getByRole('dialog', { name: 'Cancel contract' });
+    await dialog.getByRole('button', { name: 'Cancel contract' }).click();
+    await expect(dialog.getByText('Please give a reason for cancelling')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('Customer chose another vendor');
+    await dialog.getByRole('button', { name: 'Cancel contract' }).click();
+    await seeNotice(manager, 'Contract cancelled');
+    await expect(manager.getByRole('main')).toContainText('Customer chose another vendor');
+    await manager.getByRole('link', { name: 'Maintenance Contracts' }).first().click();
+    await manager.getByRole('button', { name: 'Cancelled' }).click();
+    await expect(
+      manager.getByRole('table', { name: 'Cancelled contracts' }).getByRole('row').filter({
+        hasText: customer.name,
+      }),
+    ).toContainText('Cancelled');
+  });
+
+  await team.manager.api.dispose();
+  await team.technicians[0].api.dispose();
 });
