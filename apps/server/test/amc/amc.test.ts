@@ -407,6 +407,17 @@ describe('quarterly visits activated today', () => {
       '2026-10-25',
       '2027-01-19',
     ]);
+    expect(shifted.visits[2]?.workOrder).toBeNull();
+
+    // Moved into its lead time, the visit gets its order at once.
+    clock.set('2026-10-01');
+    const soon = detail(
+      await manager.post(url, { dueDate: '2026-10-05', reason: 'Customer asked for earlier' }),
+    );
+    expect(soon.visits[2]).toMatchObject({ dueDate: '2026-10-05', state: 'created' });
+    expect(soon.visits[3]?.dueDate).toBe('2027-01-19');
+    await run();
+    expect((await maintenanceOrders(contract._id)).map((o) => o.visit)).toEqual([1, 2, 3]);
   });
 
   it('lists the contract under renewals due in its last 30 days; renewing makes one draft', async () => {

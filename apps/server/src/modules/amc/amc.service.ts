@@ -32,7 +32,7 @@ import { percentToBasisPoints } from '@karya/domain/gst';
 import type { InvoiceRecipient, InvoiceSupplier } from '@karya/domain/invoice-schemas';
 import { toPaise, toRupees } from '@karya/domain/money';
 import { isUuid } from '@karya/domain/user-schemas';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import { deskBranchOf, inScope, type Scope } from '../../auth/scope';
@@ -62,7 +62,12 @@ import {
   reportRows,
   type VisitRow,
 } from './amc.queries';
-import { dueVisits, insertContractInvoice, openVisitOrder } from './amc-scheduler';
+import {
+  AMC_SCHEDULER_LOCK,
+  dueVisits,
+  insertContractInvoice,
+  openVisitOrder,
+} from './amc-scheduler';
 
 /** What every contract call needs besides the request: the clock and the lead time. */
 export interface AmcContext {
@@ -674,6 +679,9 @@ export async function moveContractVisit(
   input: MoveAmcVisitInput,
 ): Promise<AmcContractDetail> {
   await ctx.db.transaction(async (tx) => {
+    // A visit moved into its lead time gets its order now, so this waits for a scheduler run
+    // in progress (taken first, before any row lock, so the two never wait on each other).
+    await tx.execute(sql`select pg_advisory_xact_lock(${AMC_SCHEDULER_LOCK})`);
     const contract = await lockVisible(tx, scope, id);
     if (contract.status !== 'active') throw conflict(M.moveOnlyActive);
     const visits = await listVisitRows(tx, [contract.id]);
@@ -720,6 +728,10 @@ export async function moveContractVisit(
           movedAt: now,
         })
         .where(eq(amcVisits.id, visit.id));
+    }
+    const today = todayOf(ctx.clock);
+    for (const visit of await dueVisits(tx, addDays(today, ctx.leadDays), contract.id)) {
+      await openVisitOrder(tx, visit, now);
     }
     await recordAudit(tx, {
       actorId: actor.id,
