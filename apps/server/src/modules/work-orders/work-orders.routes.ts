@@ -96,7 +96,7 @@ export function workOrdersRoutes(
         schema: {
           tags,
           summary:
-            'Pending work orders of the branch, newest first (?branch= admin, ?status= (default pending, comma list), ?category= (New Installation or Repair), ?search=, ?page=&pageSize= or ?limit=&offset=; total in X-Total-Count)',
+            'Pending work orders of the branch, newest first (?branch= admin, ?status= (default pending, comma list), ?category= (New Installation, Repair or Maintenance), ?search=, ?page=&pageSize= or ?limit=&offset=; total in X-Total-Count)',
           querystring: listQuery,
           response: listAnswers,
         },
