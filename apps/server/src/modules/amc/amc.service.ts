@@ -567,6 +567,8 @@ export async function cancelContract(
   reason: string,
 ): Promise<AmcContractDetail> {
   await ctx.db.transaction(async (tx) => {
+    // Waits for a scheduler run in progress, which might be opening this contract's visit.
+    await tx.execute(sql`select pg_advisory_xact_lock(${AMC_SCHEDULER_LOCK})`);
     const row = await lockVisible(tx, scope, id);
     if (row.status !== 'draft' && row.status !== 'active') throw conflict(M.cannotCancel);
     const now = ctx.clock.now();
