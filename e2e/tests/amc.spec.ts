@@ -235,7 +235,13 @@ test('the manager sells an AMC on a finished installation; its visit turns up on
     await manager.reload();
     await expect(maintenanceCard(manager, 'Overdue')).toContainText('1');
     await maintenanceCard(manager, 'Overdue').click();
-    await manager.getByRole('link', { name: customer }).click();
+    const late = manager
+      .getByRole('table', { name: 'Overdue visits' })
+      .getByRole('row', { name: `${customer} visit 2` });
+    await expect(late).toContainText('01 Sep 2027');
+    await expect(late).toContainText('2 days');
+    await shot(manager, 'amc-7a-overdue-visits');
+    await late.getByRole('link', { name: customer }).click();
     const visits = manager.getByRole('table', { name: 'Visits' });
     await expect(visits.getByRole('row', { name: 'Visit 1' })).toContainText('Done');
     await expect(visits.getByRole('row', { name: 'Visit 2' })).toContainText('Overdue');

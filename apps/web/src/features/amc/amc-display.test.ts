@@ -40,6 +40,7 @@ describe('maintenance contract wording', () => {
 
   it('reads the list view from the address, the active contracts by default', () => {
     expect(contractViewOf('renewals')).toBe('renewals');
+    expect(contractViewOf('overdue')).toBe('overdue');
     expect(contractViewOf(null)).toBe('active');
     expect(contractViewOf('everything')).toBe('active');
   });

@@ -55,12 +55,23 @@ export const BILLING_LABELS = {
   instalments: 'Instalments',
 } as const;
 
-/** The list's views: the four statuses and the active contracts ending within 30 days. */
-export const CONTRACT_VIEWS = ['active', 'renewals', 'draft', 'expired', 'cancelled'] as const;
+/**
+ * The list's views: the four statuses, the active contracts ending within 30 days, and the
+ * visits past their date and not done (a list of visits, not of contracts).
+ */
+export const CONTRACT_VIEWS = [
+  'active',
+  'overdue',
+  'renewals',
+  'draft',
+  'expired',
+  'cancelled',
+] as const;
 export type ContractView = (typeof CONTRACT_VIEWS)[number];
 
 export const CONTRACT_VIEW_LABELS: Record<ContractView, string> = {
   active: 'Active',
+  overdue: 'Overdue visits',
   renewals: 'Renewals due',
   draft: 'Draft',
   expired: 'Expired',
@@ -73,6 +84,11 @@ export const EMPTY_VIEW_TEXT: Record<ContractView, { title: string; description:
     title: 'No active contracts',
     description:
       'A contract is active once it is activated. Create one with New contract, or from a completed installation with Offer AMC.',
+  },
+  overdue: {
+    title: 'No overdue visits',
+    description:
+      'Every visit due so far is done. A visit past its date and not completed shows here.',
   },
   renewals: {
     title: 'No renewals due',
@@ -216,4 +232,9 @@ export function renewalReminderText(
         `Regular service visits jaari rakhne ke liye ${price} mein renew karein.`,
         'Renew karne ke liye is message ka jawab dein. Dhanyavaad.',
       ].join('\n');
+}
+
+/** '1 day', '12 days'. */
+export function daysText(days: number): string {
+  return days === 1 ? '1 day' : `${days} days`;
 }

@@ -17,9 +17,10 @@ import {
 } from './amc-display';
 import { AmcReportCard } from './amc-report-card';
 import { amcKeys } from './api/amc-keys';
-import { useContracts } from './api/get-contracts';
+import { useContracts, useOverdueVisits } from './api/get-contracts';
 import { ContractsTable } from './contracts-table';
 import { NewContractDialog } from './new-contract-dialog';
+import { OverdueVisitsTable } from './overdue-visits-table';
 
 const PAGE_SIZE = 25;
 
@@ -41,6 +42,8 @@ export function MaintenanceContractsPage() {
   const view = contractViewOf(params.get('view'));
   const [page, setPage] = useState(1);
   const contracts = useContracts({ view, branch }, page, PAGE_SIZE);
+  const overdue = useOverdueVisits(branch, page, PAGE_SIZE, view === 'overdue');
+  const shown = view === 'overdue' ? overdue : contracts;
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ queryKey: amcKeys.all }) > 0;
   const offerOrderId = params.get('offer');
@@ -65,6 +68,7 @@ export function MaintenanceContractsPage() {
   };
 
   const rows = contracts.data?.items ?? [];
+  const visits = overdue.data?.items ?? [];
   const empty = EMPTY_VIEW_TEXT[view];
   return (
     <>
@@ -97,26 +101,30 @@ export function MaintenanceContractsPage() {
           </div>
         }
         body={{
-          query: contracts,
+          query: shown,
           failureMessage: 'Failed to load maintenance contracts',
           loadingLabel: 'Loading maintenance contracts...',
-          isEmpty: rows.length === 0,
+          isEmpty: view === 'overdue' ? visits.length === 0 : rows.length === 0,
           empty: (
             <EmptyState icon={FileSignature} title={empty.title} description={empty.description} />
           ),
         }}
       >
-        <ContractsTable
-          rows={rows}
-          showBranch={isAdmin && !branch}
-          label={`${CONTRACT_VIEW_LABELS[view]} contracts`}
-        />
+        {view === 'overdue' ? (
+          <OverdueVisitsTable rows={visits} showBranch={isAdmin && !branch} />
+        ) : (
+          <ContractsTable
+            rows={rows}
+            showBranch={isAdmin && !branch}
+            label={`${CONTRACT_VIEW_LABELS[view]} contracts`}
+          />
+        )}
         <ListPager
           page={page}
           pageSize={PAGE_SIZE}
-          total={contracts.data?.total ?? 0}
-          capped={contracts.data?.capped ?? false}
-          noun="contracts"
+          total={shown.data?.total ?? 0}
+          capped={shown.data?.capped ?? false}
+          noun={view === 'overdue' ? 'visits' : 'contracts'}
           onPage={setPage}
         />
       </ListPageFrame>

@@ -64,11 +64,11 @@ describe('managerCards', () => {
 });
 
 describe('maintenanceCards', () => {
-  it('counts overdue visits and renewals due and dates the next visit, each leading to the contracts', () => {
+  it('counts overdue visits and renewals due and dates the next visit, each leading to its list', () => {
     expect(
       maintenanceCards({ overdueVisits: 2, renewalsDue: 1, nextVisitDue: '2026-12-01' }, null),
     ).toEqual([
-      { label: 'Overdue', value: 2, to: '/maintenance-contracts' },
+      { label: 'Overdue', value: 2, to: '/maintenance-contracts?view=overdue' },
       { label: 'Renewals due', value: 1, to: '/maintenance-contracts?view=renewals' },
       { label: 'Next AMC visit', value: '01 Dec 2026', to: '/maintenance-contracts' },
     ]);
@@ -77,7 +77,7 @@ describe('maintenanceCards', () => {
   it('keeps the admin’s branch and says when no visit is scheduled', () => {
     const cards = maintenanceCards({ overdueVisits: 0, renewalsDue: 0, nextVisitDue: null }, 'b-1');
     expect(cards.map((card) => [card.value, card.to])).toEqual([
-      [0, '/maintenance-contracts?branch=b-1'],
+      [0, '/maintenance-contracts?view=overdue&branch=b-1'],
       [0, '/maintenance-contracts?view=renewals&branch=b-1'],
       ['None scheduled', '/maintenance-contracts?branch=b-1'],
     ]);

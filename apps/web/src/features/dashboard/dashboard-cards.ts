@@ -63,7 +63,7 @@ export function maintenanceCards(cards: MaintenanceCards, branch: string | null)
     return `/maintenance-contracts${text ? `?${text}` : ''}`;
   };
   return [
-    { label: 'Overdue', value: cards.overdueVisits, to: query(null) },
+    { label: 'Overdue', value: cards.overdueVisits, to: query('overdue') },
     { label: 'Renewals due', value: cards.renewalsDue, to: query('renewals') },
     {
       label: 'Next AMC visit',

@@ -12,4 +12,5 @@ export const amcKeys = {
   list: (filters: ContractListFilters) => ['amc', 'list', filters] as const,
   contract: (contractId: string) => ['amc', 'contract', contractId] as const,
   report: (branch: string | null) => ['amc', 'report', branch] as const,
+  overdue: (branch: string | null) => ['amc', 'overdue', branch] as const,
 };

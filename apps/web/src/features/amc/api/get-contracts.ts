@@ -1,4 +1,4 @@
-import type { AmcContract } from '@karya/domain/amc-schemas';
+import type { AmcContract, AmcOverdueVisit } from '@karya/domain/amc-schemas';
 import type { QueryValue } from '../../../lib/api-client';
 import { usePagedList } from '../../../shared/use-paged-list';
 import type { ContractView } from '../amc-display';
@@ -6,6 +6,7 @@ import { amcKeys, type ContractListFilters } from './amc-keys';
 
 /** A view as the list endpoint's filters: a status, or the active contracts ending soon. */
 export function viewParams(view: ContractView): Record<string, QueryValue> {
+  if (view === 'overdue') return {};
   return view === 'renewals' ? { status: 'active', renewalsDue: true } : { status: view };
 }
 
@@ -15,12 +16,31 @@ export function viewParams(view: ContractView): Record<string, QueryValue> {
  */
 export function useContracts(filters: ContractListFilters, page: number, pageSize: number) {
   return usePagedList<AmcContract>({
+    enabled: filters.view !== 'overdue',
     queryKey: amcKeys.list(filters),
     path: '/amc-contracts',
     params: {
       ...viewParams(filters.view),
       branch: filters.branch,
     },
+    page,
+    pageSize,
+    keepPrevious: 'paging',
+  });
+}
+
+/** GET /amc-overdue-visits: one page of the visits past their date and not done, oldest first. */
+export function useOverdueVisits(
+  branch: string | null,
+  page: number,
+  pageSize: number,
+  enabled: boolean,
+) {
+  return usePagedList<AmcOverdueVisit>({
+    enabled,
+    queryKey: amcKeys.overdue(branch),
+    path: '/amc-overdue-visits',
+    params: { branch },
     page,
     pageSize,
     keepPrevious: 'paging',
