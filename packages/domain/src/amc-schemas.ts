@@ -54,6 +54,7 @@ export const AMC_MESSAGES = {
     'A visit must stay between the start of the contract and 60 days after it ends',
   moveOnlyActive: 'Visits can be moved only on an active contract',
   moveReasonRequired: 'Please give a reason for moving the visit',
+  workOrderNotFound: 'Work order not found',
   invalidDate: 'Please enter a valid date',
   invalidMonth: 'Month must look like 2026-04',
   invalidStatus: 'Status must be draft, active, expired, cancelled or all',
@@ -350,6 +351,27 @@ export const amcSettingsSchema = z.object({
   maxTermMonths: z.number(),
   visitFrequencies: z.array(z.object({ visitsPerTerm: z.number(), label: z.string() })),
 });
+
+/**
+ * GET /api/amc-order-coverage?orderId=: whether a work order is a contract's visit and what
+ * the contract covers, so the bill wizard can show ₹0 before the bill is made (the server
+ * prices it anyway). null: not a visit of a contract that still covers it.
+ */
+export const amcOrderCoverageSchema = z
+  .object({
+    contractId: z.string(),
+    contractNumber: z.string(),
+    visitNumber: z.number(),
+    visitsPerTerm: z.number(),
+    dueDate: z.string(),
+    coverage: z.enum(AMC_COVERAGES),
+    /** Labour (service lines) is covered by every contract. */
+    labourCovered: z.boolean(),
+    /** The covered parts: _id and the catalogue's own id ('ITEM-…') either name it. */
+    coveredItems: z.array(z.object({ _id: z.string(), itemId: z.string(), name: z.string() })),
+  })
+  .nullable();
+export type AmcOrderCoverage = z.infer<typeof amcOrderCoverageSchema>;
 
 /** POST /api/test-clock (only with KARYA_TEST_CLOCK=1): the day the server takes as today. */
 export const testClockInput = z.object({

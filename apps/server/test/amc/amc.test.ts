@@ -523,6 +523,20 @@ describe('a visit’s bill under a labour-and-parts contract', () => {
     const key = { customerId: order.customerId, orderId: visitOrder.orderId };
     await assignOrder(manager, key, techId);
     await startOrder(tech, key);
+    const coverageUrl = `/api/amc-order-coverage?orderId=${visitOrder.orderId}`;
+    const coverage = await tech.get(coverageUrl);
+    expect(coverage.statusCode, coverage.body).toBe(200);
+    expect(coverage.json().data).toMatchObject({
+      contractId: active._id,
+      visitNumber: 1,
+      visitsPerTerm: 12,
+      coverage: 'labour-and-parts',
+      labourCovered: true,
+      coveredItems: [{ _id: cable._id, itemId: cable.id, name: 'CAT6 cable' }],
+    });
+    expect((await otherManager.get(coverageUrl)).statusCode).toBe(404);
+    const installation = await manager.get(`/api/amc-order-coverage?orderId=${order.orderId}`);
+    expect(installation.json().data).toBeNull();
     await stockTechnician(manager, techId, cable.id, { quantity: 10 });
     const [spare = ''] = uniqueSerials(1, 'SPARE');
     await stockTechnician(manager, techId, camera.id, { serials: [spare] });

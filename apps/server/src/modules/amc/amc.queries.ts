@@ -333,3 +333,35 @@ export async function reportRows(
     partsCostPaise: Number(row.parts_cost),
   }));
 }
+
+/** The visit a work order is, with its contract, when the contract still covers it. */
+export async function findVisitOfOrder(db: Db, workOrderId: string) {
+  const [row] = await db
+    .select({
+      visitNumber: amcVisits.number,
+      dueDate: amcVisits.dueDate,
+      contractId: amcContracts.id,
+      contractNumber: amcContracts.contractNumber,
+      visitsPerTerm: amcContracts.visitsPerTerm,
+      coverage: amcContracts.coverage,
+      coveredItemIds: amcContracts.coveredItemIds,
+    })
+    .from(amcVisits)
+    .innerJoin(amcContracts, eq(amcContracts.id, amcVisits.contractId))
+    .where(
+      and(
+        eq(amcVisits.workOrderId, workOrderId),
+        inArray(amcContracts.status, ['active', 'expired']),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export function findItemCodes(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: inventoryItems.id, code: inventoryItems.code, name: inventoryItems.name })
+    .from(inventoryItems)
+    .where(inArray(inventoryItems.id, [...ids]));
+}

@@ -3,6 +3,7 @@ import {
   amcContractDetailSchema,
   amcContractSchema,
   amcOfferSchema,
+  amcOrderCoverageSchema,
   amcOverdueVisitSchema,
   amcReportSchema,
   amcSettingsSchema,
@@ -34,6 +35,7 @@ import {
   createContract,
   getContract,
   getOffer,
+  getOrderCoverage,
   listContracts,
   listOverdueVisits,
   moveContractVisit,
@@ -288,6 +290,28 @@ export function amcRoutes(ctx: AmcContext, testClock: SettableClock | null) {
           ),
           M.visitMoved,
         ),
+    );
+
+    api.get(
+      '/amc-order-coverage',
+      {
+        config: { access: ROLES.everyone },
+        schema: {
+          tags,
+          summary:
+            "Whether a work order is a maintenance contract's visit and what the contract covers (labour, listed parts), for the bill wizard; null when it is not; the order's technician, the branch's managers, admins",
+          querystring: z.object({
+            orderId: z
+              .string({ error: M.workOrderNotFound })
+              .trim()
+              .min(1, M.workOrderNotFound)
+              .max(100, M.workOrderNotFound),
+          }),
+          response: answers(amcOrderCoverageSchema),
+        },
+      },
+      async (request) =>
+        ok(await getOrderCoverage(ctx, requestScope(request), request.query.orderId)),
     );
 
     api.get(

@@ -20,6 +20,7 @@ import {
   type AmcContract,
   type AmcContractDetail,
   type AmcOffer,
+  type AmcOrderCoverage,
   type AmcOverdueVisit,
   type AmcReport,
   type AmcVisit,
@@ -35,7 +36,7 @@ import { isUuid } from '@karya/domain/user-schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
-import { deskBranchOf, inScope, type Scope } from '../../auth/scope';
+import { deskBranchOf, inScope, type Scope, seesWork } from '../../auth/scope';
 import { type Clock, todayOf } from '../../clock';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -43,14 +44,16 @@ import { amcContracts, amcVisits } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { OrderCoverage } from '../billing';
 import { issueServiceInvoice } from '../billing';
-import { findInstallation } from '../work-orders';
+import { findInstallation, findWorkOrderRow } from '../work-orders';
 import {
   type ContractListRow,
   type ContractRow,
   findContractRow,
   findCoverage,
   findCustomerRef,
+  findItemCodes,
   findItemRefs,
+  findVisitOfOrder,
   installedSerials,
   listContractRows,
   listInstallationContracts,
@@ -344,6 +347,33 @@ export function amcSettings(ctx: AmcContext) {
       visitsPerTerm: n,
       label: AMC_FREQUENCY_LABELS[n],
     })),
+  };
+}
+
+/**
+ * Whether an order is a contract's visit and what it covers: for whoever sees the order (its
+ * technician, the branch's managers, admins); another's order reads as absent.
+ */
+export async function getOrderCoverage(
+  ctx: AmcContext,
+  scope: Scope,
+  orderReference: string,
+): Promise<AmcOrderCoverage> {
+  const order = await findWorkOrderRow(ctx.db, orderReference);
+  if (!order || !seesWork(scope, order)) throw notFound(M.workOrderNotFound);
+  const visit = await findVisitOfOrder(ctx.db, order.id);
+  if (!visit) return null;
+  const covered = visit.coverage === 'labour-and-parts' ? visit.coveredItemIds : [];
+  const items = await findItemCodes(ctx.db, covered);
+  return {
+    contractId: visit.contractId,
+    contractNumber: visit.contractNumber,
+    visitNumber: visit.visitNumber,
+    visitsPerTerm: visit.visitsPerTerm,
+    dueDate: visit.dueDate,
+    coverage: visit.coverage,
+    labourCovered: true,
+    coveredItems: items.map((item) => ({ _id: item.id, itemId: item.code, name: item.name })),
   };
 }
 
