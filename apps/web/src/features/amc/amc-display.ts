@@ -51,8 +51,8 @@ export const COVERAGE_LABELS: Record<AmcCoverage, string> = {
 };
 
 export const BILLING_LABELS = {
-  upfront: 'Upfront',
-  instalments: 'Instalments',
+  upfront: 'Upfront: one invoice when activated',
+  instalments: 'Instalments: one invoice with each visit',
 } as const;
 
 /**
