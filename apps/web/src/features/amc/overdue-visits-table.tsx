@@ -38,7 +38,9 @@ export function OverdueVisitsTable({
           <Td>
             {visit.workOrder?.technician
               ? `${visit.workOrder.technician.firstName} ${visit.workOrder.technician.lastName}`
-              : 'Not assigned'}
+              : visit.workOrder
+                ? 'Not assigned'
+                : '—'}
           </Td>
         </tr>
       ))}
