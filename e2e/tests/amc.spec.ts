@@ -207,7 +207,9 @@ test('the manager sells an AMC on a finished installation; its visit turns up on
     await expect(summary.getByTestId('bill-total')).toHaveText(rupees(0));
     await summary.getByRole('button', { name: 'Proceed to Payment' }).click();
     const pay = phone.getByRole('dialog', { name: 'Select Payment Method', exact: true });
-    await pay.getByText('Cash', { exact: true }).click();
+    // Nothing to collect: the ₹0 bill is taken as cash, no UPI asked for.
+    await expect(pay).toContainText(`Nothing to collect: this bill is ${rupees(0)}.`);
+    await expect(pay.getByRole('radio', { name: 'Cash' })).toBeChecked();
     await shot(phone, 'amc-5-phone-payment');
     await pay.getByRole('button', { name: 'Continue' }).click();
     const confirm = phone.getByRole('dialog', { name: 'Confirm Payment', exact: true });

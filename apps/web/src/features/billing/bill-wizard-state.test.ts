@@ -23,6 +23,22 @@ describe('Generate Bill wizard steps (spec 2 §2, §4)', () => {
     expect(run([{ type: 'back-to-summary' }], atPayment).step).toBe('bill-summary');
   });
 
+  it('takes a ₹0 bill (a maintenance visit the contract covers) as cash, nothing to collect', () => {
+    const covered = run([
+      { type: 'bill-created', bill: { billId: 'b-2', totalPaise: 0 } },
+      { type: 'proceed' },
+    ]);
+    expect(covered.method).toBe('cash');
+    expect(covered.cashText).toBe('0.00');
+    expect(run([{ type: 'review-payment' }], covered).payment).toEqual({
+      method: 'cash',
+      transactionId: null,
+      paidPaise: 0,
+      duePaise: 0,
+    });
+    expect(atPayment.method).toBe('online');
+  });
+
   it('asks for a UPI transaction id of at least 12 characters', () => {
     const short = run(
       [{ type: 'transaction-id', value: ' 12345678901 ' }, { type: 'review-payment' }],

@@ -120,6 +120,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...wizardAtSummary(action.bill), method: state.method };
     case 'proceed':
       if (state.step !== 'bill-summary' || !state.bill) return state;
+      // A ₹0 bill (a maintenance contract covering the visit, issue 23) takes no UPI payment.
+      if (state.bill.totalPaise === 0) {
+        return { ...state, step: 'payment-options', method: 'cash', error: null };
+      }
       return { ...state, step: 'payment-options', error: null };
     case 'back-to-summary':
       if (state.step !== 'payment-options') return state;

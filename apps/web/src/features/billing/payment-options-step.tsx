@@ -58,6 +58,9 @@ export function PaymentOptionsStep({
         </span>
       </div>
 
+      {totalPaise === 0 ? (
+        <Alert tone="info">Nothing to collect: this bill is {formatRupees(0)}.</Alert>
+      ) : null}
       <fieldset>
         <legend className="mb-2 text-sm font-medium">Payment Method</legend>
         <div className="grid grid-cols-2 gap-2">
