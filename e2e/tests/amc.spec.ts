@@ -19,7 +19,7 @@ import { ADMIN, type Api, adminApi, answer, nameOf } from '../support/api';
 import { rupees } from '../support/billing';
 import { seeNotice } from '../support/notice';
 import { type OwnServer, startOwnServer } from '../support/own-server';
-import { openAs, signOnPhone, startOnPhone } from '../support/work-orders';
+import { openAs, PHONE, signOnPhone, startOnPhone } from '../support/work-orders';
 
 /*
  * Issue 23: annual maintenance contracts. The server's day is the journey's to move (its test
@@ -248,6 +248,12 @@ test('the manager sells an AMC on a finished installation; its visit turns up on
     await expect(visits.getByRole('row', { name: 'Visit 1' })).toContainText('Done');
     await expect(visits.getByRole('row', { name: 'Visit 2' })).toContainText('Overdue');
     await shot(manager, 'amc-7-overdue');
+    if (SHOTS) {
+      // A manager on the road reads the same page on a phone.
+      await manager.setViewportSize(PHONE);
+      await shot(manager, 'amc-7b-overdue-phone');
+      await manager.setViewportSize({ width: 1280, height: 720 });
+    }
   });
 
   await test.step('a visit moves with a reason; the later ones stay unless asked', async () => {
