@@ -248,6 +248,17 @@ test('the manager sells an AMC on a finished installation; its visit turns up on
     await expect(visits.getByRole('row', { name: 'Visit 1' })).toContainText('Done');
     await expect(visits.getByRole('row', { name: 'Visit 2' })).toContainText('Overdue');
     await shot(manager, 'amc-7-overdue');
+    // The visit's work order opens its Project Details; a visit is not sold another AMC.
+    await visits
+      .getByRole('row', { name: 'Visit 1' })
+      .getByRole('button', { name: visitOrderId })
+      .click();
+    const details = manager.getByRole('dialog', { name: 'Project Details' });
+    await expect(details).toContainText(visitOrderId);
+    await expect(details).toContainText('Maintenance');
+    await expect(details.getByRole('button', { name: 'Offer AMC' })).toHaveCount(0);
+    await details.getByRole('button', { name: 'Close' }).last().click();
+    await expect(details).toBeHidden();
     if (SHOTS) {
       // A manager on the road reads the same page on a phone.
       await manager.setViewportSize(PHONE);
