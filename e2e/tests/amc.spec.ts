@@ -310,11 +310,38 @@ test('the manager sells an AMC on a finished installation; its visit turns up on
     await manager.getByRole('button', { name: 'Send renewal reminder' }).click();
     const reminder = manager.getByRole('dialog', { name: 'Send renewal reminder' });
     await reminder.getByRole('button', { name: 'English' }).click();
-    await expect(reminder).toContainText('ends on 29 Feb 2028');
+    await expect(reminder).toContainText('ends on 29 Feb 2028.');
+    await expect(reminder).toContainText(
+      `It covers your CCTV Camera, order ${installation.orderId}.`,
+    );
+    await expect(reminder).toContainText(`at ${rupees(6000)} + GST`);
     const whatsapp = reminder.getByRole('link', { name: 'Open WhatsApp' });
-    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    const href = new URL((await whatsapp.getAttribute('href')) ?? '');
+    expect(href.host).toBe('wa.me');
+    expect(href.searchParams.get('text')).toContain('maintenance contract AMC-');
     await shot(manager, 'amc-10-reminder');
-    await reminder.getByRole('button', { name: 'Cancel' }).click();
+    // The tap opens WhatsApp in a new tab (a blank page here) and is kept in the installation's history.
+    await manager
+      .context()
+      .route('https://wa.me/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<p>WhatsApp</p>' }),
+      );
+    const opened = manager.waitForEvent('popup');
+    await whatsapp.click();
+    await (await opened).close();
+    await expect(reminder).toHaveCount(0);
+    await expect
+      .poll(async () => {
+        const detail = await answer<{ statusHistory: { status: string; remark: string }[] }>(
+          await team.manager.api.request.get(
+            `/api/get-work-order-details/${installation.customerId}/${installation.orderId}`,
+          ),
+        );
+        return detail.statusHistory
+          .filter((entry) => entry.status === 'communication')
+          .map((entry) => entry.remark);
+      })
+      .toEqual(['WhatsApp update sent: Maintenance contract renewal (English)']);
 
     await manager.getByRole('button', { name: 'Renew', exact: true }).click();
     await seeNotice(manager, 'Renewal created as a draft');

@@ -28,6 +28,8 @@ const EVERY_VALUE: Required<UpdateValues> = {
   statusLink: 'https://karya.example/s/abc',
   invoiceLink: 'https://karya.example/s/abc/invoice',
   upiLink: 'upi://pay?pa=kothrud@okaxis&pn=Kothrud&am=2400.00&cu=INR&tn=KOT%2F26-27%2F00012',
+  contractNumber: 'AMC-2026-000004',
+  endDate: '14 Jan 2027',
 };
 
 describe('fillTemplate', () => {

@@ -17,6 +17,7 @@ export const CUSTOMER_UPDATE_EVENTS = [
   'workCompleted',
   'paymentReceived',
   'dueReminder',
+  'amcRenewalReminder',
 ] as const;
 export type CustomerUpdateEvent = (typeof CUSTOMER_UPDATE_EVENTS)[number];
 
@@ -29,6 +30,7 @@ export const CUSTOMER_UPDATE_EVENT_LABELS: Record<CustomerUpdateEvent, string> =
   workCompleted: 'Work completed and invoice',
   paymentReceived: 'Payment received',
   dueReminder: 'Due reminder',
+  amcRenewalReminder: 'Maintenance contract renewal',
 };
 
 export const UPDATE_LANGUAGES = ['hinglish', 'en'] as const;
@@ -60,6 +62,8 @@ export const UPDATE_PLACEHOLDERS = [
   'statusLink',
   'invoiceLink',
   'upiLink',
+  'contractNumber',
+  'endDate',
 ] as const;
 export type UpdatePlaceholder = (typeof UPDATE_PLACEHOLDERS)[number];
 
@@ -112,6 +116,12 @@ export const DEFAULT_UPDATE_TEMPLATES: Record<
     en: 'Dear {customerName}, {due} is due on order {orderId} from {branchName}.\nInvoice: {invoiceLink}\nPay by UPI: {upiLink}\nYour job and invoice: {statusLink}\nThank you.',
     hinglish:
       'Namaste {customerName} ji, {branchName} ke order {orderId} ka {due} baaki hai.\nInvoice: {invoiceLink}\nUPI se pay karein: {upiLink}\nKaam aur invoice yahan dekhein: {statusLink}\nDhanyavaad.',
+  },
+  // Issue 23: a maintenance contract ending within 30 days; {orderId} is the installation's.
+  amcRenewalReminder: {
+    en: 'Dear {customerName}, your maintenance contract {contractNumber} with {branchName} ends on {endDate}.\nIt covers your {projectType}, order {orderId}.\nRenew it for another term at {amount} to keep your regular service visits: reply to this message.\nFor help call {branchPhone}.',
+    hinglish:
+      'Namaste {customerName} ji, {branchName} ke saath aapka maintenance contract {contractNumber} {endDate} ko khatam ho raha hai.\nIsmein aapka {projectType}, order {orderId} shaamil hai.\nRegular service visits jaari rakhne ke liye {amount} mein renew karein: is message ka jawab dein.\nMadad ke liye call karein: {branchPhone}',
   },
 };
 

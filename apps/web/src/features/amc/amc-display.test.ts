@@ -1,3 +1,4 @@
+import { DEFAULT_UPDATE_TEMPLATES, fillTemplate } from '@karya/domain/customer-updates';
 import { describe, expect, it } from 'vitest';
 import {
   contractViewOf,
@@ -7,6 +8,7 @@ import {
   monthText,
   moveProblem,
   previewVisits,
+  renewalValuesOf,
   termText,
   VISIT_STATE_LABELS,
 } from './amc-display';
@@ -86,5 +88,44 @@ describe('moving a visit', () => {
     );
     expect(moveProblem('2026-04-15', '2026-04-20', '  ')).toBe('Say why the visit moves.');
     expect(moveProblem('2026-04-15', '2026-04-20', 'Customer away')).toBeNull();
+  });
+});
+
+describe('the renewal reminder', () => {
+  const contract = {
+    contractNumber: 'AMC-2027-000001',
+    projectType: 'CCTV Camera',
+    endDate: '2028-02-29',
+    price: 6000,
+    priceIncludesTax: false,
+    customer: { name: 'Mehta Clinic' },
+    branch: { name: 'Kothrud' },
+    installation: { orderId: 'WO-2026-000001' },
+  };
+  const money = (rupees: number) => `₹${rupees}`;
+
+  it('fills the customer update with the contract, its end and its price', () => {
+    const text = fillTemplate(
+      DEFAULT_UPDATE_TEMPLATES.amcRenewalReminder.en,
+      renewalValuesOf(contract, money),
+      'en',
+    );
+    expect(text).toBe(
+      [
+        'Dear Mehta Clinic, your maintenance contract AMC-2027-000001 with Kothrud ends on 29 Feb 2028.',
+        'It covers your CCTV Camera, order WO-2026-000001.',
+        'Renew it for another term at ₹6000 + GST to keep your regular service visits: reply to this message.',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves out the installation line of a contract on serials alone', () => {
+    const text = fillTemplate(
+      DEFAULT_UPDATE_TEMPLATES.amcRenewalReminder.hinglish,
+      renewalValuesOf({ ...contract, installation: null, priceIncludesTax: true }, money),
+      'hinglish',
+    );
+    expect(text).not.toContain('order');
+    expect(text).toContain('₹6000 mein renew karein');
   });
 });

@@ -7,6 +7,7 @@ import {
   type VisitSlot,
   visitIntervalMonths,
 } from '@karya/domain/amc';
+import type { UpdateValues } from '@karya/domain/customer-updates';
 import { dayMonthYear } from '@karya/domain/day-text';
 import type { PillTone } from '../../ui/status-pill';
 
@@ -197,41 +198,37 @@ export function moveProblem(from: string, to: string, reason: string): string | 
   return null;
 }
 
-/** What a renewal reminder is filled from. */
+/** What a renewal reminder is filled from: a contract as its page reads it. */
 export interface RenewalFacts {
-  customerName: string;
   contractNumber: string;
   projectType: string;
   endDate: string;
-  branchName: string;
   /** Rupees. */
   price: number;
   priceIncludesTax: boolean;
+  customer: { name: string };
+  branch: { name: string };
+  installation: { orderId: string } | null;
 }
 
 /**
- * The renewal reminder the customer reads on WhatsApp, in English or Hinglish (the customer
- * updates have no renewal event to take an admin's wording from yet).
+ * The values the 'Maintenance contract renewal' customer update is filled with: the price
+ * with '+ GST' when GST comes on top, and the installation's order when there is one (its
+ * line is left out otherwise).
  */
-export function renewalReminderText(
-  facts: RenewalFacts,
-  language: 'en' | 'hinglish',
+export function renewalValuesOf(
+  contract: RenewalFacts,
   formatMoney: (rupees: number) => string,
-): string {
-  const name = facts.customerName.trim() || (language === 'en' ? 'Customer' : 'Grahak');
-  const what = facts.projectType.trim() || (language === 'en' ? 'installation' : 'installation');
-  const price = `${formatMoney(facts.price)}${facts.priceIncludesTax ? '' : ' + GST'}`;
-  return language === 'en'
-    ? [
-        `Dear ${name}, your maintenance contract ${facts.contractNumber} for your ${what} with ${facts.branchName} ends on ${dayText(facts.endDate)}.`,
-        `Renew it for another term at ${price} to keep your regular service visits.`,
-        'Reply to this message to renew. Thank you.',
-      ].join('\n')
-    : [
-        `Namaste ${name} ji, aapke ${what} ka maintenance contract ${facts.contractNumber} (${facts.branchName}) ${dayText(facts.endDate)} ko khatam ho raha hai.`,
-        `Regular service visits jaari rakhne ke liye ${price} mein renew karein.`,
-        'Renew karne ke liye is message ka jawab dein. Dhanyavaad.',
-      ].join('\n');
+): UpdateValues {
+  return {
+    customerName: contract.customer.name,
+    contractNumber: contract.contractNumber,
+    projectType: contract.projectType || null,
+    orderId: contract.installation?.orderId ?? null,
+    branchName: contract.branch.name,
+    endDate: dayText(contract.endDate),
+    amount: `${formatMoney(contract.price)}${contract.priceIncludesTax ? '' : ' + GST'}`,
+  };
 }
 
 /** '1 day', '12 days'. */

@@ -41,6 +41,8 @@ const SAMPLE: UpdateValues = {
   statusLink: 'https://karya.example/s/abc',
   invoiceLink: 'https://karya.example/s/abc',
   upiLink: 'upi://pay?pa=kothrud@okaxis&pn=Kothrud&am=2400.00&cu=INR&tn=KOT%2F26-27%2F00012',
+  contractNumber: 'AMC-2026-000004',
+  endDate: '14 Jan 2027',
 };
 
 type Saving = { kind: 'save'; body: string } | { kind: 'reset' };
