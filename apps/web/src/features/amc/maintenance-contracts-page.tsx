@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BranchFilter } from '../../shared/branch-filter';
 import { ListPageFrame } from '../../shared/list-page-frame';
-import { useBranchParam } from '../../shared/use-list-controls';
+import { useBranchParam, useDebouncedSearch } from '../../shared/use-list-controls';
 import { EmptyState } from '../../ui/empty-state';
 import { FilterGroup } from '../../ui/filter-group';
 import { ListPager } from '../../ui/list-pager';
+import { SearchInput } from '../../ui/search-input';
 import {
   CONTRACT_VIEW_LABELS,
   CONTRACT_VIEWS,
@@ -41,7 +42,9 @@ export function MaintenanceContractsPage() {
   const navigate = useNavigate();
   const view = contractViewOf(params.get('view'));
   const [page, setPage] = useState(1);
-  const contracts = useContracts({ view, branch }, page, PAGE_SIZE);
+  const { searchText, setSearchText, search } = useDebouncedSearch(() => setPage(1));
+  const contracts = useContracts({ view, branch, search }, page, PAGE_SIZE);
+  const searching = search !== '' && view !== 'overdue';
   const overdue = useOverdueVisits(branch, page, PAGE_SIZE, view === 'overdue');
   const shown = view === 'overdue' ? overdue : contracts;
   const queryClient = useQueryClient();
@@ -89,6 +92,15 @@ export function MaintenanceContractsPage() {
               onChange={setView}
               wrap
             />
+            {view === 'overdue' ? null : (
+              <SearchInput
+                value={searchText}
+                onChange={setSearchText}
+                placeholder="Search by customer, phone or contract number"
+                label="Search contracts"
+                className="w-full max-w-sm"
+              />
+            )}
             {isAdmin ? (
               <BranchFilter
                 value={branch}
@@ -106,7 +118,15 @@ export function MaintenanceContractsPage() {
           loadingLabel: 'Loading maintenance contracts...',
           isEmpty: view === 'overdue' ? visits.length === 0 : rows.length === 0,
           empty: (
-            <EmptyState icon={FileSignature} title={empty.title} description={empty.description} />
+            <EmptyState
+              icon={FileSignature}
+              title={searching ? 'No contracts match your search' : empty.title}
+              description={
+                searching
+                  ? 'Try the customer’s name, phone or the contract number.'
+                  : empty.description
+              }
+            />
           ),
         }}
       >

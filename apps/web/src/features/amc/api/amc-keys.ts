@@ -4,6 +4,8 @@ export interface ContractListFilters {
   view: ContractView;
   /** Admin's branch; managers are kept on their own by the server. */
   branch: string | null;
+  /** Customer name or phone, or contract number. */
+  search: string;
 }
 
 /** TanStack Query keys of maintenance contracts; any change invalidates `amcKeys.all`. */

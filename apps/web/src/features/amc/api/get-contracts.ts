@@ -22,6 +22,7 @@ export function useContracts(filters: ContractListFilters, page: number, pageSiz
     params: {
       ...viewParams(filters.view),
       branch: filters.branch,
+      search: filters.search.trim() || null,
     },
     page,
     pageSize,
