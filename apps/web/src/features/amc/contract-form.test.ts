@@ -1,10 +1,11 @@
-import { AMC_MESSAGES, type AmcContractDetail } from '@karya/domain/amc-schemas';
+import { AMC_MESSAGES, type AmcContractDetail, type AmcOffer } from '@karya/domain/amc-schemas';
 import { describe, expect, it } from 'vitest';
 import {
   contractBodyOf,
   emptyContractForm,
   fieldErrorsOf,
   formOfContract,
+  formWithOffer,
   refusalOnForm,
   serialsOf,
   updateBodyOf,
@@ -159,6 +160,44 @@ describe('editing a draft', () => {
       price: 6500,
       serialNumbers: ['CAM-1', 'CAM-2'],
       billing: 'instalments',
+    });
+  });
+});
+
+describe('Offer AMC', () => {
+  const offer: AmcOffer = {
+    customer: { _id: CUSTOMER, name: 'Mehta Clinic', phoneNumber: '+919800000000' },
+    installation: {
+      _id: 'order-1',
+      orderId: 'WO-2026-000001',
+      projectId: 'PRJ-2026-000001',
+      projectType: 'CCTV Camera',
+      completedAt: '2027-02-20T10:00:00.000Z',
+    },
+    serialNumbers: ['CAM-1', 'NVR-1'],
+    startDate: '2027-03-01',
+    termMonths: 12,
+    existingContracts: [],
+  };
+
+  it('fills the installation, its serials and the server’s today', () => {
+    expect(formWithOffer(emptyContractForm('2026-11-24'), offer)).toMatchObject({
+      customerId: CUSTOMER,
+      fromOrderId: 'order-1',
+      projectType: 'CCTV Camera',
+      serials: 'CAM-1\nNVR-1',
+      startDate: '2027-03-01',
+    });
+  });
+
+  it('keeps what the manager typed while it loaded', () => {
+    const typed = emptyContractForm('2026-11-24', {
+      projectType: 'CCTV, 8 cameras',
+      serials: 'CAM-9',
+    });
+    expect(formWithOffer(typed, offer)).toMatchObject({
+      projectType: 'CCTV, 8 cameras',
+      serials: 'CAM-9',
     });
   });
 });

@@ -4,7 +4,11 @@ import {
   type AmcCoverage,
   type AmcVisitsPerTerm,
 } from '@karya/domain/amc';
-import type { AmcContractDetail, UpdateAmcContractInput } from '@karya/domain/amc-schemas';
+import type {
+  AmcContractDetail,
+  AmcOffer,
+  UpdateAmcContractInput,
+} from '@karya/domain/amc-schemas';
 import { AMC_MESSAGES } from '@karya/domain/amc-schemas';
 import type { FieldError } from '@karya/domain/api';
 import { parseRupees, toRupees } from '@karya/domain/money';
@@ -178,4 +182,20 @@ export function formOfContract(contract: AmcContractDetail): ContractForm {
 export function updateBodyOf(body: NewContractBody): UpdateAmcContractInput {
   const { customerId: _customer, fromOrderId: _order, ...terms } = body;
   return terms;
+}
+
+/**
+ * What an offer from an installation fills in, over a form the manager has not touched yet:
+ * the installation's project and installed serials, and the server's today as the start.
+ */
+export function formWithOffer(form: ContractForm, offer: AmcOffer): ContractForm {
+  return {
+    ...form,
+    customerId: offer.customer._id,
+    fromOrderId: offer.installation._id,
+    projectType: form.projectType || offer.installation.projectType,
+    serials: form.serials || offer.serialNumbers.join('\n'),
+    startDate: offer.startDate,
+    termMonths: offer.termMonths,
+  };
 }

@@ -17,6 +17,7 @@ import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
 import {
   BILLING_LABELS,
+  CONTRACT_STATUS_LABELS,
   COVERAGE_LABELS,
   dayText,
   previewVisits,
@@ -24,13 +25,14 @@ import {
   termMonthsText,
 } from './amc-display';
 import { useCreateContract, useUpdateContract } from './api/contract-changes';
-import { useCustomerWithProjects } from './api/customer-lookup';
+import { useAmcOffer, useCustomerWithProjects } from './api/customer-lookup';
 import {
   type ContractForm,
   type ContractFormErrors,
   contractBodyOf,
   emptyContractForm,
   formOfContract,
+  formWithOffer,
   refusalOnForm,
   updateBodyOf,
 } from './contract-form';
@@ -78,6 +80,14 @@ export function NewContractDialog({
   const [errors, setErrors] = useState<ContractFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const customer = useCustomerWithProjects(form.customerId);
+  const offered = useAmcOffer(editing ? null : offer);
+  // The offer fills the form once, when it comes (the form is not touched before: it loads first).
+  const [offerApplied, setOfferApplied] = useState(false);
+  if (offered.data && !offerApplied) {
+    setOfferApplied(true);
+    setForm((current) => formWithOffer(current, offered.data));
+  }
+  const existing = offered.data?.existingContracts ?? [];
   const rates = useGstRates();
   const create = useCreateContract();
   const update = useUpdateContract(editing?._id ?? '');
@@ -151,6 +161,18 @@ export function NewContractDialog({
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-5">
         {failure ? <Alert>{failure}</Alert> : null}
+        {existing.length > 0 ? (
+          <Alert tone="warning">
+            This installation already has{' '}
+            {existing
+              .map(
+                (contract) =>
+                  `${contract.contractNumber} (${CONTRACT_STATUS_LABELS[contract.status]})`,
+              )
+              .join(', ')}
+            . Renew that contract rather than selling a second one, unless the customer wants both.
+          </Alert>
+        ) : null}
         <Fieldset legend="Customer and installation">
           <CustomerPicker
             customerId={form.customerId}

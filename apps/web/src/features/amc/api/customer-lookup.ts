@@ -1,3 +1,4 @@
+import type { AmcOffer } from '@karya/domain/amc-schemas';
 import type { Customer } from '@karya/domain/contact';
 import type { CatalogueListItem } from '@karya/domain/inventory-answers';
 import { useQuery } from '@tanstack/react-query';
@@ -51,5 +52,22 @@ export function useCoverableParts(search: string) {
       }),
     staleTime: 30_000,
     select: (items) => items.filter((item) => item.itemType !== 'service').slice(0, 30),
+  });
+}
+
+/**
+ * GET /amc-offer: what 'Offer AMC' fills New contract with from a completed installation (its
+ * project, installed serials, the server's today as the start) and the contracts it has.
+ */
+export function useAmcOffer(offer: { customerId: string; orderId: string } | null) {
+  return useQuery({
+    queryKey: ['amc', 'offer', offer?.customerId ?? '', offer?.orderId ?? ''],
+    queryFn: ({ signal }) =>
+      apiRequest<AmcOffer>('GET', '/amc-offer', undefined, {
+        query: { customerId: offer?.customerId, orderId: offer?.orderId },
+        signal,
+      }),
+    enabled: offer !== null && offer.orderId !== '',
+    staleTime: 0,
   });
 }
