@@ -15,6 +15,7 @@ import { DARK_SECONDARY } from '../../ui/dashboard-panels';
 import { useConfirmOrderBill } from './api/confirm-order-bill';
 import { useCreateBill } from './api/create-bill';
 import { useBillTaxSetting } from './api/get-bill-tax-setting';
+import { useOrderCoverage } from './api/get-order-coverage';
 import { useRejectBill } from './api/reject-bill';
 import { reportUsedSerials } from './api/update-serial-status';
 import { billLinesError } from './bill-lines';
@@ -29,6 +30,7 @@ import {
 } from './bill-wizard-state';
 import { BILLING_TEXT, OFFLINE_BILL_TEXT } from './billing-messages';
 import { ItemSelector } from './item-selector';
+import { maintenanceBillNote } from './maintenance-note';
 import { type Connection, type PreparedBill, payBill, prepareBill } from './offline-bill';
 import { PaymentOptionsStep } from './payment-options-step';
 import {
@@ -76,10 +78,6 @@ function upiRefusalOf(connection: Connection, prepared: PreparedBill | null): st
  * be made. With no signal (issue 20, decision 028) the phone works the bill out itself and
  * queues it with its cash payment as one action under the bill's key; UPI waits for signal.
  */
-/** What a maintenance visit's bill says before the server prices it (issue 23). */
-const MAINTENANCE_BILL_NOTE =
-  'A maintenance contract visit: the labour and parts the contract covers are billed at ₹0 on the Bill Summary.';
-
 export function GenerateBillWizard({
   order,
   items,
@@ -231,6 +229,7 @@ export function GenerateBillWizard({
 
   // Issue 23: a maintenance contract's visit; the server bills what the contract covers at ₹0.
   const maintenanceVisit = order.projectCategory === 'Maintenance';
+  const coverage = useOrderCoverage(order.orderId, maintenanceVisit);
   let body: ReactNode = null;
   let footer: ReactNode = null;
   switch (state.step) {
@@ -238,7 +237,7 @@ export function GenerateBillWizard({
       // The selection's own banner says why the bill cannot go on, beside its other refusals.
       body = maintenanceVisit ? (
         <div className="space-y-3">
-          <Alert tone="info">{MAINTENANCE_BILL_NOTE}</Alert>
+          <Alert tone="info">{maintenanceBillNote(coverage.data ?? undefined)}</Alert>
           <ItemSelector items={items} bill={lines} camera />
         </div>
       ) : (
