@@ -115,7 +115,11 @@ test('the manager sells an AMC on a finished installation; its visit turns up on
 
   await test.step('the visit dates show before saving; the server’s refusal lands on its field', async () => {
     const dialog = manager.getByRole('dialog', { name: 'New contract' });
-    await dialog.getByLabel('Start date').fill('2027-03-01');
+    // The server's today (its test clock), not the browser's, starts the contract.
+    await expect(dialog.getByLabel('Start date')).toHaveValue('2027-03-01');
+    await expect(dialog.getByLabel('What it covers (project type)')).toHaveValue(
+      installation.projectType,
+    );
     await expect(dialog.getByLabel('Term', { exact: true })).toHaveValue('12');
     await expect(dialog.getByLabel('Visits per term')).toHaveValue('4');
     const visits = dialog.getByRole('list', { name: 'Visit dates' }).getByRole('listitem');
@@ -197,6 +201,9 @@ test('the manager sells an AMC on a finished installation; its visit turns up on
     const select = phone.getByRole('dialog', { name: 'Select Items', exact: true });
     await select.getByRole('searchbox', { name: 'Search your inventory' }).fill(adapter.name);
     await select.getByRole('button', { name: `Add ${adapter.name}` }).click();
+    await expect(select).toContainText(
+      `Visit 1 of 4 under maintenance contract AMC-2027-000001: labour and ${adapter.name} are billed at ₹0`,
+    );
     await shot(phone, 'amc-3-phone-select');
     await select.getByRole('button', { name: 'Review Bill' }).click();
     const summary = phone.getByRole('dialog', { name: 'Bill Summary', exact: true });
@@ -462,6 +469,15 @@ test('a contract from scratch: the customer searched, the serials checked by the
         hasText: customer.name,
       }),
     ).toContainText('Cancelled');
+
+    // The list is searched by the customer's name or phone, or the contract number.
+    const search = manager.getByRole('searchbox', { name: 'Search contracts' });
+    await search.fill(customer.name);
+    await expect(
+      manager.getByRole('table', { name: 'Cancelled contracts' }).getByRole('row'),
+    ).toHaveCount(2);
+    await search.fill('AMC-1999-000001');
+    await expect(manager.getByText('No contracts match your search')).toBeVisible();
   });
 
   await team.manager.api.dispose();
