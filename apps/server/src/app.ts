@@ -166,7 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // A maintenance visit's order bills what its contract covers at ₹0 (issue 23).
   await app.register(billingRoutes(db, config, coverageOfOrder), { prefix: '/api' });
   await app.register(
-    duesRoutes(db, (branchId) => payeeOfBranch(db, branchId, config)),
+    duesRoutes(db, (branchId) => payeeOfBranch(db, branchId, config), clock),
     { prefix: '/api' },
   );
   await app.register(gstReportsRoutes(db), { prefix: '/api' });

@@ -8,8 +8,10 @@ import {
   AMC_VISIT_FREQUENCIES,
   AMC_VISIT_STATES,
 } from './amc';
+import { BILL_PAYMENT_STATUSES } from './bill-schemas';
 import { isStrictIsoDate, jsonInt, rupeesField } from './input';
-import { invoiceRecipientSchema, invoiceSupplierSchema } from './invoice-schemas';
+import { INVOICE_MESSAGES, invoiceRecipientSchema, invoiceSupplierSchema } from './invoice-schemas';
+import { MIN_UPI_TRANSACTION_ID_LENGTH, PAYMENT_METHODS } from './payment-methods';
 import { GST_RATE_FORMAT } from './tax-fields';
 import { isUuid } from './user-schemas';
 
@@ -20,6 +22,8 @@ import { isUuid } from './user-schemas';
 
 export const AMC_MESSAGES = {
   contractNotFound: 'Contract not found',
+  invoiceNotFound: 'Contract invoice not found',
+  invoiceNothingDue: 'Nothing is due on this invoice: it is paid in full',
   customerNotFound: 'Customer not found',
   installationNotFound: 'Completed installation not found for this customer',
   installationNotCompleted: 'An AMC can be offered only on a completed installation',
@@ -223,6 +227,17 @@ export const amcVisitSchema = z.object({
 });
 export type AmcVisit = z.infer<typeof amcVisitSchema>;
 
+/** One receipt of a contract invoice. */
+export const amcInvoicePaymentSchema = z.object({
+  _id: z.string(),
+  receiptNumber: z.string(),
+  amount: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  transactionId: z.string().nullable(),
+  receivedAt: z.string(),
+});
+export type AmcInvoicePayment = z.infer<typeof amcInvoicePaymentSchema>;
+
 export const amcInvoiceSchema = z.object({
   _id: z.string(),
   instalment: z.number(),
@@ -242,8 +257,43 @@ export const amcInvoiceSchema = z.object({
   igst: z.number(),
   roundOff: z.number(),
   total: z.number(),
+  /** Received so far, what is still owed, and so paid / partly paid / unpaid (decision 037). */
+  paid: z.number(),
+  due: z.number(),
+  paymentStatus: z.enum(BILL_PAYMENT_STATUSES),
+  payments: z.array(amcInvoicePaymentSchema),
 });
 export type AmcInvoice = z.infer<typeof amcInvoiceSchema>;
+
+/**
+ * POST /api/record-amc-invoice-payment: money received against a contract invoice, by the
+ * branch's managers and admins; the same rules and words as a bill's later payment.
+ */
+export const recordAmcInvoicePaymentInput = z
+  .object({
+    invoiceId: z.string().trim().min(1),
+    amount: rupeesField(INVOICE_MESSAGES.amountPositive),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please select a payment method' }),
+    transactionId: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((s) => (s ? s : null)),
+  })
+  .superRefine((input, ctx) => {
+    if (input.amount === 0)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: INVOICE_MESSAGES.amountPositive });
+    if (
+      input.paymentMethod === 'online' &&
+      (input.transactionId ?? '').length < MIN_UPI_TRANSACTION_ID_LENGTH
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['transactionId'],
+        message: 'Please enter a valid UPI transaction ID (min 12 characters).',
+      });
+  });
+export type RecordAmcInvoicePaymentInput = z.infer<typeof recordAmcInvoicePaymentInput>;
 
 /** One contract as lists show it. */
 export const amcContractSchema = z.object({

@@ -264,6 +264,18 @@ export const dueRowSchema = z.object({
   bucket: z.enum(AGEING_BUCKET_KEYS),
   /** upi://pay for exactly the due, tn = invoice number; null without a payee. */
   upiLink: z.string().nullable(),
+  /**
+   * A maintenance contract's invoice (decision 037): `billId` is then the contract invoice's id
+   * and `orderId` empty. Absent or null for a bill.
+   */
+  contract: z
+    .object({
+      _id: z.string(),
+      contractNumber: z.string(),
+      instalment: z.number(),
+      instalments: z.number(),
+    })
+    .nullish(),
 });
 export type DueRow = z.infer<typeof dueRowSchema>;
 

@@ -1328,6 +1328,8 @@ export const amcInvoices = pgTable(
     igstPaise: bigint({ mode: 'number' }).notNull(),
     roundOffPaise: bigint({ mode: 'number' }).notNull(),
     totalPaise: bigint({ mode: 'number' }).notNull(),
+    /** What has been received against it: the sum of its amc_invoice_payments. */
+    paidPaise: bigint({ mode: 'number' }).notNull().default(0),
     issuedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -1335,5 +1337,41 @@ export const amcInvoices = pgTable(
     uniqueIndex('amc_invoices_contract_instalment_key').on(table.contractId, table.instalment),
     uniqueIndex('amc_invoices_number_key').on(table.invoiceNumber),
     index('amc_invoices_branch_date_idx').on(table.branchId, table.invoiceDate),
+    // Outstanding Dues reads the contract invoices still owed, oldest first (decision 037).
+    index('amc_invoices_open_dues_idx')
+      .on(table.invoiceDate)
+      .where(sql`${table.paidPaise} < ${table.totalPaise}`),
+    check(
+      'amc_invoices_paid_within_total',
+      sql`${table.paidPaise} >= 0 and ${table.paidPaise} <= ${table.totalPaise}`,
+    ),
+  ],
+);
+
+/**
+ * Every payment received against a contract invoice, each a receipt numbered in the branch's
+ * receipt series as a bill's; amc_invoices.paid_paise is their sum (decision 037).
+ */
+export const amcInvoicePayments = pgTable(
+  'amc_invoice_payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    invoiceId: uuid()
+      .notNull()
+      .references(() => amcInvoices.id, { onDelete: 'cascade' }),
+    receiptNumber: text().notNull(),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    method: paymentMethod().notNull(),
+    transactionId: text(),
+    receivedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('amc_invoice_payments_receipt_number_key').on(table.receiptNumber),
+    index('amc_invoice_payments_invoice_idx').on(table.invoiceId, table.receivedAt),
+    uniqueIndex('amc_invoice_payments_transaction_key')
+      .on(table.transactionId)
+      .where(sql`${table.transactionId} is not null`),
+    check('amc_invoice_payments_amount_positive', sql`${table.amountPaise} > 0`),
   ],
 );

@@ -316,7 +316,17 @@ export async function seedBusiness(t: TestApp, admin: Client, prefix: string): P
       price: 4800,
     }),
   );
-  await ok(await manager.post(`/api/amc-contracts/${contract._id}/activate`));
+  const active = await ok<{ invoices: Array<{ _id: string }> }>(
+    await manager.post(`/api/amc-contracts/${contract._id}/activate`),
+  );
+  // A payment against its invoice (decision 037).
+  await ok(
+    await manager.post('/api/record-amc-invoice-payment', {
+      invoiceId: active.invoices[0]?._id,
+      amount: 100,
+      paymentMethod: 'cash',
+    }),
+  );
 
   // A manager's pending hand-over, and a demo request from the landing page.
   await t.db

@@ -2,6 +2,7 @@ import { AMC_STATUSES } from '@karya/domain/amc';
 import {
   amcContractDetailSchema,
   amcContractSchema,
+  amcInvoiceSchema,
   amcOfferSchema,
   amcOrderCoverageSchema,
   amcOverdueVisitSchema,
@@ -11,11 +12,13 @@ import {
   createAmcContractInput,
   AMC_MESSAGES as M,
   moveAmcVisitInput,
+  recordAmcInvoicePaymentInput,
   testClockInput,
   testClockSchema,
   updateAmcContractInput,
 } from '@karya/domain/amc-schemas';
 import { enumListQuery, queryInt } from '@karya/domain/input';
+import { INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
 import { idOf } from '@karya/domain/user-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,6 +45,7 @@ import {
   renewContract,
   updateContract,
 } from './amc.service';
+import { recordAmcInvoicePayment } from './amc-payments';
 import { runAmcScheduler } from './amc-scheduler';
 
 const MAX_PAGE_SIZE = 100;
@@ -240,6 +244,30 @@ export function amcRoutes(ctx: AmcContext, testClock: SettableClock | null) {
             request.body.reason,
           ),
           M.cancelled,
+        ),
+    );
+
+    api.post(
+      '/record-amc-invoice-payment',
+      {
+        config: desk,
+        schema: {
+          tags,
+          summary:
+            "A payment against a maintenance contract's invoice (cash, or UPI with its transaction id), with its own receipt in the branch's series: the branch's managers and admins; never more than the due (decision 037)",
+          body: recordAmcInvoicePaymentInput,
+          response: answers(amcInvoiceSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await recordAmcInvoicePayment(
+            ctx.db,
+            actorOf(request),
+            requestScope(request),
+            request.body,
+          ),
+          INVOICE_MESSAGES.paymentRecorded,
         ),
     );
 

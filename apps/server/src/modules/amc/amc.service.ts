@@ -30,7 +30,6 @@ import {
   type UpdateAmcContractInput,
 } from '@karya/domain/amc-schemas';
 import { percentToBasisPoints } from '@karya/domain/gst';
-import type { InvoiceRecipient, InvoiceSupplier } from '@karya/domain/invoice-schemas';
 import { toPaise, toRupees } from '@karya/domain/money';
 import { isUuid } from '@karya/domain/user-schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -65,6 +64,7 @@ import {
   reportRows,
   type VisitRow,
 } from './amc.queries';
+import { invoiceAnswers } from './amc-payments';
 import {
   AMC_SCHEDULER_LOCK,
   dueVisits,
@@ -188,26 +188,7 @@ export async function getContract(
   return {
     ...contract,
     visits: visits.map((visit) => toVisit(visit, today, ctx.leadDays)),
-    invoices: invoices.map((invoice) => ({
-      _id: invoice.id,
-      instalment: invoice.instalment,
-      instalments: invoice.instalments,
-      invoiceNumber: invoice.invoiceNumber,
-      invoiceDate: invoice.invoiceDate,
-      invoiceKind: invoice.invoiceKind,
-      placeOfSupply: invoice.placeOfSupply,
-      description: invoice.description,
-      hsnSac: invoice.hsnSac,
-      gstRate: invoice.gstRateBp / 100,
-      supplier: invoice.supplier as InvoiceSupplier,
-      recipient: invoice.recipient as InvoiceRecipient,
-      taxable: toRupees(invoice.taxablePaise),
-      cgst: toRupees(invoice.cgstPaise),
-      sgst: toRupees(invoice.sgstPaise),
-      igst: toRupees(invoice.igstPaise),
-      roundOff: toRupees(invoice.roundOffPaise),
-      total: toRupees(invoice.totalPaise),
-    })),
+    invoices: await invoiceAnswers(ctx.db, invoices),
   };
 }
 

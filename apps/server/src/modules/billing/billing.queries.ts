@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import {
+  amcInvoicePayments,
   billLines,
   billNumberCounters,
   billPayments,
@@ -261,10 +262,17 @@ export async function insertPayment(tx: Tx, payment: typeof billPayments.$inferI
 
 /** Whether a UPI transaction id already paid some receipt (the unique index is the backstop). */
 export async function transactionIdUsed(db: Db, transactionId: string): Promise<boolean> {
+  // A UPI transaction pays one receipt, a bill's or a maintenance contract invoice's (decision 037).
   const [row] = await db
     .select({ id: billPayments.id })
     .from(billPayments)
     .where(eq(billPayments.transactionId, transactionId))
+    .unionAll(
+      db
+        .select({ id: amcInvoicePayments.id })
+        .from(amcInvoicePayments)
+        .where(eq(amcInvoicePayments.transactionId, transactionId)),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -3,5 +3,7 @@
  * issued invoices, and a service invoice without an order (maintenance contracts, issue 23).
  */
 export type { CoverageOf, OrderCoverage } from './bill-coverage';
+export { transactionIdUsed } from './billing.queries';
 export { invoicesForStatusPage, payeeOfBranch } from './billing.service';
+export { nextReceiptNumber, withTransactionIdGuard } from './invoice-issue';
 export { type IssuedServiceInvoice, issueServiceInvoice } from './service-invoice';

@@ -118,10 +118,7 @@ export async function recordReceipt(
     at: Date;
   },
 ): Promise<string> {
-  const prefix = await ensureInvoicePrefix(tx, receipt.branchId);
-  const year = financialYearOf(receipt.at);
-  const n = await nextDocumentNumber(tx, receipt.branchId, year.startYear, 'receipt');
-  const receiptNumber = formatReceiptNumber(prefix, year.label, n);
+  const receiptNumber = await nextReceiptNumber(tx, receipt.branchId, receipt.at);
   await insertPayment(tx, {
     billId: receipt.billId,
     receiptNumber,
@@ -135,6 +132,17 @@ export async function recordReceipt(
 }
 
 /**
+ * The next number of the branch's receipt series for a payment received at `at`: a bill's
+ * receipt and a maintenance contract invoice's share it (decision 037).
+ */
+export async function nextReceiptNumber(tx: Tx, branchId: string, at: Date): Promise<string> {
+  const prefix = await ensureInvoicePrefix(tx, branchId);
+  const year = financialYearOf(at);
+  const n = await nextDocumentNumber(tx, branchId, year.startYear, 'receipt');
+  return formatReceiptNumber(prefix, year.label, n);
+}
+
+/**
  * A UPI transaction id is checked before it is recorded; two requests racing with the same id
  * both pass that check, and the unique index refuses the later one: the same answer.
  */
@@ -142,7 +150,10 @@ export async function withTransactionIdGuard<T>(work: () => Promise<T>): Promise
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error, 'bill_payments_transaction_key')) {
+    if (
+      isUniqueViolation(error, 'bill_payments_transaction_key') ||
+      isUniqueViolation(error, 'amc_invoice_payments_transaction_key')
+    ) {
       throw conflict(INVOICE_MESSAGES.transactionIdUsed);
     }
     throw error;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bills, branches, customers, workOrders } from '../../db/schema';
+import { amcContracts, amcInvoices, bills, branches, customers, workOrders } from '../../db/schema';
 import { likeEscape } from '../../db/sql-text';
 
 /**
@@ -67,7 +67,10 @@ const dueColumns = {
   totalPaise: bills.totalPaise,
   paidPaise: bills.paidPaise,
 };
-export type DueRowData = Awaited<ReturnType<typeof listDueRows>>[number];
+/** A row of the page: a bill's, or a maintenance contract invoice's with its contract. */
+export type DueRowData = Awaited<ReturnType<typeof listDueRows>>[number] & {
+  contract?: { id: string; contractNumber: string; instalment: number; instalments: number };
+};
 
 /** One page of dues, oldest invoice first. */
 export async function listDueRows(
@@ -169,4 +172,107 @@ export async function findVisitedCustomer(db: Database, technicianId: string, or
     )
     .limit(1);
   return row ?? null;
+}
+
+/* ------------------------------------------------ maintenance contract invoices (decision 037) */
+
+/** Still owed: written as the predicate of amc_invoices_open_dues_idx. */
+const isOpenAmcDue = sql`${amcInvoices.paidPaise} < ${amcInvoices.totalPaise}`;
+const amcDuePaise = sql`(${amcInvoices.totalPaise} - ${amcInvoices.paidPaise})`;
+
+function amcSearchCondition(search: string): SQL | undefined {
+  const text = search.trim().toLowerCase();
+  if (text === '') return undefined;
+  const pattern = `%${likeEscape(text)}%`;
+  const digits = text.replace(/\D/g, '');
+  return or(
+    sql`lower(${customers.name}) like ${pattern}`,
+    sql`lower(${amcInvoices.invoiceNumber}) like ${pattern}`,
+    sql`lower(${amcContracts.contractNumber}) like ${pattern}`,
+    digits.length >= 3 && digits.length === text.replace(/[\s+()-]/g, '').length
+      ? sql`${customers.phoneNational} like ${`%${likeEscape(digits.slice(-10))}%`}`
+      : undefined,
+  );
+}
+
+function amcDuesCondition(filter: DuesFilter): SQL | undefined {
+  return and(
+    isOpenAmcDue,
+    filter.branchId ? eq(amcInvoices.branchId, filter.branchId) : undefined,
+    filter.customerId ? eq(amcContracts.customerId, filter.customerId) : undefined,
+    filter.search ? amcSearchCondition(filter.search) : undefined,
+  );
+}
+
+/** The first `limit` open contract invoices of the filter, oldest first. */
+export async function listAmcDueRows(
+  db: Database,
+  filter: DuesFilter,
+  limit: number,
+): Promise<DueRowData[]> {
+  const rows = await db
+    .select({
+      billId: amcInvoices.id,
+      invoiceNumber: amcInvoices.invoiceNumber,
+      invoiceDate: amcInvoices.invoiceDate,
+      customerId: customers.id,
+      customerName: customers.name,
+      customerPhone: customers.phoneNumber,
+      customerLanguage: customers.preferredLanguage,
+      whatsappNumber: customers.whatsappNumber,
+      branchId: branches.id,
+      branchName: branches.name,
+      totalPaise: amcInvoices.totalPaise,
+      paidPaise: amcInvoices.paidPaise,
+      contractId: amcContracts.id,
+      contractNumber: amcContracts.contractNumber,
+      instalment: amcInvoices.instalment,
+      instalments: amcInvoices.instalments,
+    })
+    .from(amcInvoices)
+    .innerJoin(amcContracts, eq(amcContracts.id, amcInvoices.contractId))
+    .innerJoin(customers, eq(customers.id, amcContracts.customerId))
+    .innerJoin(branches, eq(branches.id, amcInvoices.branchId))
+    .where(amcDuesCondition(filter))
+    .orderBy(asc(amcInvoices.invoiceDate), asc(amcInvoices.invoiceNumber), asc(amcInvoices.id))
+    .limit(limit);
+  return rows.map(({ contractId, contractNumber, instalment, instalments, ...row }) => ({
+    ...row,
+    orderId: '',
+    contract: { id: contractId, contractNumber, instalment, instalments },
+  }));
+}
+
+/** Count, due and ageing of the open contract invoices of the filter. */
+export async function sumAmcDues(
+  db: Database,
+  filter: DuesFilter,
+  cutoffs: AgeingCutoffs,
+): Promise<DuesTotalsData> {
+  const date = amcInvoices.invoiceDate;
+  const inBucket = (condition: SQL) =>
+    sql<string>`coalesce(sum(${amcDuePaise}) filter (where ${condition}), 0)`;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      due: sql<string>`coalesce(sum(${amcDuePaise}), 0)`,
+      b30: inBucket(sql`${date} >= ${cutoffs.within30}`),
+      b60: inBucket(sql`${date} < ${cutoffs.within30} and ${date} >= ${cutoffs.within60}`),
+      b90: inBucket(sql`${date} < ${cutoffs.within60} and ${date} >= ${cutoffs.within90}`),
+      older: inBucket(sql`${date} < ${cutoffs.within90}`),
+    })
+    .from(amcInvoices)
+    .innerJoin(amcContracts, eq(amcContracts.id, amcInvoices.contractId))
+    .innerJoin(customers, eq(customers.id, amcContracts.customerId))
+    .where(amcDuesCondition(filter));
+  return {
+    count: Number(row?.count ?? 0),
+    duePaise: Number(row?.due ?? 0),
+    byBucketPaise: {
+      '0-30': Number(row?.b30 ?? 0),
+      '31-60': Number(row?.b60 ?? 0),
+      '61-90': Number(row?.b90 ?? 0),
+      '90+': Number(row?.older ?? 0),
+    },
+  };
 }

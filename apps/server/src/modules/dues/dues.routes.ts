@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES } from '../../auth/guard';
 import { requestScope } from '../../auth/scope';
+import { type Clock, systemClock } from '../../clock';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { branchQuery, listAnswer, pagingOf, pagingQuery } from '../../http/list-query';
@@ -26,8 +27,11 @@ const duesFilter = {
   search: z.string().trim().max(100).optional(),
 };
 
-/** The desk's dues: managers their branch, admins every branch or one (ROLES.desk). */
-export function duesRoutes(db: Database, payeeOf: PayeeOfBranch) {
+/**
+ * The desk's dues: managers their branch, admins every branch or one (ROLES.desk). Days
+ * outstanding count to the clock's today (the one contract invoices are dated by).
+ */
+export function duesRoutes(db: Database, payeeOf: PayeeOfBranch, clock: Clock = systemClock) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -52,6 +56,7 @@ export function duesRoutes(db: Database, payeeOf: PayeeOfBranch) {
           scope,
           { search: query.search, limit, offset },
           payeeOf,
+          clock.now(),
         );
         return ok(listAnswer(reply, page));
       },
@@ -71,7 +76,9 @@ export function duesRoutes(db: Database, payeeOf: PayeeOfBranch) {
       },
       async (request) => {
         const scope = requestScope(request, request.query.branchId);
-        return ok(await outstandingDuesTotals(db, scope, { search: request.query.search }));
+        return ok(
+          await outstandingDuesTotals(db, scope, { search: request.query.search }, clock.now()),
+        );
       },
     );
 
@@ -88,7 +95,7 @@ export function duesRoutes(db: Database, payeeOf: PayeeOfBranch) {
         },
       },
       async (request) =>
-        ok(await visitDues(db, requestScope(request), request.query.orderId, payeeOf)),
+        ok(await visitDues(db, requestScope(request), request.query.orderId, payeeOf, clock.now())),
     );
   };
 }

@@ -17,7 +17,9 @@ import {
   type DuesFilter,
   type DuesTotalsData,
   findVisitedCustomer,
+  listAmcDueRows,
   listDueRows,
+  sumAmcDues,
   sumDues,
 } from './dues.queries';
 
@@ -62,8 +64,42 @@ export async function outstandingDues(
   now: Date = new Date(),
 ): Promise<{ items: DueRow[]; total: number }> {
   const filter = deskDuesFilter(scope, query.search);
-  const [rows, total] = await Promise.all([listDueRows(db, filter, query), countDues(db, filter)]);
-  return { items: await dueRowsOf(rows, indiaDate(now), payeeOf), total };
+  // Bills and contract invoices (decision 037), each read oldest first as far as this page
+  // reaches, then merged: the page is the same as one list ordered by date would give.
+  const reach = { limit: query.offset + query.limit, offset: 0 };
+  const [billRows, amcRows, billCount, amcTotals] = await Promise.all([
+    listDueRows(db, filter, reach),
+    listAmcDueRows(db, filter, reach.limit),
+    countDues(db, filter),
+    sumAmcDues(db, filter, ageingCutoffs(indiaDate(now))),
+  ]);
+  const rows = [...billRows, ...amcRows]
+    .sort(byInvoiceDate)
+    .slice(query.offset, query.offset + query.limit);
+  return {
+    items: await dueRowsOf(rows, indiaDate(now), payeeOf),
+    total: billCount + amcTotals.count,
+  };
+}
+
+/** Oldest invoice first, then by number: the order of both lists' indexes. */
+function byInvoiceDate(a: DueRowData, b: DueRowData): number {
+  if (a.invoiceDate !== b.invoiceDate) return a.invoiceDate < b.invoiceDate ? -1 : 1;
+  if (a.invoiceNumber !== b.invoiceNumber) return a.invoiceNumber < b.invoiceNumber ? -1 : 1;
+  return a.billId < b.billId ? -1 : a.billId > b.billId ? 1 : 0;
+}
+
+function addTotals(a: DuesTotalsData, b: DuesTotalsData): DuesTotalsData {
+  return {
+    count: a.count + b.count,
+    duePaise: a.duePaise + b.duePaise,
+    byBucketPaise: {
+      '0-30': a.byBucketPaise['0-30'] + b.byBucketPaise['0-30'],
+      '31-60': a.byBucketPaise['31-60'] + b.byBucketPaise['31-60'],
+      '61-90': a.byBucketPaise['61-90'] + b.byBucketPaise['61-90'],
+      '90+': a.byBucketPaise['90+'] + b.byBucketPaise['90+'],
+    },
+  };
 }
 
 /**
@@ -77,7 +113,12 @@ export async function outstandingDuesTotals(
   now: Date = new Date(),
 ): Promise<DuesTotals> {
   const filter = deskDuesFilter(scope, query.search);
-  return totalsOf(await sumDues(db, filter, ageingCutoffs(indiaDate(now))));
+  const cutoffs = ageingCutoffs(indiaDate(now));
+  const [billTotals, amcTotals] = await Promise.all([
+    sumDues(db, filter, cutoffs),
+    sumAmcDues(db, filter, cutoffs),
+  ]);
+  return totalsOf(addTotals(billTotals, amcTotals));
 }
 
 /**
@@ -162,6 +203,14 @@ function toDueRow(row: DueRowData, today: string, payee: UpiPayee | null): DueRo
     due: toRupees(duePaise),
     daysOutstanding: days,
     bucket: ageingBucketOf(days),
+    contract: row.contract
+      ? {
+          _id: row.contract.id,
+          contractNumber: row.contract.contractNumber,
+          instalment: row.contract.instalment,
+          instalments: row.contract.instalments,
+        }
+      : null,
     upiLink: payee
       ? buildUpiDueLink({
           vpa: payee.vpa,

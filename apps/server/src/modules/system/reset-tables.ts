@@ -3,6 +3,7 @@ import type { Database, Tx } from '../../db/client';
 import {
   amcContractNumberSeq,
   amcContracts,
+  amcInvoicePayments,
   amcInvoices,
   amcVisits,
   auditEvents,
@@ -109,6 +110,7 @@ export const EMPTIED_TABLES: readonly string[] = [
   amcContracts,
   amcVisits,
   amcInvoices,
+  amcInvoicePayments,
 ].map((table) => getTableName(table));
 
 /** Emptied row by row: every user but the admin kept, then every branch. */
