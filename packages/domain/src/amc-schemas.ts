@@ -266,6 +266,20 @@ export const amcInvoiceSchema = z.object({
 export type AmcInvoice = z.infer<typeof amcInvoiceSchema>;
 
 /**
+ * How a contract invoice is named beside bills (Outstanding Dues, its PDF):
+ * 'AMC-2026-000001 · instalment 2 of 4', or 'AMC-2026-000001 · upfront' for the one invoice.
+ */
+export function contractInvoiceLabel(
+  contractNumber: string,
+  instalment: number,
+  instalments: number,
+): string {
+  return instalments > 1
+    ? `${contractNumber} · instalment ${instalment} of ${instalments}`
+    : `${contractNumber} · upfront`;
+}
+
+/**
  * POST /api/record-amc-invoice-payment: money received against a contract invoice, by the
  * branch's managers and admins; the same rules and words as a bill's later payment.
  */

@@ -1,7 +1,8 @@
 import type { Bill } from '@karya/domain/bill-schemas';
-import { INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
+import { INVOICE_MESSAGES, type RecordBillPaymentInput } from '@karya/domain/invoice-schemas';
 import { formatRupees, toPaise } from '@karya/domain/money';
 import { MIN_UPI_TRANSACTION_ID_LENGTH, type PaymentMethod } from '@karya/domain/payment-methods';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../lib/api-client';
 import { Alert } from '../ui/alert';
@@ -10,7 +11,7 @@ import { Button } from '../ui/button';
 import { DARK_SECONDARY } from '../ui/dashboard-panels';
 import { useNotify } from '../ui/notification-context';
 import { TextField } from '../ui/text-field';
-import { useRecordBillPayment } from './record-bill-payment';
+import { recordBillPayment } from './record-bill-payment';
 import {
   checkRecordPayment,
   initialRecordPaymentForm,
@@ -31,11 +32,16 @@ const METHODS: ReadonlyArray<{ value: PaymentMethod; label: string }> = [
   { value: 'online', label: 'UPI' },
 ];
 
-export interface RecordPaymentDialogProps {
+export interface RecordPaymentDialogProps<Answer = Bill> {
   bill: PayableBill;
   onClose: () => void;
   /** The bill as the server answered it: its new receipt, paid and due. */
-  onRecorded: (bill: Bill) => void;
+  onRecorded: (answer: Answer) => void;
+  /**
+   * Where the payment goes: POST /record-bill-payment unless given, e.g. a maintenance
+   * contract's invoice (decision 037), which takes the same form.
+   */
+  send?: (input: RecordBillPaymentInput) => Promise<Answer>;
 }
 
 /**
@@ -44,11 +50,18 @@ export interface RecordPaymentDialogProps {
  * starts at the due and may not exceed it. Open it by rendering it; it closes itself after a
  * payment is recorded.
  */
-export function RecordPaymentDialog({ bill, onClose, onRecorded }: RecordPaymentDialogProps) {
+export function RecordPaymentDialog<Answer = Bill>({
+  bill,
+  onClose,
+  onRecorded,
+  send,
+}: RecordPaymentDialogProps<Answer>) {
   const duePaise = toPaise(bill.due);
   const [form, setForm] = useState<RecordPaymentForm>(() => initialRecordPaymentForm(duePaise));
   const [errors, setErrors] = useState<Partial<Record<'amount' | 'transactionId', string>>>({});
-  const record = useRecordBillPayment();
+  const record = useMutation({
+    mutationFn: send ?? (recordBillPayment as (input: RecordBillPaymentInput) => Promise<Answer>),
+  });
   const notify = useNotify();
   const formId = useId();
   const change = (patch: Partial<RecordPaymentForm>) => {

@@ -33,6 +33,7 @@ import {
 import { useActivateContract, useRenewContract } from './api/contract-changes';
 import { useContract } from './api/get-contract';
 import { CancelContractDialog, MoveVisitDialog } from './contract-dialogs';
+import { ContractInvoicesTable } from './contract-invoices';
 import { NewContractDialog } from './new-contract-dialog';
 import { RenewalReminderDialog } from './renewal-reminder-dialog';
 
@@ -201,20 +202,7 @@ function ContractView({
               }
             />
           ) : (
-            <Table columns={['Invoice', 'Date', 'Instalment', 'Amount']} label="Invoices">
-              {contract.invoices.map((invoice) => (
-                <tr key={invoice._id}>
-                  <Td className="font-mono text-slate-900">{invoice.invoiceNumber}</Td>
-                  <Td>{dayText(invoice.invoiceDate)}</Td>
-                  <Td>
-                    {invoice.instalments === 1
-                      ? 'Full price'
-                      : `${invoice.instalment} of ${invoice.instalments}`}
-                  </Td>
-                  <Td className="tabular-nums">{rupees(invoice.total)}</Td>
-                </tr>
-              ))}
-            </Table>
+            <ContractInvoicesTable contract={contract} />
           )}
         </Card>
       </div>

@@ -78,6 +78,8 @@ export interface InvoiceDocument {
   date: string;
   billNumber: string;
   orderId: string;
+  /** What the invoice bills when it is not an order's, e.g. 'Contract: AMC-2026-000001'. */
+  referenceLine?: string;
   recipient: {
     name: string;
     phone: string;

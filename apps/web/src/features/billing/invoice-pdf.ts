@@ -193,7 +193,7 @@ export class InvoicePdf {
       [
         `Invoice No.: ${this.doc.number}`,
         `Invoice Date: ${this.doc.date}`,
-        `Order ID: ${this.doc.orderId}`,
+        this.doc.referenceLine ?? `Order ID: ${this.doc.orderId}`,
       ],
       RIGHT,
       top + 1,

@@ -1,3 +1,4 @@
+import { contractInvoiceLabel } from '@karya/domain/amc-schemas';
 import { dayMonthYear } from '@karya/domain/gst';
 import type { DueRow } from '@karya/domain/invoice-schemas';
 import { MessageCircle } from 'lucide-react';
@@ -40,16 +41,41 @@ export function DuesTable({
             <div className="text-xs text-slate-500">{row.customerPhone}</div>
           </Td>
           <Td>
-            <Link
-              to={`/bills/${row.billId}`}
-              className="font-mono text-sm text-blue-700 hover:underline"
-            >
-              {row.invoiceNumber}
-            </Link>
-            <div className="text-xs text-slate-500">
-              {row.orderId}
-              {showBranch ? ` · ${row.branch.name}` : ''}
-            </div>
+            {row.contract ? (
+              // A maintenance contract's invoice (decision 037): it opens the contract.
+              <>
+                <Link
+                  to={`/maintenance-contracts/${row.contract._id}`}
+                  className="font-mono text-sm text-blue-700 hover:underline"
+                >
+                  {row.invoiceNumber}
+                </Link>
+                <div className="text-xs text-slate-500">
+                  <span className="mr-1 rounded bg-violet-100 px-1.5 py-0.5 font-medium text-violet-800">
+                    AMC
+                  </span>
+                  {contractInvoiceLabel(
+                    row.contract.contractNumber,
+                    row.contract.instalment,
+                    row.contract.instalments,
+                  )}
+                  {showBranch ? ` · ${row.branch.name}` : ''}
+                </div>
+              </>
+            ) : (
+              <>
+                <Link
+                  to={`/bills/${row.billId}`}
+                  className="font-mono text-sm text-blue-700 hover:underline"
+                >
+                  {row.invoiceNumber}
+                </Link>
+                <div className="text-xs text-slate-500">
+                  {row.orderId}
+                  {showBranch ? ` · ${row.branch.name}` : ''}
+                </div>
+              </>
+            )}
           </Td>
           <Td>{dayMonthYear(row.invoiceDate, ' ')}</Td>
           <Td>

@@ -2,6 +2,7 @@ import { type DueRow, INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
+import { randomKey } from '../../lib/offline-queue';
 import { BranchFilter } from '../../shared/branch-filter';
 import { ListBody } from '../../shared/list-page-frame';
 import { RecordPaymentDialog } from '../../shared/record-payment-dialog';
@@ -15,6 +16,7 @@ import { SearchInput } from '../../ui/search-input';
 import { AgeingTiles } from './ageing-tiles';
 import { duesKeys } from './api/dues-keys';
 import { useDuesTotals, useOutstandingDues } from './api/get-outstanding-dues';
+import { recordContractInvoicePayment } from './api/record-contract-invoice-payment';
 import { DuesTable } from './dues-table';
 import { SendReminderDialog } from './send-reminder-dialog';
 
@@ -35,6 +37,12 @@ export function OutstandingDuesPage() {
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ queryKey: duesKeys.all }) > 0;
   const [paying, setPaying] = useState<DueRow | null>(null);
+  // One per opening of Record Payment: a contract invoice's payment is sent with it (decision 037).
+  const [attempt, setAttempt] = useState('');
+  const startPaying = (row: DueRow) => {
+    setAttempt(randomKey());
+    setPaying(row);
+  };
   const [reminding, setReminding] = useState<DueRow | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: duesKeys.all });
 
@@ -84,7 +92,7 @@ export function OutstandingDuesPage() {
           <DuesTable
             rows={rows}
             showBranch={isAdmin && !branch}
-            onRecordPayment={setPaying}
+            onRecordPayment={startPaying}
             onSendReminder={setReminding}
           />
           <ListPager
@@ -102,6 +110,9 @@ export function OutstandingDuesPage() {
           bill={{ billId: paying.billId, invoiceNumber: paying.invoiceNumber, due: paying.due }}
           onClose={() => setPaying(null)}
           onRecorded={() => void refresh()}
+          {...(paying.contract
+            ? { send: (input) => recordContractInvoicePayment(input, attempt) }
+            : {})}
         />
       ) : null}
       {reminding ? (

@@ -31,6 +31,8 @@ const LANGUAGES: ReadonlyArray<{ value: UpdateLanguage; label: string }> = [
  */
 function useLiveStatusLink(orderId: string) {
   return useQuery({
+    // A maintenance contract's invoice has no order, so no status link (decision 037).
+    enabled: orderId !== '',
     queryKey: ['work-order-status-link', orderId],
     queryFn: () => apiRequest<StatusLink>('POST', '/work-order-status-link', { orderId }),
     staleTime: Number.POSITIVE_INFINITY,
@@ -52,17 +54,20 @@ export function SendReminderDialog({ due, onClose }: { due: DueRow; onClose: () 
   const link = useLiveStatusLink(due.orderId);
   const record = useMutation({
     mutationFn: () =>
-      apiRequest<null>('POST', '/record-customer-update', {
-        orderId: due.orderId,
-        event: 'dueReminder',
-        language,
-      }),
+      // Kept in an order's history; a contract invoice has no order to keep it in.
+      due.orderId === ''
+        ? Promise.resolve(null)
+        : apiRequest<null>('POST', '/record-customer-update', {
+            orderId: due.orderId,
+            event: 'dueReminder',
+            language,
+          }),
     onError: (error) =>
       notify.error(error instanceof ApiError ? error.message : 'Could not record the reminder'),
   });
 
   // Without a connection the shipped wording and no link still make a reminder worth sending.
-  const ready = !templates.isPending && !link.isPending;
+  const ready = !templates.isPending && (due.orderId === '' || !link.isPending);
   const body =
     templates.data?.find((entry) => entry.event === 'dueReminder' && entry.language === language)
       ?.body ?? DEFAULT_UPDATE_TEMPLATES.dueReminder[language];
@@ -70,7 +75,7 @@ export function SendReminderDialog({ due, onClose }: { due: DueRow; onClose: () 
     body,
     {
       customerName: due.customerName,
-      orderId: due.orderId,
+      orderId: due.contract?.contractNumber ?? due.orderId,
       branchName: due.branch.name,
       due: rupees(due.due),
       upiLink: due.upiLink,

@@ -1,0 +1,152 @@
+import { amountInWords } from '@karya/domain/amount-in-words';
+import { INVOICE_TITLES, type InvoiceKind } from '@karya/domain/gst';
+import { INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
+import { formatRupees, toPaise } from '@karya/domain/money';
+import type { jsPDF } from 'jspdf';
+import type { ContractInvoicePrint } from '../../shared/contract-invoice-download';
+import { embedInvoiceFonts, undrawableCharacters } from '../../shared/pdf-fonts';
+import { PAYMENT_METHOD_LABELS } from './billing-messages';
+import { type InvoiceDocument, printedDate } from './invoice-document';
+import { InvoicePdf, invoiceFileName } from './invoice-pdf';
+import { percentLabel, stateLabel } from './tax-labels';
+
+const indiaDay = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeZone: 'Asia/Kolkata',
+});
+
+/**
+ * A maintenance contract's invoice (issue 23, decision 037) as the same document a bill's
+ * invoice prints: one service line under its SAC, taxed as the server issued it (tax invoice
+ * or bill of supply, CGST + SGST or IGST), its receipts and what is still due.
+ */
+export function contractInvoiceDocument(
+  { invoice, reference }: ContractInvoicePrint,
+  money: (paise: number) => string = formatRupees,
+): InvoiceDocument {
+  const kind: InvoiceKind =
+    invoice.invoiceKind === 'tax-invoice' ? 'tax-invoice' : 'bill-of-supply';
+  const taxInvoice = kind === 'tax-invoice';
+  const intraState = invoice.igst === 0;
+  const { supplier, recipient } = invoice;
+  const displayName = supplier.tradeName || supplier.legalName || supplier.branchName;
+  const legalName = supplier.legalName || displayName;
+  const rupees = (amount: number) => money(toPaise(amount));
+  const totalPaise = toPaise(invoice.total);
+  const roundOffPaise = toPaise(invoice.roundOff);
+  const duePaise = toPaise(invoice.due);
+  const half = invoice.gstRate / 2;
+  const head = (present: boolean, rate: number, amount: number) =>
+    present ? { rate: percentLabel(rate), amount: rupees(amount) } : null;
+  return {
+    title: INVOICE_TITLES[kind],
+    taxInvoice,
+    intraState,
+    cancelled: null,
+    supplier: {
+      displayName,
+      legalName,
+      legalNameLine: legalName !== displayName ? legalName : null,
+      branchLine:
+        supplier.branchName && supplier.branchName !== displayName
+          ? `Branch: ${supplier.branchName}`
+          : null,
+      logo: supplier.logo,
+      address: supplier.address,
+      phone: supplier.phone,
+      email: supplier.email,
+      gstin: supplier.gstin,
+      state: stateLabel(supplier.state),
+    },
+    number: invoice.invoiceNumber,
+    date: printedDate(invoice.invoiceDate),
+    billNumber: '',
+    orderId: '',
+    referenceLine: `Contract: ${reference}`,
+    recipient: {
+      name: recipient.name,
+      phone: recipient.phone,
+      address: recipient.address,
+      state: stateLabel(recipient.state),
+      gstin: recipient.gstin,
+    },
+    placeOfSupply: stateLabel(recipient.state),
+    reverseCharge: 'No',
+    lines: [
+      {
+        key: invoice._id,
+        number: 1,
+        description: invoice.description,
+        serialNumber: null,
+        warranty: '',
+        hsnSac: invoice.hsnSac,
+        quantity: '1',
+        unit: 'Service',
+        rate: rupees(invoice.taxable),
+        rateIncludesTax: false,
+        taxable: rupees(invoice.taxable),
+        gstRate: taxInvoice ? percentLabel(invoice.gstRate) : null,
+        cgst: head(taxInvoice && intraState, half, invoice.cgst),
+        sgst: head(taxInvoice && intraState, half, invoice.sgst),
+        igst: head(taxInvoice && !intraState, invoice.gstRate, invoice.igst),
+        amount: money(totalPaise - roundOffPaise),
+      },
+    ],
+    totals: {
+      taxable: rupees(invoice.taxable),
+      cgst: taxInvoice && intraState ? rupees(invoice.cgst) : null,
+      sgst: taxInvoice && intraState ? rupees(invoice.sgst) : null,
+      igst: taxInvoice && !intraState ? rupees(invoice.igst) : null,
+      roundOff:
+        roundOffPaise === 0
+          ? null
+          : roundOffPaise < 0
+            ? `-${money(-roundOffPaise)}`
+            : money(roundOffPaise),
+      total: money(totalPaise),
+      inWords: amountInWords(totalPaise),
+    },
+    receipts: invoice.payments.map((payment) => ({
+      key: payment._id,
+      receiptNumber: payment.receiptNumber,
+      date: indiaDay.format(new Date(payment.receivedAt)),
+      method: PAYMENT_METHOD_LABELS[payment.method],
+      transactionId: payment.transactionId,
+      amount: rupees(payment.amount),
+    })),
+    paid: rupees(invoice.paid),
+    due: money(duePaise),
+    hasDue: duePaise > 0,
+    dueUpiLink: null,
+    upiPayee: null,
+    signatureFor: `For ${legalName}`,
+    messages: { hsnNotSet: INVOICE_MESSAGES.hsnNotSet, rateNotSet: INVOICE_MESSAGES.rateNotSet },
+  };
+}
+
+/** The contract invoice as an A4 PDF, in memory. */
+export async function contractInvoicePdf(print: ContractInvoicePrint): Promise<jsPDF> {
+  const { jsPDF } = await import('jspdf');
+  const pdf = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
+  embedInvoiceFonts(pdf);
+  pdf.setDocumentProperties({ title: print.invoice.invoiceNumber });
+  new InvoicePdf(pdf, contractInvoiceDocument(print)).draw();
+  return pdf;
+}
+
+/** Saves it as '{invoice number}.pdf'; names what the font could not draw. */
+export async function downloadContractInvoicePdf(
+  print: ContractInvoicePrint,
+): Promise<{ undrawable: string[] }> {
+  const pdf = await contractInvoicePdf(print);
+  pdf.save(invoiceFileName(print.invoice.invoiceNumber));
+  const doc = contractInvoiceDocument(print);
+  const texts = [
+    doc.supplier.displayName,
+    doc.supplier.address,
+    doc.recipient.name,
+    doc.recipient.address,
+    ...doc.lines.map((line) => line.description),
+  ];
+  return { undrawable: undrawableCharacters(texts) };
+}
