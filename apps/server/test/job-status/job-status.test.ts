@@ -380,7 +380,7 @@ describe('a complaint from the page', () => {
     expect(second).toBe(first);
     expect(await complaintsAbout(order.orderId)).toEqual([{ orderId: first, status: 'pending' }]);
 
-    const pending = await managerA.get('/api/get-work-orders?status=pending&search=' + first);
+    const pending = await managerA.get(`/api/get-work-orders?status=pending&search=${first}`);
     const listed = pending.json().data as {
       orderId: string;
       projectCategory: string;
