@@ -1,5 +1,6 @@
 import { amountInWords } from '@karya/domain/amount-in-words';
 import { INVOICE_TITLES, type InvoiceKind } from '@karya/domain/gst';
+import { stateName } from '@karya/domain/gst-states';
 import { INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
 import { formatRupees, toPaise } from '@karya/domain/money';
 import type { jsPDF } from 'jspdf';
@@ -70,7 +71,10 @@ export function contractInvoiceDocument(
       state: stateLabel(recipient.state),
       gstin: recipient.gstin,
     },
-    placeOfSupply: stateLabel(recipient.state),
+    // The state the server taxed by (its code), named as a bill's invoice names it.
+    placeOfSupply: invoice.placeOfSupply
+      ? stateLabel({ code: invoice.placeOfSupply, name: stateName(invoice.placeOfSupply) ?? '' })
+      : stateLabel(recipient.state),
     reverseCharge: 'No',
     lines: [
       {

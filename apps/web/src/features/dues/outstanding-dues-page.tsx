@@ -1,3 +1,4 @@
+import { contractInvoiceLabel } from '@karya/domain/amc-schemas';
 import { type DueRow, INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
@@ -107,7 +108,18 @@ export function OutstandingDuesPage() {
       {paying ? (
         <RecordPaymentDialog
           key={paying.billId}
-          bill={{ billId: paying.billId, invoiceNumber: paying.invoiceNumber, due: paying.due }}
+          bill={{
+            billId: paying.billId,
+            // A contract's invoice says whose it is: 'BRAN/26-27/00001 · AMC-2027-000001 · upfront'.
+            invoiceNumber: paying.contract
+              ? `${paying.invoiceNumber} · ${contractInvoiceLabel(
+                  paying.contract.contractNumber,
+                  paying.contract.instalment,
+                  paying.contract.instalments,
+                )}`
+              : paying.invoiceNumber,
+            due: paying.due,
+          }}
           onClose={() => setPaying(null)}
           onRecorded={() => void refresh()}
           {...(paying.contract
