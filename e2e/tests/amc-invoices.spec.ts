@@ -111,6 +111,24 @@ test('the manager downloads a contract’s invoice and records its payment from 
     await shot(manager, 'amc-invoices-2-dues');
   });
 
+  await test.step('Send Reminder names the contract where a bill names its order', async () => {
+    const row = manager
+      .getByRole('table', { name: 'Outstanding Dues' })
+      .getByRole('row', { name: invoice.invoiceNumber });
+    await row.getByRole('button', { name: 'Send Reminder' }).click();
+    const dialog = manager.getByRole('dialog', { name: 'Send Reminder' });
+    await dialog.getByRole('button', { name: 'English' }).click();
+    const message = dialog.getByRole('figure');
+    await expect(message).toContainText(
+      `${rupees(invoice.total)} is due on order ${contract.contractNumber}`,
+    );
+    await expect(message).not.toContainText('Your job and invoice');
+    await expect(dialog.getByRole('link', { name: 'Open WhatsApp' })).toBeVisible();
+    await shot(manager, 'amc-invoices-2b-reminder');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toHaveCount(0);
+  });
+
   await test.step('Record Payment takes part in cash, then the rest by UPI; the row leaves', async () => {
     const table = manager.getByRole('table', { name: 'Outstanding Dues' });
     const row = table.getByRole('row', { name: invoice.invoiceNumber });
