@@ -5,7 +5,18 @@ import {
   AMC_MESSAGES as M,
 } from '@karya/domain/amc-schemas';
 import { dueRowSchema, duesTotalsSchema, INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
-import { createBranchTeam, createCustomer, uniqueSerials } from '@karya/test-factories';
+import {
+  billLine,
+  completeOrder,
+  confirmBill,
+  createBill,
+  createBranchTeam,
+  createCustomer,
+  createItem,
+  createStartedOrder,
+  type SeededItem,
+  uniqueSerials,
+} from '@karya/test-factories';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -35,6 +46,8 @@ let manager: Client;
 let otherManager: Client;
 let tech: Client;
 let managerCookie = '';
+let techId = '';
+let visitCharge: SeededItem;
 
 beforeAll(async () => {
   const database = await openTestDatabase();
@@ -59,6 +72,8 @@ beforeAll(async () => {
   otherManager = baner.manager.api;
   const [technician] = kothrud.technicians;
   tech = technician.api;
+  techId = technician.id;
+  visitCharge = await createItem(admin, 'service', { name: 'Visit charge', salePrice: 500 });
   managerCookie = await loginAs(app, kothrud.manager.username, kothrud.manager.password);
 });
 afterAll(() => close());
@@ -201,6 +216,30 @@ describe('a contract invoice paid from Outstanding Dues', () => {
     expect(listed.rows.map((row) => row.contract?.instalment)).toEqual([1]);
     expect(listed.rows[0]?.contract?.instalments).toBe(4);
     expect(listed.rows[0]?.invoiceDate).toBe('2026-05-28');
+  });
+});
+
+describe('pages of dues mixing bills and contract invoices', () => {
+  it('read one at a time, give the whole list in the same order', async () => {
+    // Two bills left partly paid (dated by the real day, as bills are: decision 035).
+    for (const name of ['Bill Dues One', 'Bill Dues Two']) {
+      const order = await createStartedOrder(manager, { id: techId, api: tech }, { name });
+      const bill = await createBill(tech, order, [billLine(visitCharge)]);
+      await confirmBill(tech, bill._id, 100);
+      await completeOrder(tech, order);
+    }
+    const whole = await dues(manager);
+    expect(whole.rows.some((row) => row.contract)).toBe(true);
+    expect(whole.rows.some((row) => !row.contract)).toBe(true);
+    const paged: string[] = [];
+    for (let offset = 0; offset < whole.total; offset += 1) {
+      const page = await manager.get(`/api/outstanding-dues?limit=1&offset=${offset}`);
+      expect(page.statusCode, page.body).toBe(200);
+      paged.push(...dueRows.parse(page.json().data).map((row) => row.billId));
+    }
+    expect(paged).toEqual(whole.rows.map((row) => row.billId));
+    const dates = whole.rows.map((row) => row.invoiceDate);
+    expect(dates).toEqual([...dates].sort());
   });
 });
 
