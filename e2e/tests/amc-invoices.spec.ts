@@ -157,6 +157,13 @@ test('the manager downloads a contract’s invoice and records its payment from 
     await expect(row).toContainText('Paid');
     await expect(row.getByRole('button', { name: 'Record Payment' })).toHaveCount(0);
     await shot(manager, 'amc-invoices-4-paid');
+    if (SHOTS) {
+      // A manager on the road: the invoices at phone width.
+      await manager.setViewportSize({ width: 390, height: 844 });
+      await row.scrollIntoViewIfNeeded();
+      await manager.screenshot({ path: `${SHOTS}/amc-invoices-5-phone.png` });
+      await manager.setViewportSize({ width: 1280, height: 800 });
+    }
     const [download] = await Promise.all([
       manager.waitForEvent('download'),
       row.getByRole('button', { name: 'Download PDF' }).click(),

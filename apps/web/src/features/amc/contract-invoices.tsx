@@ -80,22 +80,22 @@ export function ContractInvoicesTable({ contract }: { contract: AmcContractDetai
   return (
     <>
       {problem ? <Alert className="m-4">{problem}</Alert> : null}
-      <Table
-        columns={['Invoice', 'Date', 'Instalment', 'Amount', 'Payment', 'Actions']}
-        label="Invoices"
-      >
+      {/* Three columns, so that a manager on a phone sees the status and the actions. */}
+      <Table columns={['Invoice', 'Amount', 'Actions']} label="Invoices">
         {contract.invoices.map((invoice) => (
           <tr key={invoice._id} aria-label={`Invoice ${invoice.invoiceNumber}`}>
-            <Td className="font-mono text-slate-900">{invoice.invoiceNumber}</Td>
-            <Td>{dayText(invoice.invoiceDate)}</Td>
             <Td>
-              {invoice.instalments === 1
-                ? 'Full price'
-                : `${invoice.instalment} of ${invoice.instalments}`}
+              <div className="font-mono text-slate-900">{invoice.invoiceNumber}</div>
+              <div className="text-xs text-slate-500">
+                {dayText(invoice.invoiceDate)} ·{' '}
+                {invoice.instalments === 1
+                  ? 'Full price'
+                  : `Instalment ${invoice.instalment} of ${invoice.instalments}`}
+              </div>
             </Td>
-            <Td className="tabular-nums">{rupees(invoice.total)}</Td>
             <Td>
-              <StatusPill tone={PAYMENT_TONES[invoice.paymentStatus]}>
+              <div className="font-medium text-slate-900 tabular-nums">{rupees(invoice.total)}</div>
+              <StatusPill tone={PAYMENT_TONES[invoice.paymentStatus]} className="mt-1">
                 {PAYMENT_LABELS[invoice.paymentStatus]}
               </StatusPill>
               {invoice.due > 0 && invoice.paid > 0 ? (
