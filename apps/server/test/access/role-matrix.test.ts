@@ -276,6 +276,17 @@ const rows: Row[] = [
       h.post('/api/record-bill-payment', { billId: NOBODY, amount: 100, paymentMethod: 'cash' }),
   },
   {
+    // A maintenance contract's invoice (decision 037): the desk only.
+    call: 'POST /record-amc-invoice-payment',
+    allowed: { admin: 404, managerA: 404, managerB: 404 },
+    send: (h) =>
+      h.post('/api/record-amc-invoice-payment', {
+        invoiceId: NOBODY,
+        amount: 100,
+        paymentMethod: 'cash',
+      }),
+  },
+  {
     call: 'POST /cancel-invoice',
     allowed: { admin: 404, managerA: 404, managerB: 404 },
     send: (h) => h.post('/api/cancel-invoice', { billId: NOBODY, reason: 'typed the wrong item' }),
