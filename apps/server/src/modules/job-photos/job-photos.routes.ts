@@ -15,6 +15,7 @@ import { requestScope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
+import { readOneFileForm } from '../../http/one-file-form';
 import type { FileStorage } from '../../storage';
 import {
   addJobPhoto,
@@ -27,28 +28,9 @@ import {
 const photosAnswer = answers(z.array(jobPhotoSchema));
 const orderIdField = z.string({ error: M.invalidProject }).trim().min(1, M.invalidProject);
 
-/**
- * The form's parts: orderId, stage, caption and one file. The file is read into memory up
- * to the limit only; one byte more and the upload is refused without storing anything.
- */
+/** The form's parts: orderId, stage, caption and one file (within the route's limit). */
 async function readUpload(request: FastifyRequest): Promise<PhotoUpload> {
-  const fields: Record<string, string> = {};
-  let bytes: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (bytes) throw badRequest(M.fileRequired);
-        bytes = await part.toBuffer();
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw badRequest(M.tooLarge);
-    if ((error as { statusCode?: number }).statusCode === 406) throw badRequest(M.fileRequired);
-    throw error;
-  }
+  const { fields, bytes } = await readOneFileForm(request, M);
   const orderId = orderIdField.safeParse(fields.orderId);
   if (!orderId.success) throw badRequest(M.invalidProject);
   const stage = photoStageField.safeParse(fields.stage);
