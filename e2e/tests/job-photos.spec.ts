@@ -1,6 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { assignOrder, createOrder } from '@karya/test-factories';
 import { expect, type Locator, test } from '@playwright/test';
+import { pngOf } from '../support/images';
 import { seeNotice } from '../support/notice';
 import { openAs, seedWorkOrderTeam, startOnPhone } from '../support/work-orders';
 
@@ -11,31 +11,6 @@ import { openAs, seedWorkOrderTeam, startOnPhone } from '../support/work-orders'
  * signal returns; a blurred one is taken back; the manager sees the rest on the project
  * details, before, during, after.
  */
-
-/** A plain PNG of one colour, as a camera's file would arrive (bigger than 1600 px). */
-function pngOf(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Every image in the list has loaded through its authorised route, at most 1600 px wide. */
 async function expectLoaded(images: Locator, count: number) {

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { crc32, deflateSync } from 'node:zlib';
 import {
   assignOrder,
   assignStock,
@@ -16,6 +15,7 @@ import {
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { adminApi } from '../support/api';
 import { pdfRegion, pdfText, pdfWords } from '../support/gst';
+import { pngOf } from '../support/images';
 import { seeNotice } from '../support/notice';
 import { openAs, seedWorkOrderTeam, signOnPhone, startOnPhone } from '../support/work-orders';
 
@@ -35,39 +35,6 @@ const CUSTOMER = 'Meera Joshi';
 const SITE = '12 Baner Road, Pune 411045';
 
 const run = promisify(execFile);
-
-/** An RGB PNG whose every pixel `colour` gives, as a camera's (or a signature pad's) file. */
-function pngOf(
-  width: number,
-  height: number,
-  colour: (x: number, y: number) => [number, number, number],
-): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: height }, (_, y) => {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) row.set(colour(x, y), 1 + x * 3);
-    return row;
-  });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const solid = (rgb: [number, number, number]) => (): [number, number, number] => rgb;
 
 /** The images a PDF embeds (pdfimages -list): type and size of each, soft masks left out. */
 async function pdfImages(file: string): Promise<Array<{ type: string; width: number }>> {
@@ -163,7 +130,7 @@ test('the manager approves with the service report PDF in front of them; the cus
     await photos.getByLabel('Add photo').setInputFiles({
       name: 'before.png',
       mimeType: 'image/png',
-      buffer: pngOf(1200, 900, solid([200, 30, 30])),
+      buffer: pngOf(1200, 900, [200, 30, 30]),
     });
     await seeNotice(phone, 'Photo added');
     await photos.getByLabel('Stage').selectOption('After');
@@ -171,7 +138,7 @@ test('the manager approves with the service report PDF in front of them; the cus
     await photos.getByLabel('Add photo').setInputFiles({
       name: 'after.png',
       mimeType: 'image/png',
-      buffer: pngOf(900, 1200, solid([30, 60, 200])),
+      buffer: pngOf(900, 1200, [30, 60, 200]),
     });
     await seeNotice(phone, 'Photo added');
     await expect(photos).toContainText('2 photos');
