@@ -285,7 +285,7 @@ export function contractInvoiceLabel(
  */
 export const recordAmcInvoicePaymentInput = z
   .object({
-    invoiceId: z.string().trim().min(1),
+    invoiceId: z.string({ error: M.invoiceNotFound }).trim().min(1, M.invoiceNotFound),
     amount: rupeesField(INVOICE_MESSAGES.amountPositive),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please select a payment method' }),
     transactionId: z

@@ -300,6 +300,13 @@ describe('refusals change nothing', () => {
     expect(unknown.statusCode).toBe(404);
     const notAnId = await pay(manager, 'AMC-1', { amount: 10, paymentMethod: 'cash' });
     expect(notAnId.statusCode).toBe(404);
+    // No invoice named at all: a 400 in the same words, not the validator's own.
+    const none = await manager.post('/api/record-amc-invoice-payment', {
+      amount: 10,
+      paymentMethod: 'cash',
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(M.invoiceNotFound);
     await unchanged();
   });
 
