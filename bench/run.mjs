@@ -39,8 +39,10 @@
 //   BENCH_WORKERS=n   passed to the server as WORKERS (API processes; default 1, so figures
 //                     compare one process unless asked).
 //   BENCH_PORT        the server's port (default 3199).
-//   BENCH_NODE_FLAGS  flags for the server's node, space-separated (e.g. '--cpu-prof
-//                     --cpu-prof-dir=/tmp/prof': the profile is written when the bench stops it).
+//   BENCH_NODE_FLAGS  flags for the server's node, space-separated, after the ones npm start
+//                     uses (scripts/server-node-flags.mjs) (e.g. '--cpu-prof
+//                     --cpu-prof-dir=/tmp/prof': the profile is written when the bench stops it;
+//                     '--max-semi-space-size=16' to measure V8's default young generation).
 //   BENCH_ACCEPT_ENCODING  sent with every request (default 'gzip, deflate, br', as a browser;
 //                     'identity' for plain answers).
 import { spawn } from 'node:child_process';
@@ -48,6 +50,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSyn
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -79,7 +82,11 @@ const TICK_MS = 10;
 
 function startServer(databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'karya-bench-'));
-  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  // The flags npm start gives the server, then the run's own (the last of a flag wins).
+  const nodeFlags = [
+    ...SERVER_NODE_FLAGS,
+    ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+  ];
   const serverArgs = [
     ...nodeFlags,
     ...(FROM_SOURCE ? ['--import', 'tsx', 'apps/server/src/main.ts'] : [SERVER_BUNDLE]),

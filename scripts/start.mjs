@@ -3,10 +3,11 @@
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './ensure-installed.mjs';
 import { run, runOrExit, step } from './run.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 ensureInstalled();
 step('Building Karya');
 runOrExit('npm', ['run', 'build'], { cwd: root });
 step('Starting Karya');
-process.exit(run('node', ['apps/server/dist/main.js'], { cwd: root }));
+process.exit(run('node', [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], { cwd: root }));
