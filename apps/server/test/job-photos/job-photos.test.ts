@@ -12,7 +12,8 @@ import {
   type SeededOrder,
 } from '@karya/test-factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client } from '../helpers/http';
+import { type Client, client, multipartForm } from '../helpers/http';
+import { TINY_JPEG, TINY_PNG } from '../helpers/image-fixtures';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
 
 /**
@@ -20,16 +21,6 @@ import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app
  * in-progress order; the server tells the type from the bytes and caps the size; the photo
  * is read only through its route, by whoever sees the order (another branch: 404).
  */
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0'),
-  Buffer.alloc(64),
-]);
 
 let dataDir: string;
 let t: TestApp;
@@ -76,39 +67,12 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** A multipart form as a phone's FormData sends it. */
-function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
-  const boundary = '----karya-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const upload = (
   who: string,
   fields: Record<string, string>,
-  file: { name: string; bytes: Buffer } | null = { name: 'photo.png', bytes: PNG },
+  file: { name: string; bytes: Buffer } | null = { name: 'photo.png', bytes: TINY_PNG },
 ) => {
-  const form = multipart(fields, file ?? undefined);
+  const form = multipartForm(fields, file ? { ...file, type: 'image/jpeg' } : undefined);
   return t.app.inject({
     method: 'POST',
     url: '/api/work-order-photos',
@@ -135,7 +99,7 @@ describe('adding photos', () => {
     const after = await upload(
       'techA',
       { orderId: order.orderId, stage: 'after', caption: '' },
-      { name: 'done.jpg', bytes: JPEG },
+      { name: 'done.jpg', bytes: TINY_JPEG },
     );
     expect(after.statusCode, after.body).toBe(200);
     const photos: JobPhoto[] = after.json().data;
@@ -157,7 +121,7 @@ describe('adding photos', () => {
     expect(await photosOf(techA, order.orderId)).toHaveLength(2);
   });
 
-  it('refuses a file that starts like a PDF or a GIF (not JPEG, PNG or WebP)', async () => {
+  it('refuses a file that starts like a PDF or a GIF (not TINY_JPEG, TINY_PNG or WebP)', async () => {
     for (const bytes of [
       Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj'),
       Buffer.from('GIF89a\x01\0\x01\0'),
@@ -173,7 +137,7 @@ describe('adding photos', () => {
   });
 
   it('refuses a photo over 5 MB', async () => {
-    const big = Buffer.concat([PNG, Buffer.alloc(PHOTO_MAX_BYTES)]);
+    const big = Buffer.concat([TINY_PNG, Buffer.alloc(PHOTO_MAX_BYTES)]);
     const response = await upload(
       'techA',
       { orderId: order.orderId, stage: 'during' },
@@ -240,7 +204,7 @@ describe('reading photos', () => {
       const response = await fileOf(who, before.id);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
-      expect(response.rawPayload.equals(PNG)).toBe(true);
+      expect(response.rawPayload.equals(TINY_PNG)).toBe(true);
     }
   });
 
@@ -265,9 +229,9 @@ describe('reading photos', () => {
 
 describe('the offline queue', () => {
   it("a photo replayed under its Idempotency-Key (the phone's queue after a lost answer) lands once", async () => {
-    const form = multipart(
+    const form = multipartForm(
       { orderId: order.orderId, stage: 'during', caption: 'Sent twice' },
-      { name: 'photo.png', bytes: PNG },
+      { name: 'photo.png', type: 'image/jpeg', bytes: TINY_PNG },
     );
     const send = () =>
       t.app.inject({

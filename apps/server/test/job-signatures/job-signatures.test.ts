@@ -24,6 +24,7 @@ import {
 } from '@karya/test-factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, client, multipartForm } from '../helpers/http';
+import { TINY_JPEG, TINY_PNG } from '../helpers/image-fixtures';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
 
 /**
@@ -34,16 +35,6 @@ import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app
  */
 
 const SIGNATURE = Buffer.from(SIGNATURE_PNG);
-/** Another valid PNG (1×1), to tell a replaced signature from the first. */
-const OTHER_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0'),
-  Buffer.alloc(64),
-]);
 
 let dataDir: string;
 let t: TestApp;
@@ -164,10 +155,10 @@ describe('sending for approval needs the signature', () => {
 });
 
 describe('saving the signature', () => {
-  it('refuses a text file named .png, a JPEG, an empty or missing file, and keeps nothing', async () => {
+  it('refuses a text file named .png, a TINY_JPEG, an empty or missing file, and keeps nothing', async () => {
     const cases: [{ name: string; bytes: Buffer } | null, string][] = [
       [{ name: 'signature.png', bytes: Buffer.from('just some text, not a signature') }, M.notPng],
-      [{ name: 'signature.png', bytes: JPEG }, M.notPng],
+      [{ name: 'signature.png', bytes: TINY_JPEG }, M.notPng],
       [{ name: 'signature.png', bytes: Buffer.from('GIF89a\x01\0\x01\0') }, M.notPng],
       [{ name: 'signature.png', bytes: Buffer.alloc(0) }, M.fileRequired],
       [null, M.fileRequired],
@@ -258,15 +249,15 @@ describe('saving the signature', () => {
     const response = await sign(
       'techA',
       { orderId: order.orderId, signerName: 'Ravi Rao' },
-      { name: 'again.png', bytes: OTHER_PNG },
+      { name: 'again.png', bytes: TINY_PNG },
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.signature.signerName).toBe('Ravi Rao');
     const stored = await storedFiles();
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.equals(OTHER_PNG)).toBe(true);
+    expect(stored[0]?.equals(TINY_PNG)).toBe(true);
     const file = await fileOf('managerA', order.orderId);
-    expect(file.rawPayload.equals(OTHER_PNG)).toBe(true);
+    expect(file.rawPayload.equals(TINY_PNG)).toBe(true);
   });
 
   it("a signature replayed under its Idempotency-Key (the phone's queue after a lost answer) lands once", async () => {

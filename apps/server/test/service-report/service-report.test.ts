@@ -14,13 +14,15 @@ import {
   createItem,
   createStartedOrder,
   type SeededOrder,
+  SIGNATURE_PNG,
   stockIn,
   uniqueSerials,
 } from '@karya/test-factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workOrderSignatures } from '../../src/db/schema';
 import { fileStorageOf } from '../../src/storage';
-import { type Client, client } from '../helpers/http';
+import { type Client, client, multipartForm } from '../helpers/http';
+import { TINY_JPEG, TINY_PNG } from '../helpers/image-fixtures';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
 
 /**
@@ -30,20 +32,7 @@ import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app
  * the link's own order.
  */
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-/** A signature pad's PNG: 24×8 with a black stroke. */
-const SIGNATURE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAICAYAAADjoT9jAAAAFklEQVR42mNgGAUkgP9UxvS3YBRgBQAuKCfZvxzzDAAAAABJRU5ErkJggg==',
-  'base64',
-);
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0'),
-  Buffer.alloc(64),
-]);
+const SIGNATURE = Buffer.from(SIGNATURE_PNG);
 
 let dataDir: string;
 let t: TestApp;
@@ -61,29 +50,11 @@ let serial: string;
 let invoiceNumber: string;
 let token: string;
 
-/** A multipart form as a phone's FormData sends it. */
-function multipart(fields: Record<string, string>, file: { name: string; bytes: Buffer }) {
-  const boundary = '----karya-report-boundary';
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    ),
-  );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function addPhoto(stage: string, caption: string, bytes: Buffer) {
-  const form = multipart({ orderId: order.orderId, stage, caption }, { name: 'p.jpg', bytes });
+  const form = multipartForm(
+    { orderId: order.orderId, stage, caption },
+    { name: 'p.jpg', type: 'image/jpeg', bytes },
+  );
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/work-order-photos',
@@ -166,8 +137,8 @@ beforeAll(async () => {
       }),
     );
   }
-  await addPhoto('after', 'All four cameras recording', JPEG);
-  await addPhoto('before', 'Wall before drilling', PNG);
+  await addPhoto('after', 'All four cameras recording', TINY_JPEG);
+  await addPhoto('before', 'Wall before drilling', TINY_PNG);
   const bill = await createBill(techA, order, [billLine(camera, { serialNumber: serial })]);
   const confirmed = await confirmBill(techA, bill._id);
   invoiceNumber = confirmed.invoice?.number ?? confirmed.billNumber ?? '';
@@ -237,7 +208,7 @@ describe('the report', () => {
     // Staff read the files at the addresses the report gives.
     const photo = await managerA.get(report.photos[0]?.fileUrl ?? '');
     expect(photo.statusCode).toBe(200);
-    expect(photo.rawPayload.equals(PNG)).toBe(true);
+    expect(photo.rawPayload.equals(TINY_PNG)).toBe(true);
     const signature = await managerA.get(report.signature?.fileUrl ?? '');
     expect(signature.statusCode).toBe(200);
     expect(signature.rawPayload.equals(SIGNATURE)).toBe(true);
@@ -312,8 +283,8 @@ describe("the customer's copy through the status link", () => {
     const photo = await get(before?.fileUrl ?? '');
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
-    expect(photo.rawPayload.equals(PNG)).toBe(true);
-    expect((await get(after?.fileUrl ?? '')).rawPayload.equals(JPEG)).toBe(true);
+    expect(photo.rawPayload.equals(TINY_PNG)).toBe(true);
+    expect((await get(after?.fileUrl ?? '')).rawPayload.equals(TINY_JPEG)).toBe(true);
     const signature = await get(report.signature?.fileUrl ?? '');
     expect(signature.statusCode).toBe(200);
     expect(signature.headers['content-type']).toBe('image/png');
@@ -323,9 +294,9 @@ describe("the customer's copy through the status link", () => {
 
   it("refuses another order's photo and a made-up photo like a dead link", async () => {
     const otherOrder = await createStartedOrder(managerA, { id: techAId, api: techA });
-    const form = multipart(
+    const form = multipartForm(
       { orderId: otherOrder.orderId, stage: 'before', caption: 'Another home' },
-      { name: 'x.png', bytes: PNG },
+      { name: 'x.png', type: 'image/png', bytes: TINY_PNG },
     );
     const added = await t.app.inject({
       method: 'POST',
