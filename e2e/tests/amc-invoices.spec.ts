@@ -1,11 +1,12 @@
 import type { AmcContractDetail } from '@karya/domain/amc-schemas';
 import { createBranchTeam, createCustomer, unique } from '@karya/test-factories';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { type Api, adminApi, answer } from '../support/api';
 import { rupees } from '../support/billing';
 import { pdfText } from '../support/gst';
 import { seeNotice } from '../support/notice';
 import { type OwnServer, startOwnServer } from '../support/own-server';
+import { shot } from '../support/shots';
 import { openAs } from '../support/work-orders';
 
 /*
@@ -16,11 +17,6 @@ import { openAs } from '../support/work-orders';
  */
 
 const SHOTS = process.env.E2E_SHOTS;
-
-/** Screenshots while the journey is being worked on (E2E_SHOTS=<folder>). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 const test = base.extend<object, { amcServer: OwnServer }>({
   amcServer: [

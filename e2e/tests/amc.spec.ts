@@ -19,6 +19,7 @@ import { ADMIN, type Api, adminApi, answer, nameOf } from '../support/api';
 import { rupees } from '../support/billing';
 import { seeNotice } from '../support/notice';
 import { type OwnServer, startOwnServer } from '../support/own-server';
+import { shot } from '../support/shots';
 import { openAs, PHONE, signOnPhone, startOnPhone } from '../support/work-orders';
 
 /*
@@ -28,11 +29,6 @@ import { openAs, PHONE, signOnPhone, startOnPhone } from '../support/work-orders
  */
 
 const SHOTS = process.env.E2E_SHOTS;
-
-/** Screenshots while the journey is being worked on (E2E_SHOTS=<folder>). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 const test = base.extend<object, { amcServer: OwnServer }>({
   amcServer: [

@@ -3,14 +3,8 @@ import { type BillingScene, BRANCH_UPI, rupees, seedBillingScene } from '../supp
 import { expectCards } from '../support/dashboards';
 import { pdfText } from '../support/gst';
 import { seeNotice } from '../support/notice';
+import { shot } from '../support/shots';
 import { openAs, signOnPhone } from '../support/work-orders';
-
-const SHOTS = process.env.E2E_SHOTS;
-
-/** Screenshots while the journey is being worked on (E2E_SHOTS=<folder>). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 /** The wizard is one dialog whose title is the step's name. */
 const wizardStep = (page: Page, title: string): Locator =>
@@ -128,7 +122,7 @@ test.describe('billing and payment on site (phone)', () => {
         }
       }
       await expect(select.getByTestId('bill-selection-total')).toHaveText(rupees(linesTotal));
-      await shot(tech, 'bill-1-select-items');
+      await shot(tech, 'bill-1-select-items', { fullPage: false });
     });
 
     await test.step('the Bill Summary lists the lines, the round-off and the total', async () => {
@@ -146,7 +140,7 @@ test.describe('billing and payment on site (phone)', () => {
       // A branch without a GSTIN charges no tax.
       await expect(summary.getByText(/^(IGST|CGST|SGST)/)).toHaveCount(0);
       await expect(summary.getByTestId('bill-total')).toHaveText(rupees(total));
-      await shot(tech, 'bill-2-summary');
+      await shot(tech, 'bill-2-summary', { fullPage: false });
     });
 
     await test.step('UPI: a 180 px QR for the total, and a transaction id of 12 characters', async () => {
@@ -163,7 +157,7 @@ test.describe('billing and payment on site (phone)', () => {
       expect(link).toContain(`am=${total.toFixed(2)}`);
       expect(link).toContain('cu=INR');
       expect(link).toContain(`tn=Bill-${scene.order.orderId}`);
-      await shot(tech, 'bill-3-upi');
+      await shot(tech, 'bill-3-upi', { fullPage: false });
 
       const transactionId = pay.getByLabel('UPI Transaction ID*');
       await transactionId.fill('UPI12345678');
@@ -176,7 +170,7 @@ test.describe('billing and payment on site (phone)', () => {
       const confirm = wizardStep(tech, 'Confirm Payment');
       await expect(confirm).toContainText('UPI123456789');
       await expect(confirm).toContainText(rupees(total));
-      await shot(tech, 'bill-4-confirm');
+      await shot(tech, 'bill-4-confirm', { fullPage: false });
       await confirm.getByRole('button', { name: 'Confirm Payment' }).click();
     });
 
@@ -184,7 +178,7 @@ test.describe('billing and payment on site (phone)', () => {
     let billPath = '';
     await test.step('Payment Successful, and the printable bill shows the lines and totals', async () => {
       await expect(success.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-      await shot(tech, 'bill-5-success');
+      await shot(tech, 'bill-5-success', { fullPage: false });
       await expect(success).toContainText(`${rupees(total)}received for bill BILL-`);
       const [billPage] = await Promise.all([
         tech.waitForEvent('popup'),
@@ -213,7 +207,7 @@ test.describe('billing and payment on site (phone)', () => {
       await expect(
         bill.getByRole('region', { name: 'Receipts' }).getByRole('row').nth(1),
       ).toContainText(`Online (UPI)Txn UPI123456789${rupees(total)}`);
-      await shot(billPage, 'bill-6-printable');
+      await shot(billPage, 'bill-6-printable', { fullPage: false });
       billPath = new URL(billPage.url()).pathname;
       await expect(billPage.getByRole('button', { name: 'Print' })).toBeVisible();
       await billPage.close();
@@ -315,7 +309,7 @@ test.describe('billing and payment on site (phone)', () => {
       );
       await amount.fill('150');
       await expect(pay.getByTestId('due-amount')).toHaveText(rupees(250));
-      await shot(tech, 'cash-1-due');
+      await shot(tech, 'cash-1-due', { fullPage: false });
       await pay.getByRole('button', { name: 'Continue' }).click();
       const confirm = wizardStep(tech, 'Confirm Payment');
       await expect(confirm).toContainText(`Due Amount${rupees(250)}`);
@@ -361,7 +355,7 @@ test.describe('billing and payment on site (phone)', () => {
       const doneText = new URL((await done.getAttribute('href')) ?? '').searchParams.get('text');
       expect(doneText).toContain(`order ${scene.order.orderId}) ka kaam poora ho gaya`);
       expect(doneText).toMatch(/Invoice: http:\/\/[^/\s]+\/s\/[\w-]{20,}/);
-      await shot(tech, 'cash-3-details');
+      await shot(tech, 'cash-3-details', { fullPage: false });
       const [billPage] = await Promise.all([
         tech.waitForEvent('popup'),
         details.getByRole('link', { name: /^View Bill BILL-/ }).click(),
@@ -373,7 +367,7 @@ test.describe('billing and payment on site (phone)', () => {
       await expect(bill.getByTestId('bill-total')).toHaveText(rupees(400));
       await expect(bill.getByTestId('bill-paid')).toHaveText(rupees(150));
       await expect(bill.getByTestId('bill-due')).toHaveText(rupees(250));
-      await shot(billPage, 'cash-2-printable');
+      await shot(billPage, 'cash-2-printable', { fullPage: false });
       await expect(
         bill.getByRole('region', { name: 'Receipts' }).getByRole('row').nth(1),
       ).toContainText(`Cash${rupees(150)}`);

@@ -6,9 +6,10 @@ import {
   createItem,
   dataOf,
 } from '@karya/test-factories';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { ADMIN, adminApi } from '../support/api';
 import { seeNotice } from '../support/notice';
+import { shot } from '../support/shots';
 import { drawSignature, openAs, seedWorkOrderTeam, startOnPhone } from '../support/work-orders';
 
 /*
@@ -17,13 +18,6 @@ import { drawSignature, openAs, seedWorkOrderTeam, startOnPhone } from '../suppo
  * phone (drawn with the mouse here); the manager sees the signature when approving; the
  * admin turns the branch's setting off and on again.
  */
-
-const SHOTS = process.env.E2E_SHOTS;
-
-/** Screenshots while the journey is being worked on (E2E_SHOTS=<folder>). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 const REQUIRED_MESSAGE = "The customer's signature is needed before sending for approval";
 
@@ -65,7 +59,7 @@ test('the customer signs on the phone before the job goes for approval; the mana
     await expect(
       complete.getByRole('button', { name: 'Complete Project & Send for Approval' }),
     ).toBeDisabled();
-    await shot(phone, 'signature-1-complete-needs-it');
+    await shot(phone, 'signature-1-complete-needs-it', { fullPage: false });
     await complete.getByRole('button', { name: 'Close' }).first().click();
     await expect(complete).toBeHidden();
     // The server is the guard: asked directly, it refuses in the same words.
@@ -91,7 +85,7 @@ test('the customer signs on the phone before the job goes for approval; the mana
     await sheet.getByRole('button', { name: 'Save signature' }).click();
     await expect(sheet.getByRole('alert')).toHaveText('Please draw the signature');
     await drawSignature(phone, sheet.getByTestId('signature-pad'));
-    await shot(phone, 'signature-2-pad');
+    await shot(phone, 'signature-2-pad', { fullPage: false });
     await sheet.getByRole('button', { name: 'Save signature' }).click();
     await seeNotice(phone, 'Signature saved');
     await expect(sheet).toBeHidden();
@@ -149,7 +143,7 @@ test('the customer signs on the phone before the job goes for approval; the mana
     await expect(signature).toContainText(
       `taken by ${technician.firstName} ${technician.lastName}`,
     );
-    await shot(manager, 'signature-3-approve');
+    await shot(manager, 'signature-3-approve', { fullPage: false });
     await approve.getByLabel('Approval Note*').fill('Signed by the customer and work checked');
     await approve.getByRole('button', { name: 'Approve Project' }).click();
     await seeNotice(manager, 'Project approved successfully');

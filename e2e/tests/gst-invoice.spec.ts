@@ -13,14 +13,8 @@ import {
   seedGstScene,
 } from '../support/gst';
 import { seeNotice } from '../support/notice';
+import { shot } from '../support/shots';
 import { openAs } from '../support/work-orders';
-
-const SHOTS = process.env.E2E_SHOTS;
-
-/** Screenshots while the journey is being worked on (E2E_SHOTS=<folder>). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 const wizardStep = (page: Page, title: string): Locator =>
   page.getByRole('dialog', { name: title, exact: true });

@@ -1,13 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { answer } from '../support/api';
+import { shot } from '../support/shots';
 import { seedWarrantyScene } from '../support/warranty';
 import { openAs } from '../support/work-orders';
-
-/** Screenshots while the journey is being worked on (E2E_SHOTS=<folder>). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
-}
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,18 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { dataOf } from '@karya/test-factories';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, adminApi } from '../support/api';
 import { rupees } from '../support/billing';
 import { DUES_UPI, seedDuesScene } from '../support/dues';
 import { seeNotice } from '../support/notice';
+import { shot } from '../support/shots';
 import { openAs } from '../support/work-orders';
-
-const SHOTS = process.env.E2E_SHOTS;
-
-/** Screenshots while the journey is being worked on (E2E_SHOTS=<folder>). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 /** The header row of the sales register CSV (GSTR-1 preparers' order). */
 const REGISTER_HEADER =

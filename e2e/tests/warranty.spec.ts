@@ -2,15 +2,9 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, answer } from '../support/api';
 import { rupees } from '../support/billing';
 import { seeNotice } from '../support/notice';
+import { shot } from '../support/shots';
 import { seedWarrantyScene, type WarrantyScene } from '../support/warranty';
 import { openAs } from '../support/work-orders';
-
-const SHOTS = process.env.E2E_SHOTS;
-
-/** Screenshots while the journey is being worked on (E2E_SHOTS=<folder>). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 /**
  * The camera of a phone held over a label: a fake video device and a BarcodeDetector that

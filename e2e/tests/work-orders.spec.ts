@@ -10,14 +10,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { nameOf } from '../support/api';
 import { countsRow, expectCards, expectRow, type StatusCounts } from '../support/dashboards';
 import { seeNotice } from '../support/notice';
+import { shot } from '../support/shots';
 import { openAs, seedWorkOrderTeam } from '../support/work-orders';
-
-const SHOTS = process.env.E2E_SHOTS;
-
-/** Screenshots to look at while the journey is being worked on (E2E_SHOTS=<folder>). */
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 type ChipCounts = {
   All: number;
@@ -179,7 +173,7 @@ test('a work order goes from the pending list through a technician and back for 
   await tech.goto('/technician-dashboard');
   await expect(card(tech, 'Your Tasks', order)).toContainText('Assigned');
   await expect(tech.getByRole('button', { name: /Active Assignments/ })).toContainText('1');
-  await shot(tech, '01-home-assigned');
+  await shot(tech, '01-home-assigned', { fullPage: false });
   await bottomBar(tech).getByRole('button', { name: 'All' }).click();
   await countButton(tech, 'Assigned').click();
   await expect(tech.getByRole('heading', { name: 'Assigned Projects' })).toBeVisible();
@@ -189,7 +183,7 @@ test('a work order goes from the pending list through a technician and back for 
   await expect(details).toContainText(order.orderId);
   await expect(details.getByText('Assigned', { exact: true }).first()).toBeVisible();
   await expect(details).toContainText(instructions);
-  await shot(tech, '02-details-assigned');
+  await shot(tech, '02-details-assigned', { fullPage: false });
   await details.getByRole('button', { name: 'Start Project' }).click();
   await seeNotice(tech, 'Project started');
   await expect(details.getByText('In Progress', { exact: true }).first()).toBeVisible();
@@ -201,7 +195,7 @@ test('a work order goes from the pending list through a technician and back for 
   const current = tech.getByRole('region', { name: order.projectType });
   await expect(current).toContainText(order.customerName);
   await expect(current).toContainText('In Progress');
-  await shot(tech, '03-current-in-progress');
+  await shot(tech, '03-current-in-progress', { fullPage: false });
 
   await seeManagerProjects(
     manager,
@@ -212,14 +206,14 @@ test('a work order goes from the pending list through a technician and back for 
   await seeManagerDashboard(manager, { pending: 0, assignedProjects: 1 }, { inProgress: 1 });
 
   await tech.getByRole('button', { name: 'Pause Project' }).scrollIntoViewIfNeeded();
-  await shot(tech, '03b-current-actions');
+  await shot(tech, '03b-current-actions', { fullPage: false });
   await tech.getByRole('button', { name: 'Pause Project' }).click();
   const pause = tech.getByRole('dialog', { name: 'Pause Project' });
   await expect(pause.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await pause.getByLabel('Reason for Pausing Project*').fill('   ');
   await expect(pause.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await pause.getByLabel('Reason for Pausing Project*').fill(pauseReason);
-  await shot(tech, '04-pause-dialog');
+  await shot(tech, '04-pause-dialog', { fullPage: false });
   await pause.getByRole('button', { name: 'Submit' }).click();
   await seeNotice(tech, 'Project paused');
   await expect(pause).toHaveCount(0);
@@ -249,7 +243,7 @@ test('a work order goes from the pending list through a technician and back for 
   await expect(history.getByRole('listitem').filter({ hasText: pauseReason })).toContainText(
     'Paused',
   );
-  await shot(tech, '05-details-paused');
+  await shot(tech, '05-details-paused', { fullPage: false });
 
   await details.getByRole('button', { name: 'Resume Project' }).click();
   const resume = tech.getByRole('dialog', { name: 'Resume Project' });
@@ -281,7 +275,7 @@ test('a work order goes from the pending list through a technician and back for 
   const stop = tech.getByRole('dialog', { name: 'Stop Project' });
   await expect(stop.getByRole('button', { name: 'Stop Project' })).toBeDisabled();
   await stop.getByLabel('Reason for Stopping Project*').fill(stopReason);
-  await shot(tech, '06-stop-dialog');
+  await shot(tech, '06-stop-dialog', { fullPage: false });
   await stop.getByRole('button', { name: 'Stop Project' }).click();
   await seeNotice(tech, 'Transfer request sent to your manager');
   await expect(stop).toHaveCount(0);
@@ -293,7 +287,7 @@ test('a work order goes from the pending list through a technician and back for 
   await expect(countButton(tech, 'Assigned')).toHaveText(/^0/);
   // Issue 15: the transfer pending project is in a box of its own; the boxes add up.
   await expect(countButton(tech, 'Transferred')).toHaveText(/^1/);
-  await shot(tech, '07a-all-projects');
+  await shot(tech, '07a-all-projects', { fullPage: false });
   await countButton(tech, 'Transferred').click();
   await expect(tech.getByRole('heading', { name: 'Transferred Projects' })).toBeVisible();
   await expect(card(tech, 'Transferred Projects', order)).toContainText('Transfer Pending');
@@ -304,7 +298,7 @@ test('a work order goes from the pending list through a technician and back for 
     'Transfer Requested',
   );
   await expect(details.getByRole('button', { name: 'Start Project' })).toHaveCount(0);
-  await shot(tech, '07-details-transfer-pending');
+  await shot(tech, '07-details-transfer-pending', { fullPage: false });
   await tech.keyboard.press('Escape');
   await expect(details).toHaveCount(0);
 
@@ -338,7 +332,7 @@ test('a work order goes from the pending list through a technician and back for 
   await expect(pendingTable).toContainText('Transferred project');
   await expect(pendingTable).toContainText(`Reason for transfer: ${stopReason}`);
   await expect(pendingTable).toContainText(`Manager's note: ${acceptRemark}`);
-  await shot(manager, '10-pending-transfer-notice');
+  await shot(manager, '10-pending-transfer-notice', { fullPage: false });
   await assignExpanded(
     manager,
     order.customerName,
@@ -367,7 +361,7 @@ test('a work order goes from the pending list through a technician and back for 
   await bottomBar(tech2).getByRole('button', { name: 'All' }).click();
   await countButton(tech2, 'Assigned').click();
   await expect(card(tech2, 'Assigned Projects', order)).toContainText('Assigned');
-  await shot(tech2, '08-tech2-assigned');
+  await shot(tech2, '08-tech2-assigned', { fullPage: false });
 
   // Technician 1 keeps it only as a completed transfer, with the manager's remark.
   await tech.reload();
@@ -380,7 +374,7 @@ test('a work order goes from the pending list through a technician and back for 
   await expect(details.getByText('Transfer Complete')).toBeVisible();
   await expect(details).toContainText(acceptRemark);
   await expect(details.getByRole('button', { name: 'Start Project' })).toHaveCount(0);
-  await shot(tech, '11-details-transferred');
+  await shot(tech, '11-details-transferred', { fullPage: false });
 });
 
 test('a rejected transfer goes back to the technician, who starts it again', async ({
@@ -429,7 +423,7 @@ test('a rejected transfer goes back to the technician, who starts it again', asy
   const details = tech.getByRole('dialog', { name: order.projectType });
   await expect(details.getByText('Transfer Rejected').first()).toBeVisible();
   await expect(details).toContainText(`Reject reason: ${rejectReason}`);
-  await shot(tech, '09-details-rejected');
+  await shot(tech, '09-details-rejected', { fullPage: false });
   await details.getByRole('button', { name: 'Start Project' }).click();
   await seeNotice(tech, 'Project started');
   await expect(details.getByText('In Progress', { exact: true }).first()).toBeVisible();
