@@ -245,20 +245,25 @@ describe('the page', () => {
     await managerA.post('/api/revoke-work-order-status-link', { orderId: order.orderId });
     const guessed = `${'Z'.repeat(31)}0`;
     const times: Record<'guessed' | 'revoked', number[]> = { guessed: [], revoked: [] };
-    // Interleaved, so a busy moment of the machine falls on both alike.
-    for (let round = 0; round < 40; round += 1) {
+    // Interleaved, so a busy moment of the machine falls on both alike; the first rounds
+    // warm the code paths and are not counted.
+    const WARM_UP = 5;
+    for (let round = 0; round < WARM_UP + 40; round += 1) {
       for (const [kind, token] of [
         ['guessed', guessed],
         ['revoked', revoked],
       ] as const) {
         const started = performance.now();
         const response = await visitor(`198.51.100.${round}`).get(`/api/job-status/${token}`);
-        times[kind].push(performance.now() - started);
+        if (round >= WARM_UP) times[kind].push(performance.now() - started);
         expect(response.statusCode).toBe(404);
       }
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
-    const ratio = median(times.revoked) / median(times.guessed);
+    // The lower quartile: what each refusal costs when nothing else runs. Other work on the
+    // machine only ever adds time, and it can land on a few requests of one kind.
+    const lowerQuartile = (values: number[]) =>
+      values.sort((a, b) => a - b)[values.length >> 2] ?? 0;
+    const ratio = lowerQuartile(times.revoked) / lowerQuartile(times.guessed);
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
   });
