@@ -89,6 +89,9 @@ test('the customer signs on the phone before the job goes for approval; the mana
     await sheet.getByRole('button', { name: 'Save signature' }).click();
     await seeNotice(phone, 'Signature saved');
     await expect(sheet).toBeHidden();
+    // Reloaded at once, before the phone's cache is saved again: the copy it restores
+    // predates the signature, and the panel must ask the server rather than believe it.
+    await phone.reload();
 
     await expectLoadedImage(panel.getByRole('img', { name: `Signature of ${signer}` }));
     await expect(panel).toContainText(signer);

@@ -2,6 +2,7 @@ import { formatDateTime } from '@karya/domain/format';
 import { type JobPhoto, jobPhotoFilePath, PHOTO_STAGE_LABELS } from '@karya/domain/job-photos';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, errorMessage } from '../lib/api-client';
+import { CACHE_FIRST } from '../lib/cache-first';
 import { Alert } from '../ui/alert';
 
 /** An order's photos (issue 22): the technician adds them, the desk looks at them. */
@@ -10,6 +11,7 @@ export const jobPhotosKey = (orderId: string) => ['work-order-photos', orderId] 
 export function useJobPhotos(orderId: string) {
   return useQuery({
     queryKey: jobPhotosKey(orderId),
+    ...CACHE_FIRST,
     queryFn: ({ signal }) =>
       apiRequest<JobPhoto[]>('GET', '/work-order-photos', undefined, {
         query: { orderId },

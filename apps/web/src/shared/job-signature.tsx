@@ -3,6 +3,7 @@ import type { JobSignature, SignatureAnswer } from '@karya/domain/job-signatures
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest, errorMessage } from '../lib/api-client';
+import { CACHE_FIRST } from '../lib/cache-first';
 import type { QueuedAction } from '../lib/offline-queue';
 import { Alert } from '../ui/alert';
 import { useQueuedActions } from './queued-actions';
@@ -17,6 +18,8 @@ export const SIGNATURE_PATH = '/work-order-signature';
 export function useJobSignature(orderId: string) {
   return useQuery({
     queryKey: jobSignatureKey(orderId),
+    // A copy restored after a reload may predate the signature just taken: ask again.
+    ...CACHE_FIRST,
     queryFn: ({ signal }) =>
       apiRequest<SignatureAnswer>('GET', SIGNATURE_PATH, undefined, {
         query: { orderId },

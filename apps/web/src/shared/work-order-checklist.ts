@@ -1,6 +1,7 @@
 import type { WorkOrderChecklist } from '@karya/domain/checklists';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client';
+import { CACHE_FIRST } from '../lib/cache-first';
 
 /** An order's checklist (issue 22): the technician answers it, the desk reads it. */
 export const workOrderChecklistKey = (orderId: string) =>
@@ -9,6 +10,7 @@ export const workOrderChecklistKey = (orderId: string) =>
 export function useWorkOrderChecklist(orderId: string) {
   return useQuery({
     queryKey: workOrderChecklistKey(orderId),
+    ...CACHE_FIRST,
     queryFn: ({ signal }) =>
       apiRequest<WorkOrderChecklist>('GET', '/work-order-checklist', undefined, {
         query: { orderId },
