@@ -200,6 +200,8 @@ test('the manager sells an AMC on a finished installation; its visit turns up on
     await expect(select).toContainText(
       `Visit 1 of 4 under maintenance contract AMC-2027-000001: labour and ${adapter.name} are billed at ₹0`,
     );
+    // Already on Select Items: the covered adapter and the total at ₹0, as the bill will be.
+    await expect(select).toContainText(/Total\s*₹0\.00/);
     await shot(phone, 'amc-3-phone-select');
     await select.getByRole('button', { name: 'Review Bill' }).click();
     const summary = phone.getByRole('dialog', { name: 'Bill Summary', exact: true });

@@ -3,7 +3,7 @@ import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import { toPaise } from '@karya/domain/money';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { ArrowLeft, ArrowRight, CreditCard, ShieldCheck } from 'lucide-react';
-import { type ReactNode, useEffect, useReducer, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { randomKey } from '../../lib/offline-queue';
 import { useActionQueue, useQueuedActions } from '../../shared/queued-actions';
@@ -30,7 +30,7 @@ import {
 } from './bill-wizard-state';
 import { BILLING_TEXT, OFFLINE_BILL_TEXT } from './billing-messages';
 import { ItemSelector } from './item-selector';
-import { maintenanceBillNote } from './maintenance-note';
+import { contractPricedItems, maintenanceBillNote } from './maintenance-note';
 import { type Connection, type PreparedBill, payBill, prepareBill } from './offline-bill';
 import { PaymentOptionsStep } from './payment-options-step';
 import {
@@ -107,6 +107,14 @@ export function GenerateBillWizard({
   const upiRefusal = upiRefusalOf(connection, prepared);
   const busy = working || create.isPending || confirm.isPending || reject.isPending;
   const stepNumber = WIZARD_STEPS.indexOf(state.step) + 1;
+  // Issue 23: a maintenance contract's visit; what the contract covers is billed at ₹0, by the
+  // server and, once the coverage is read, already on Select Items and on a bill made offline.
+  const maintenanceVisit = order.projectCategory === 'Maintenance';
+  const coverage = useOrderCoverage(order.orderId, maintenanceVisit);
+  const pricedItems = useMemo(
+    () => contractPricedItems(items, coverage.data),
+    [items, coverage.data],
+  );
 
   // With no way to take UPI now, the payment step starts at (and stays on) cash.
   useEffect(() => {
@@ -129,7 +137,7 @@ export function GenerateBillWizard({
         },
         order,
         lines.lines,
-        items,
+        pricedItems,
       );
       setPrepared(made);
       dispatch({ type: 'bill-created', bill: openBillOf(made.bill) });
@@ -227,9 +235,6 @@ export function GenerateBillWizard({
     </Button>
   );
 
-  // Issue 23: a maintenance contract's visit; the server bills what the contract covers at ₹0.
-  const maintenanceVisit = order.projectCategory === 'Maintenance';
-  const coverage = useOrderCoverage(order.orderId, maintenanceVisit);
   let body: ReactNode = null;
   let footer: ReactNode = null;
   switch (state.step) {
@@ -238,10 +243,10 @@ export function GenerateBillWizard({
       body = maintenanceVisit ? (
         <div className="space-y-3">
           <Alert tone="info">{maintenanceBillNote(coverage.data ?? undefined)}</Alert>
-          <ItemSelector items={items} bill={lines} camera />
+          <ItemSelector items={pricedItems} bill={lines} camera />
         </div>
       ) : (
-        <ItemSelector items={items} bill={lines} camera />
+        <ItemSelector items={pricedItems} bill={lines} camera />
       );
       footer = (
         <>
