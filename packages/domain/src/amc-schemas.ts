@@ -10,8 +10,13 @@ import {
 } from './amc';
 import { BILL_PAYMENT_STATUSES } from './bill-schemas';
 import { isStrictIsoDate, jsonInt, rupeesField } from './input';
-import { INVOICE_MESSAGES, invoiceRecipientSchema, invoiceSupplierSchema } from './invoice-schemas';
-import { MIN_UPI_TRANSACTION_ID_LENGTH, PAYMENT_METHODS } from './payment-methods';
+import {
+  checkLaterPayment,
+  invoiceRecipientSchema,
+  invoiceSupplierSchema,
+  laterPaymentFields,
+} from './invoice-schemas';
+import { PAYMENT_METHODS } from './payment-methods';
 import { GST_RATE_FORMAT } from './tax-fields';
 import { isUuid } from './user-schemas';
 
@@ -286,27 +291,9 @@ export function contractInvoiceLabel(
 export const recordAmcInvoicePaymentInput = z
   .object({
     invoiceId: z.string({ error: M.invoiceNotFound }).trim().min(1, M.invoiceNotFound),
-    amount: rupeesField(INVOICE_MESSAGES.amountPositive),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please select a payment method' }),
-    transactionId: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((s) => (s ? s : null)),
+    ...laterPaymentFields,
   })
-  .superRefine((input, ctx) => {
-    if (input.amount === 0)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: INVOICE_MESSAGES.amountPositive });
-    if (
-      input.paymentMethod === 'online' &&
-      (input.transactionId ?? '').length < MIN_UPI_TRANSACTION_ID_LENGTH
-    )
-      ctx.addIssue({
-        code: 'custom',
-        path: ['transactionId'],
-        message: 'Please enter a valid UPI transaction ID (min 12 characters).',
-      });
-  });
+  .superRefine(checkLaterPayment);
 export type RecordAmcInvoicePaymentInput = z.infer<typeof recordAmcInvoicePaymentInput>;
 
 /** One contract as lists show it. */

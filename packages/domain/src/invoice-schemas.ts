@@ -194,36 +194,47 @@ export const billPaymentSchema = z.object({
 });
 export type BillPayment = z.infer<typeof billPaymentSchema>;
 
+/** A later payment's fields: a bill's (record-bill-payment) and a contract invoice's. */
+export const laterPaymentFields = {
+  amount: rupeesField(INVOICE_MESSAGES.amountPositive),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please select a payment method' }),
+  transactionId: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((s) => (s ? s : null)),
+};
+
+/**
+ * The rules a later payment's fields keep beyond their types (a bill's, a contract
+ * invoice's): more than ₹0, and UPI with its transaction id.
+ */
+export function checkLaterPayment(
+  input: { amount: number; paymentMethod: string; transactionId: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  // A negative amount is refused by rupeesField already; say it once.
+  if (input.amount === 0)
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: INVOICE_MESSAGES.amountPositive });
+  if (
+    input.paymentMethod === 'online' &&
+    (input.transactionId ?? '').length < MIN_UPI_TRANSACTION_ID_LENGTH
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['transactionId'],
+      message: 'Please enter a valid UPI transaction ID (min 12 characters).',
+    });
+}
+
 /**
  * POST /api/record-bill-payment: a later payment against a confirmed bill (managers of its
  * branch, admins, or a technician of the bill's branch on a visit). Amount in rupees, never
  * more than the due; UPI needs a transaction id.
  */
 export const recordBillPaymentSchema = z
-  .object({
-    billId: z.string().trim().min(1),
-    amount: rupeesField(INVOICE_MESSAGES.amountPositive),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please select a payment method' }),
-    transactionId: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((s) => (s ? s : null)),
-  })
-  .superRefine((input, ctx) => {
-    // A negative amount is refused by rupeesField already; say it once.
-    if (input.amount === 0)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: INVOICE_MESSAGES.amountPositive });
-    if (
-      input.paymentMethod === 'online' &&
-      (input.transactionId ?? '').length < MIN_UPI_TRANSACTION_ID_LENGTH
-    )
-      ctx.addIssue({
-        code: 'custom',
-        path: ['transactionId'],
-        message: 'Please enter a valid UPI transaction ID (min 12 characters).',
-      });
-  });
+  .object({ billId: z.string().trim().min(1), ...laterPaymentFields })
+  .superRefine(checkLaterPayment);
 export type RecordBillPaymentInput = z.infer<typeof recordBillPaymentSchema>;
 
 /** POST /api/cancel-invoice (managers of its branch, admins). */
