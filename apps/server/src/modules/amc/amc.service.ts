@@ -380,6 +380,40 @@ async function checkCoveredItems(tx: Tx, ids: readonly string[]): Promise<string
   return unique;
 }
 
+/**
+ * A new draft contract under the next number of the year: created (or renewed) by the
+ * actor now, with its audit entry; its id.
+ */
+async function insertDraftContract(
+  tx: Tx,
+  ctx: AmcContext,
+  actor: Actor,
+  terms: Omit<
+    typeof amcContracts.$inferInsert,
+    'contractNumber' | 'createdBy' | 'createdAt' | 'updatedAt'
+  >,
+  audit: (contractNumber: string) => {
+    action: string;
+    summary: string;
+    changes: Record<string, unknown>;
+  },
+): Promise<string> {
+  const now = ctx.clock.now();
+  const contractNumber = await nextContractNumber(tx, Number(todayOf(ctx.clock).slice(0, 4)));
+  const [row] = await tx
+    .insert(amcContracts)
+    .values({ ...terms, contractNumber, createdBy: actor.id, createdAt: now, updatedAt: now })
+    .returning({ id: amcContracts.id });
+  if (!row) throw new Error('contract insert returned no row');
+  await recordAudit(tx, {
+    actorId: actor.id,
+    entityType: 'amc_contract',
+    entityId: row.id,
+    ...audit(contractNumber),
+  });
+  return row.id;
+}
+
 /** A lock on the contract the scope may change; another branch's reads as absent. */
 async function lockVisible(tx: Tx, scope: Scope, id: string): Promise<ContractRow> {
   if (!isUuid(id)) throw notFound(M.contractNotFound);
@@ -410,12 +444,11 @@ export async function createContract(
     }
     if (!projectType) throw badRequest(M.projectTypeRequired);
     const coveredItemIds = await checkCoveredItems(tx, input.coveredItemIds);
-    const now = ctx.clock.now();
-    const contractNumber = await nextContractNumber(tx, Number(todayOf(ctx.clock).slice(0, 4)));
-    const [row] = await tx
-      .insert(amcContracts)
-      .values({
-        contractNumber,
+    return insertDraftContract(
+      tx,
+      ctx,
+      actor,
+      {
         branchId: customer.branchId,
         customerId: customer.id,
         workOrderId: installationId,
@@ -432,21 +465,13 @@ export async function createContract(
         coveredItemIds,
         billing: input.billing,
         notes: input.notes,
-        createdBy: actor.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: amcContracts.id });
-    if (!row) throw new Error('contract insert returned no row');
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'amc.create',
-      entityType: 'amc_contract',
-      entityId: row.id,
-      summary: `${contractNumber} drafted for ${projectType}`,
-      changes: { ...input },
-    });
-    return row.id;
+      },
+      (contractNumber) => ({
+        action: 'amc.create',
+        summary: `${contractNumber} drafted for ${projectType}`,
+        changes: { ...input },
+      }),
+    );
   });
   return getContract(ctx, scope, id);
 }
@@ -631,12 +656,11 @@ export async function renewContract(
         .limit(1);
       if (existing.length > 0) throw conflict(M.alreadyRenewed);
       const startDate = renewalStartDate(old.endDate);
-      const now = ctx.clock.now();
-      const contractNumber = await nextContractNumber(tx, Number(todayOf(ctx.clock).slice(0, 4)));
-      const [row] = await tx
-        .insert(amcContracts)
-        .values({
-          contractNumber,
+      return insertDraftContract(
+        tx,
+        ctx,
+        actor,
+        {
           branchId: old.branchId,
           customerId: old.customerId,
           workOrderId: old.workOrderId,
@@ -655,21 +679,13 @@ export async function renewContract(
           billing: old.billing,
           notes: old.notes,
           renewedFromId: old.id,
-          createdBy: actor.id,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: amcContracts.id });
-      if (!row) throw new Error('renewal insert returned no row');
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'amc.renew',
-        entityType: 'amc_contract',
-        entityId: row.id,
-        summary: `${contractNumber} drafted as the renewal of ${old.contractNumber}`,
-        changes: { renewedFrom: old.id, startDate },
-      });
-      return row.id;
+        },
+        (contractNumber) => ({
+          action: 'amc.renew',
+          summary: `${contractNumber} drafted as the renewal of ${old.contractNumber}`,
+          changes: { renewedFrom: old.id, startDate },
+        }),
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error, 'amc_contracts_renewed_from_key')) {
