@@ -4,6 +4,7 @@ import {
   ASSIGNED_PROJECT_STATUSES,
   type Dashboard,
   emptyStatusCounts,
+  type MaintenanceCards,
   type ManagerDashboard,
   STATUS_COLUMN_OF,
   type StatusCounts,
@@ -15,14 +16,14 @@ import type { Actor } from '../../auth/guard';
 import { managerBranchOf, type Scope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { demoRequestSummary } from '../system';
 import {
-  adminCardCounts,
-  listBranchRefs,
+  adminDashboardFigures,
+  type BranchTallyRow,
   listBranchTechnicians,
-  maintenanceCardCounts,
-  managerCardCounts,
-  tallyByBranch,
+  type MaintenanceFigures,
+  managerDashboardFigures,
+  type TechnicianRef,
+  type TechnicianTallyRow,
   tallyByTechnician,
 } from './dashboard.queries';
 
@@ -53,11 +54,11 @@ function addToTally(tally: WorkTally, status: string, hasTechnician: boolean, to
   if (hasTechnician && isOneOf(ASSIGNED_PROJECT_STATUSES, status)) tally.assignedProjects += total;
 }
 
-/** Per branch (and all together) from one grouped query; branches without orders are absent. */
-export async function branchTallies(db: Database, branchId?: string) {
+/** Per branch (and all together); branches without orders are absent. */
+function branchTallies(rows: readonly BranchTallyRow[]) {
   const byBranch = new Map<string, WorkTally>();
   const all = emptyTally();
-  for (const row of await tallyByBranch(db, branchId)) {
+  for (const row of rows) {
     const tally = byBranch.get(row.branchId) ?? emptyTally();
     byBranch.set(row.branchId, tally);
     addToTally(tally, row.status, row.withTechnician, row.total);
@@ -66,11 +67,11 @@ export async function branchTallies(db: Database, branchId?: string) {
   return { byBranch, all };
 }
 
-/** One branch's orders per technician (and the branch's whole) from one grouped query. */
-export async function technicianTallies(db: Database, branchId: string) {
+/** One branch's orders per technician, and the branch's whole. */
+function tallyPerTechnician(rows: readonly TechnicianTallyRow[]) {
   const byTechnician = new Map<string, WorkTally>();
   const branch = emptyTally();
-  for (const row of await tallyByTechnician(db, branchId)) {
+  for (const row of rows) {
     const hasTechnician = row.technicianId !== null;
     if (row.technicianId !== null) {
       const tally = byTechnician.get(row.technicianId) ?? emptyTally();
@@ -82,12 +83,17 @@ export async function technicianTallies(db: Database, branchId: string) {
   return { byTechnician, branch };
 }
 
-/** Technicians Overview / Team Overview rows of a branch: every technician, zero or not. */
-export async function technicianOverview(db: Database, branchId: string) {
-  const [technicians, tallies] = await Promise.all([
-    listBranchTechnicians(db, branchId),
-    technicianTallies(db, branchId),
-  ]);
+/** One branch's orders per technician (and the branch's whole) from one grouped query. */
+export async function technicianTallies(db: Database, branchId: string) {
+  return tallyPerTechnician(await tallyByTechnician(db, branchId));
+}
+
+/** Technicians Overview / Team Overview rows: every technician of the branch, zero or not. */
+function overviewOf(
+  technicians: readonly TechnicianRef[],
+  tallyRows: readonly TechnicianTallyRow[],
+) {
+  const tallies = tallyPerTechnician(tallyRows);
   const rows: TechnicianOverviewRow[] = technicians.map((technician) => ({
     _id: technician.id,
     firstName: technician.firstName,
@@ -98,27 +104,37 @@ export async function technicianOverview(db: Database, branchId: string) {
   return { rows, total: totalOf(rows), branch: tallies.branch };
 }
 
+/** A branch's Technicians Overview (the branch page), from two queries. */
+export async function technicianOverview(db: Database, branchId: string) {
+  const [technicians, tallyRows] = await Promise.all([
+    listBranchTechnicians(db, branchId),
+    tallyByTechnician(db, branchId),
+  ]);
+  return overviewOf(technicians, tallyRows);
+}
+
 /** Today and the end of the renewal window, in India, from the server's clock. */
 export interface DashboardDay {
   today: string;
   renewalUntil: string;
 }
 
+const maintenanceOf = (figures: MaintenanceFigures): MaintenanceCards => ({
+  overdueVisits: figures.overdueVisits,
+  renewalsDue: figures.renewalsDue,
+  nextVisitDue: figures.nextVisitDue,
+});
+
 async function adminDashboard(
   db: Database,
   day: DashboardDay,
   branchId?: string,
 ): Promise<AdminDashboard> {
-  const [branchRows, cards, tallies, demoRequests, maintenance] = await Promise.all([
-    listBranchRefs(db, branchId),
-    adminCardCounts(db, branchId),
-    branchTallies(db, branchId),
-    demoRequestSummary(db),
-    maintenanceCardCounts(db, branchId, day.today, day.renewalUntil),
-  ]);
-  const filtered = branchId ? branchRows[0] : undefined;
+  const figures = await adminDashboardFigures(db, { branchId, ...day });
+  const filtered = branchId ? figures.branches[0] : undefined;
   if (branchId && !filtered) throw notFound(BRANCH_MESSAGES.branchNotFound);
-  const rows = branchRows.map((branch) => ({
+  const tallies = branchTallies(figures.tallies);
+  const rows = figures.branches.map((branch) => ({
     _id: branch.id,
     name: branch.name,
     ...(tallies.byBranch.get(branch.id)?.counts ?? emptyStatusCounts()),
@@ -127,18 +143,18 @@ async function adminDashboard(
     view: 'admin',
     branch: filtered ? { _id: filtered.id, name: filtered.name } : null,
     cards: {
-      totalBranches: branchRows.length,
-      totalTechnicians: cards.technicians,
-      inventoryItems: cards.inventoryItems,
-      totalCustomers: cards.customers,
+      totalBranches: figures.branches.length,
+      totalTechnicians: figures.technicians,
+      inventoryItems: figures.inventoryItems,
+      totalCustomers: figures.customers,
       workOrders: tallies.all.waitingForTechnician,
       assignedProjects: tallies.all.assignedProjects,
       pendingApprovals: tallies.all.counts.pendingApproval,
       completedProjects: tallies.all.counts.completed,
     },
     branchOverview: { rows, total: totalOf(rows) },
-    demoRequests,
-    maintenance,
+    demoRequests: { new: figures.newDemoRequests },
+    maintenance: maintenanceOf(figures),
   };
 }
 
@@ -148,23 +164,23 @@ async function managerDashboard(
   branchId: string,
   branchName: string,
 ): Promise<ManagerDashboard> {
-  const [cards, overview, maintenance] = await Promise.all([
-    managerCardCounts(db, branchId),
-    technicianOverview(db, branchId),
-    maintenanceCardCounts(db, branchId, day.today, day.renewalUntil),
-  ]);
+  const figures = await managerDashboardFigures(db, { branchId, ...day });
+  const overview = overviewOf(figures.technicianRows, figures.tallies);
   return {
     view: 'manager',
     branch: { _id: branchId, name: branchName },
     cards: {
-      ...cards,
+      activeLeads: figures.activeLeads,
+      customers: figures.customers,
+      technicians: figures.technicians,
+      inventoryItems: figures.inventoryItems,
       pendingWorkOrders: overview.branch.waitingForTechnician,
       assignedProjects: overview.branch.assignedProjects,
       pendingApprovals: overview.branch.counts.pendingApproval,
       completedProjects: overview.branch.counts.completed,
     },
     techniciansOverview: { rows: overview.rows, total: overview.total },
-    maintenance,
+    maintenance: maintenanceOf(figures),
   };
 }
 
