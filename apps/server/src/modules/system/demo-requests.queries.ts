@@ -63,14 +63,6 @@ export async function listDemoRequestRows(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function countDemoRequests(db: Db, status: DemoRequestStatus): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(demoRequests)
-    .where(eq(demoRequests.status, status));
-  return row?.n ?? 0;
-}
-
 /** Serialises requests of one number, so two at once merge instead of making two rows. */
 export async function lockPhone(tx: Tx, phoneNormalized: string): Promise<void> {
   await tx.execute(

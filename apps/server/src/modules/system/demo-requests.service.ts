@@ -5,7 +5,6 @@ import {
   type DemoRequest,
   type DemoRequestInput,
   type DemoRequestStatus,
-  type DemoRequestSummary,
   LANDING_LANGUAGES,
   type LandingLanguage,
 } from '@karya/domain/system-schemas';
@@ -18,7 +17,6 @@ import { conflict, notFound } from '../../http/errors';
 import { createLeadInBranch } from '../contacts';
 import {
   branchExists,
-  countDemoRequests,
   type DemoRequestRow,
   findDemoRequestRow,
   findRecentRequest,
@@ -141,11 +139,6 @@ export async function listDemoRequests(
 ): Promise<{ items: DemoRequest[]; total: number }> {
   const { rows, total } = await listDemoRequestRows(db, filter);
   return { items: rows.map(toDemoRequest), total };
-}
-
-/** The admin dashboard's figure. */
-export async function demoRequestSummary(db: Database): Promise<DemoRequestSummary> {
-  return { new: await countDemoRequests(db, 'new') };
 }
 
 /** Marking twice changes nothing; a converted request stays converted. */

@@ -1,5 +1,4 @@
-/** The system module as other modules see it: the landing page's demo requests, summed. */
-export { demoRequestSummary } from './demo-requests.service';
+/** The system module as other modules see it: the request throttle. */
 export {
   assertUnderLimit,
   recordAttempt,
