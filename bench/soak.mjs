@@ -7,7 +7,8 @@
 // resident size every second for the peak.
 //   node bench/soak.mjs                            # embedded PGlite in a temp folder
 //   DATABASE_URL=postgres://… node bench/soak.mjs  # a PostgreSQL server (rows stay)
-// SOAK_NODE_FLAGS='--flag …' passes flags to the server's node (to try V8 settings).
+// SOAK_NODE_FLAGS='--flag …' passes flags to the server's node after the ones npm start uses
+// (scripts/server-node-flags.mjs; the last of a flag wins), to try V8 settings.
 // SOAK_SNAPSHOTS=1 also writes heap snapshots and prints the constructors whose retained
 // self size grew most between them.
 import { spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.SOAK_PORT ?? 3198);
@@ -31,6 +33,7 @@ const probeDir = mkdtempSync(join(tmpdir(), 'karya-soak-probe-'));
 const server = spawn(
   'node',
   [
+    ...SERVER_NODE_FLAGS,
     ...(process.env.SOAK_NODE_FLAGS ?? '').split(' ').filter(Boolean),
     '--expose-gc',
     '--import',
