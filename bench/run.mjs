@@ -17,8 +17,10 @@
 // counts the requests still under way (a slow endpoint's window lasts at least one request).
 // Each line prints the endpoint's req/s, p50 and p95 (answer read in full), the CPU a request
 // costs the server's processes (Node) and, when PostgreSQL runs on this machine, the backends
-// of its pool (user + system time from /proc), and its req/s as a share of each ceiling
-// measured in the same rounds. At the end of a database: the ceilings over the
+// of its pool (user + system time from /proc) and the bench's own HTTP client, how busy the
+// machine's cores were meanwhile (100% = every core, from /proc/stat: what a second API
+// process could still use), and its req/s as a share of each ceiling measured in the same
+// rounds. At the end of a database: the ceilings over the
 // whole run and the server's peak memory (VmHWM of each of its processes, and the peak of
 // their summed VmRSS, sampled every 200 ms); after two or more databases, a table of each
 // scenario's req/s at every size.
@@ -165,6 +167,14 @@ function cpuTicks(pids) {
   return ticks;
 }
 
+/** The machine's busy and total clock ticks so far, over every core (/proc/stat). */
+function machineTicks() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy, all: busy + idle + iowait };
+}
+
 /**
  * The PostgreSQL backends serving the server's pool, when PostgreSQL runs on this machine:
  * the server's TCP sockets to the database port, matched to the client port each backend
@@ -288,6 +298,10 @@ const tally = () => ({
   latencies: [],
   ticks: 0,
   dbTicks: 0,
+  /** The bench's own CPU (its HTTP client), in microseconds. */
+  clientMicros: 0,
+  busyTicks: 0,
+  allTicks: 0,
 });
 const rate = (t) => (t.seconds > 0 ? t.requests / t.seconds : 0);
 const cpuPerRequest = (ticks, t) => (t.requests ? (ticks * TICK_MS) / t.requests : Number.NaN);
@@ -301,6 +315,8 @@ async function timedWindow(request, seconds, into, server) {
   const backends = server ? postgresBackends(serverPids, server.databasePort) : [];
   const ticksBefore = cpuTicks(serverPids);
   const dbTicksBefore = cpuTicks(backends);
+  const clientBefore = process.cpuUsage();
+  const machineBefore = machineTicks();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -322,6 +338,11 @@ async function timedWindow(request, seconds, into, server) {
   into.seconds += (performance.now() - started) / 1000;
   into.ticks += cpuTicks(serverPids) - ticksBefore;
   into.dbTicks += cpuTicks(backends) - dbTicksBefore;
+  const client = process.cpuUsage(clientBefore);
+  into.clientMicros += client.user + client.system;
+  const machine = machineTicks();
+  into.busyTicks += machine.busy - machineBefore.busy;
+  into.allTicks += machine.all - machineBefore.all;
   if (backends.length > 0) into.dbSeen = true;
 }
 
@@ -347,6 +368,8 @@ const COLUMNS = [
   ['p95', 8],
   ['Node CPU/req', 12],
   ['PG CPU/req', 10],
+  ['bench CPU/req', 13],
+  ['cores busy', 10],
   ['% SELECT 1', 10],
   ['% page', 7],
   ['% prepared', 10],
@@ -413,6 +436,8 @@ class Run {
       p95: percentile(endpoint.latencies, 95),
       cpu: cpuPerRequest(endpoint.ticks, endpoint),
       db: endpoint.dbSeen ? cpuPerRequest(endpoint.dbTicks, endpoint) : Number.NaN,
+      client: endpoint.requests ? endpoint.clientMicros / 1000 / endpoint.requests : Number.NaN,
+      busy: endpoint.allTicks ? endpoint.busyTicks / endpoint.allTicks : Number.NaN,
       select1: rate(here.select1),
       page: rate(here.page),
       prepared: rate(here.prepared),
@@ -428,6 +453,8 @@ class Run {
         ms(result.p95),
         ms(result.cpu),
         ms(result.db),
+        ms(result.client),
+        share(result.busy, 1),
         share(result.rate, result.select1),
         share(result.rate, result.page),
         share(result.rate, result.prepared),
