@@ -13,6 +13,7 @@ import {
   tileValue,
 } from '../support/dashboards';
 import { signIn } from '../support/login';
+import { shot } from '../support/shots';
 
 /*
  * Spec 1 §2.4, §2.6, §2.7, §2.8: every dashboard figure comes from the server's counts of the
@@ -90,6 +91,7 @@ test('the admin sees every branch in Branch Overview and can narrow the dashboar
   await expectRow(overview, alpha.branch.name, countsRow(alpha.branch.name, ALPHA));
   await expectRow(overview, beta.branch.name, countsRow(beta.branch.name, BETA));
   await expect(rowOf(overview, 'Total')).toBeVisible();
+  await shot(page, 'dashboard-admin');
 
   await page.getByRole('combobox', { name: 'Branch' }).selectOption({ label: alpha.branch.name });
   await expect(page).toHaveURL(new RegExp(`branch=${alpha.branch.id}`));
@@ -142,6 +144,7 @@ test("the manager's dashboard counts their branch and each technician, with a To
   await expectRow(overview, nameOf(first), countsRow(nameOf(first), ALPHA_FIRST));
   await expectRow(overview, nameOf(second), countsRow(nameOf(second), ALPHA_SECOND));
   await expectRow(overview, 'Total', countsRow('Total', ALPHA));
+  await shot(page, 'dashboard-manager');
 });
 
 test('branch details and manager details show the same counts as the dashboard', async ({
