@@ -10,6 +10,7 @@ import {
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { disposeTeam } from '../support/api';
 import { signIn } from '../support/login';
+import { watchApiRequests } from '../support/network';
 import { PHONE, seedWorkOrderTeam } from '../support/work-orders';
 
 /**
@@ -29,7 +30,11 @@ async function openPhone(
   browser: import('@playwright/test').Browser,
   baseURL: string,
   user: { username: string; password: string },
-): Promise<{ context: BrowserContext; phone: Page }> {
+): Promise<{
+  context: BrowserContext;
+  phone: Page;
+  requests: ReturnType<typeof watchApiRequests>;
+}> {
   const context = await browser.newContext({
     baseURL,
     viewport: PHONE,
@@ -38,6 +43,7 @@ async function openPhone(
     serviceWorkers: 'allow',
   });
   const phone = await context.newPage();
+  const requests = watchApiRequests(phone);
   await signIn(phone, user.username, user.password);
   await expect(phone).toHaveURL(/\/technician-dashboard$/);
   // As a string: this package's TypeScript has no DOM (see pwa.spec.ts).
@@ -49,7 +55,7 @@ async function openPhone(
       );
     }
   })()`);
-  return { context, phone };
+  return { context, phone, requests };
 }
 
 const tasksOf = (phone: Page) => phone.getByRole('list', { name: 'Your Tasks' });
@@ -152,7 +158,7 @@ test('a change the manager made meanwhile: the refused action shows its message,
   const orderB = await createOrder(team.manager.api);
   await assignOrder(team.manager.api, orderB, technician.id);
 
-  const { context, phone } = await openPhone(browser, baseURL as string, technician);
+  const { context, phone, requests } = await openPhone(browser, baseURL as string, technician);
   await expect(cardOf(phone, orderA)).toContainText('In Progress');
   await expect(cardOf(phone, orderB)).toContainText('Assigned');
   // The Current Project tab seen online, as a technician on a job has.
@@ -161,6 +167,8 @@ test('a change the manager made meanwhile: the refused action shows its message,
   await expect(phone.getByRole('heading', { name: orderA.projectType })).toBeVisible({
     timeout: 30_000,
   });
+  // The tab refreshes its list as it opens: that answer must come before the office's change.
+  await requests.settled();
 
   await context.setOffline(true);
   await expect(phone.getByText(/^Offline — showing data from /)).toBeVisible();
