@@ -3,6 +3,8 @@ import { quantityField, rupeesField } from './input';
 import { billPaymentSchema, billTaxSchema, invoiceSchema, lineTaxSchema } from './invoice-schemas';
 import { formatRupees, toPaise } from './money';
 import {
+  checkUpiTransactionId,
+  INVALID_UPI_TRANSACTION_ID,
   MIN_UPI_TRANSACTION_ID_LENGTH,
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -20,7 +22,7 @@ export const BILL_MESSAGES = {
   serviceAlreadyAdded: 'This service is already added',
   maxQuantity: (n: number) => `Maximum available quantity (${n}) reached for this item`,
   quantityMin: 'Quantity cannot be less than 1',
-  invalidTransactionId: 'Please enter a valid UPI transaction ID (min 12 characters).',
+  invalidTransactionId: INVALID_UPI_TRANSACTION_ID,
   paidAmountRange: 'The amount paid must be between 0 and the bill total',
   paymentMethodRequired: 'Please select a payment method',
   rejectionReasonRequired: 'Please enter a reason for rejecting the bill',
@@ -133,17 +135,7 @@ export const confirmOrderBillSchema = z
       rupeesField(BILL_MESSAGES.paidAmountRange).optional(),
     ),
   })
-  .superRefine((input, ctx) => {
-    if (
-      input.paymentMethod === 'online' &&
-      (input.transactionId ?? '').length < MIN_UPI_TRANSACTION_ID_LENGTH
-    )
-      ctx.addIssue({
-        code: 'custom',
-        path: ['transactionId'],
-        message: BILL_MESSAGES.invalidTransactionId,
-      });
-  });
+  .superRefine(checkUpiTransactionId);
 export type ConfirmOrderBillInput = z.infer<typeof confirmOrderBillSchema>;
 
 /** POST /api/reject-bill */

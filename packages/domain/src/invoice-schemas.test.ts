@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BILL_MESSAGES } from './bill-schemas';
 import {
   businessProfileInputSchema,
   INVOICE_MESSAGES,
@@ -16,6 +17,18 @@ describe('record-bill-payment input', () => {
       paymentMethod: 'cash',
     });
     expect(messagesOf(result)).toEqual([INVOICE_MESSAGES.amountPositive]);
+  });
+
+  it('needs UPI with a transaction id of 12 characters, in the words of a bill on site', () => {
+    const upi = (transactionId: string) =>
+      recordBillPaymentSchema.safeParse({
+        billId: 'bill',
+        amount: 500,
+        paymentMethod: 'online',
+        transactionId,
+      });
+    expect(messagesOf(upi('12345678901'))).toEqual([BILL_MESSAGES.invalidTransactionId]);
+    expect(upi('123456789012').success).toBe(true);
   });
 
   it('takes a cash amount in rupees', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UPDATE_LANGUAGES } from './customer-updates';
 import { rupeesField } from './input';
-import { MIN_UPI_TRANSACTION_ID_LENGTH, PAYMENT_METHODS } from './payment-methods';
+import { checkUpiTransactionId, PAYMENT_METHODS } from './payment-methods';
 
 /**
  * Issue 19: the request and answer shapes of the business profile, GST invoices, later
@@ -216,15 +216,7 @@ export function checkLaterPayment(
   // A negative amount is refused by rupeesField already; say it once.
   if (input.amount === 0)
     ctx.addIssue({ code: 'custom', path: ['amount'], message: INVOICE_MESSAGES.amountPositive });
-  if (
-    input.paymentMethod === 'online' &&
-    (input.transactionId ?? '').length < MIN_UPI_TRANSACTION_ID_LENGTH
-  )
-    ctx.addIssue({
-      code: 'custom',
-      path: ['transactionId'],
-      message: 'Please enter a valid UPI transaction ID (min 12 characters).',
-    });
+  checkUpiTransactionId(input, ctx);
 }
 
 /**
