@@ -31,20 +31,11 @@ describe('the note on a maintenance visit’s bill', () => {
 });
 
 describe('contractPricedItems', () => {
-  const coverage = {
-    contractId: 'c1',
-    contractNumber: 'AMC-2027-000001',
-    visitNumber: 1,
-    visitsPerTerm: 4,
-    dueDate: '2027-06-01',
-    coverage: 'labour-and-parts' as const,
-    labourCovered: true,
-    coveredItems: [{ _id: 'u1', itemId: 'ITEM-2', name: 'Power adapter' }],
-  };
+  // ITEM-2 is one of the contract's covered parts; ITEM-3 is not.
   const items = [
-    { itemId: 'ITEM-1', type: 'serialized', salePrice: 3000 },
+    { itemId: 'ITEM-3', type: 'serialized', salePrice: 3000 },
     { itemId: 'ITEM-2', type: 'generic', salePrice: 450 },
-    { itemId: 'ITEM-3', type: 'service', salePrice: 500 },
+    { itemId: 'ITEM-4', type: 'service', salePrice: 500 },
   ];
 
   it('prices the covered part and, with labour covered, the service at ₹0; the rest as listed', () => {
