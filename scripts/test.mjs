@@ -14,8 +14,10 @@ mkdirSync(reports, { recursive: true });
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const FULL_CHROMIUM = '/usr/bin/chromium';
 
+let aptUpdated = false;
 function aptInstall(pkg) {
-  run('apt-get', ['update', '-qq']);
+  // One package-list update a run, however many packages are missing.
+  if (!aptUpdated) aptUpdated = run('apt-get', ['update', '-qq']) === 0;
   return (
     run('apt-get', ['install', '-y', '-qq', pkg], {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
