@@ -178,11 +178,20 @@ test('the manager sells an AMC on a finished installation; its visit turns up on
 
     await manager.goto('/work-orders');
     const table = manager.getByRole('table', { name: 'Pending work orders' });
+    // The Maintenance chip lists the contract's visit, and Complaints does not.
+    const chips = manager.getByRole('group', { name: 'Category' });
+    await chips.getByRole('button', { name: 'Complaints', exact: true }).click();
+    await expect(manager.getByText('No pending complaints')).toBeVisible();
+    await chips.getByRole('button', { name: 'Maintenance', exact: true }).click();
     const row = table.getByRole('row').filter({ hasText: customer });
     await expect(row).toContainText('Maintenance');
     await row.click();
     await manager.getByRole('button', { name: 'Assign Technician' }).click();
     const dialog = manager.getByRole('dialog', { name: 'Assign Technician' });
+    await expect(dialog).toContainText(
+      /Maintenance visit 1 of \d+ under contract AMC-\d{4}-\d{6}, due/,
+    );
+    await expect(dialog).not.toContainText('AMC AMC-');
     await dialog
       .getByLabel('Select Technician*')
       .selectOption({ label: `${nameOf(technician)} - ${team.branch.name}` });

@@ -49,7 +49,7 @@ export async function openVisitOrder(tx: Tx, visit: DueVisit, at: Date): Promise
     branchId: contract.branchId,
     projectType: contract.projectType,
     installationId: contract.workOrderId,
-    initialRemark: `AMC ${contract.contractNumber}: visit ${visit.number} of ${contract.visitsPerTerm}, due ${dayMonthYear(visit.dueDate, ' ')}`,
+    initialRemark: `Maintenance visit ${visit.number} of ${contract.visitsPerTerm} under contract ${contract.contractNumber}, due ${dayMonthYear(visit.dueDate, ' ')}`,
     createdBy: contract.activatedBy ?? contract.createdBy,
   });
   const linked = await tx

@@ -22,12 +22,13 @@ import { categoryLabel, isComplaint, offers } from './work-order-display';
 
 const PAGE_SIZE = 100;
 
-type CategoryFilter = 'all' | 'installations' | 'complaints';
+type CategoryFilter = 'all' | 'installations' | 'complaints' | 'maintenance';
 
 const CATEGORY_CHIPS = [
   { value: 'all', label: 'All' },
   { value: 'installations', label: 'New Installations' },
   { value: 'complaints', label: 'Complaints' },
+  { value: 'maintenance', label: 'Maintenance' },
 ] as const;
 
 const COLUMNS = [
@@ -45,12 +46,14 @@ const CATEGORY_OF: Record<CategoryFilter, ProjectCategory | null> = {
   all: null,
   installations: 'New Installation',
   complaints: 'Repair',
+  maintenance: 'Maintenance',
 };
 
 function emptyTitle(search: string, category: CategoryFilter): string {
   if (search) return 'No work orders match your search';
   if (category === 'complaints') return 'No pending complaints';
   if (category === 'installations') return 'No pending new installations';
+  if (category === 'maintenance') return 'No pending maintenance visits';
   return 'No pending work orders';
 }
 
