@@ -440,6 +440,33 @@ test('a rejected transfer goes back to the technician, who starts it again', asy
   );
 });
 
+test('Refresh on Projects counts the chips with the list it shows', async ({
+  browser,
+  baseURL,
+}) => {
+  const team = await seedWorkOrderTeam(baseURL as string);
+  const { order } = team;
+  const [first] = team.technicians;
+  await assignOrder(team.manager.api, order, first.id);
+  await startOrder(first.api, order);
+
+  const manager = await openAs(browser, baseURL as string, team.manager, 'desktop');
+  await seeManagerProjects(
+    manager,
+    order.customerName,
+    { All: 1, 'Pending Approval': 0, 'In Progress': 1, Transferred: 0, Completed: 0 },
+    'In Progress',
+  );
+
+  // Meanwhile, on the technician's phone: the job is handed back for transfer.
+  await changeStatus(first.api, order, 'transferring', unique('Needs a ladder '));
+  await manager.getByRole('button', { name: 'Refresh' }).click();
+  await expect(projectRow(manager, order.customerName, 'Transferring')).toBeVisible();
+  const chips = manager.getByRole('group', { name: 'Project status' });
+  await expect(chips.getByRole('button', { name: /^In Progress/ })).toHaveText(/^In Progress\s*0$/);
+  await expect(chips.getByRole('button', { name: /^Transferred/ })).toHaveText(/^Transferred\s*1$/);
+});
+
 test("a technician neither sees nor moves another technician's order", async ({
   browser,
   baseURL,

@@ -71,7 +71,11 @@ export function ManagerProjectsPage() {
     <>
       <ListPageFrame
         title="Projects"
-        refresh={{ onClick: () => void projects.refetch(), loading: projects.isFetching }}
+        // The chips are refreshed with the list: a job the list shows is counted in its chip.
+        refresh={{
+          onClick: () => void Promise.all([projects.refetch(), counts.refetch()]),
+          loading: projects.isFetching || counts.isFetching,
+        }}
         toolbar={
           <WorkOrderListToolbar
             chips={
@@ -80,7 +84,7 @@ export function ManagerProjectsPage() {
                 chips={GROUPS.map((item, index) => ({
                   value: item.value,
                   label: item.label,
-                  count: counts[index] ?? null,
+                  count: counts.counts[index] ?? null,
                 }))}
                 value={group}
                 onChange={chooseGroup}

@@ -37,6 +37,13 @@ export function useManagerProjects(filters: ProjectListFilters, page: number, pa
   });
 }
 
+/** The chips' figures, and one refetch of all of them for the screen's Refresh. */
+export interface ProjectCounts {
+  counts: Array<number | null>;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
 /**
  * The count of each group of statuses, read from X-Total-Count of a one-row page each: the
  * server counts in SQL, so the chips agree with the lists behind them.
@@ -44,7 +51,7 @@ export function useManagerProjects(filters: ProjectListFilters, page: number, pa
 export function useProjectCounts(
   branch: string | null,
   groups: ReadonlyArray<readonly WorkOrderStatus[]>,
-): Array<number | null> {
+): ProjectCounts {
   const results = useQueries({
     queries: groups.map((statuses) => ({
       queryKey: workOrderKeys.projectCount(branch, statuses),
@@ -59,5 +66,9 @@ export function useProjectCounts(
       ...CACHE_FIRST,
     })),
   });
-  return results.map((result) => result.data ?? null);
+  return {
+    counts: results.map((result) => result.data ?? null),
+    isFetching: results.some((result) => result.isFetching),
+    refetch: () => Promise.all(results.map((result) => result.refetch())),
+  };
 }
