@@ -17,6 +17,7 @@ import { type AddStockBody, addStock } from './api/add-stock';
 import { checkSerial } from './api/check-serial';
 import { SerialEntryRow } from './serial-entry-row';
 import {
+  checkingSerials,
   currentProblem,
   duplicateKeys,
   type GenericRow,
@@ -125,6 +126,7 @@ export function AddStockModal({
     : prepareGeneric(genericRows);
 
   const shownProblem = problem ?? currentProblem(refused, prepared);
+  const checking = serialized && checkingSerials(serialRows, checks);
 
   const prepare = () => {
     if (!prepared.ok) {
@@ -219,7 +221,9 @@ export function AddStockModal({
               <Button variant="secondary" onClick={requestClose}>
                 Cancel
               </Button>
-              <Button onClick={prepare}>Prepare to Save</Button>
+              <Button onClick={prepare} loading={checking} loadingText="Checking serial numbers...">
+                Prepare to Save
+              </Button>
             </>
           ) : (
             <>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkingSerials,
   currentProblem,
   duplicateKeys,
   type GenericRow,
@@ -66,6 +67,24 @@ describe('serial entry status', () => {
     });
     const prepared = prepareSerials(serials('A1', 'A1', 'B2'), checks, 'PO-1');
     expect(prepared.ok && prepared.entries.map((row) => row.serial)).toEqual(['A1']);
+  });
+});
+
+describe('Prepare to Save while serials are checked', () => {
+  it('waits for a serial not yet answered or still in its pause, but not for blank rows or answered ones', () => {
+    expect(checkingSerials(serials('A1', ''), { A1: { state: 'free' } })).toBe(false);
+    expect(checkingSerials(serials('A1', 'D4'), { A1: { state: 'free' } })).toBe(true);
+    expect(
+      checkingSerials(serials('A1', 'D4'), { A1: { state: 'free' }, D4: { state: 'checking' } }),
+    ).toBe(true);
+    expect(
+      checkingSerials(serials('B2', 'C3'), {
+        B2: { state: 'exists', itemName: 'Solar Inverter' },
+        C3: { state: 'failed' },
+      }),
+    ).toBe(false);
+    // A repeated serial is refused at once; it waits for nothing.
+    expect(checkingSerials(serials('A1', 'A1'), { A1: { state: 'free' } })).toBe(false);
   });
 });
 

@@ -72,6 +72,18 @@ export function serialStatus(
   return { state: 'invalid', message: STOCK_MESSAGES.checkFailed };
 }
 
+/**
+ * Whether any serial typed is still being checked (or waits for its pause): 'Prepare to Save'
+ * waits for them, since preparing meanwhile would leave those serials out of the entry.
+ */
+export function checkingSerials(
+  rows: readonly SerialRow[],
+  checks: Readonly<Record<string, ServerCheck>>,
+): boolean {
+  const duplicates = duplicateKeys(rows);
+  return rows.some((row) => serialStatus(row, duplicates, checks).state === 'checking');
+}
+
 export type Prepared<T> = { ok: true; entries: T[] } | { ok: false; problem: string };
 
 /** The serials that would be saved: remark first, then at least one valid serial. */
