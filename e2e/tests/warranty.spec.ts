@@ -89,6 +89,7 @@ test.describe('warranty replacement by serial number', () => {
         await expect(card).toContainText(scene.item.name);
         await expect(card).toContainText(rupees(scene.price));
         await expect(card).toContainText('1 year');
+        await expect(card).toContainText('Warranty: 365 days');
         await expect(card).toContainText(scene.order.customerName);
         await expect(card).toContainText(scene.order.orderId);
         await expect(card).toContainText(

@@ -1,4 +1,5 @@
 import { formatDate } from '@karya/domain/format';
+import { warrantyDays } from '@karya/domain/warranty';
 import type { WarrantyStatus } from '@karya/domain/warranty-schemas';
 import { ShieldAlert, ShieldCheck, ShieldOff, ShieldQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -76,6 +77,7 @@ export function WarrantyStatusCard({
   /** Admins read every branch, so the card says whose unit it is. */
   showBranch?: boolean;
 }) {
+  const periodDays = warrantyDays(status.warranty);
   return (
     <article
       aria-label={`Product details ${status.serialNumber}`}
@@ -93,7 +95,16 @@ export function WarrantyStatusCard({
         <Detail label="Price">{rupees(status.price)}</Detail>
         <Detail label="Installation Date">{formatDate(status.installationDate)}</Detail>
         <Detail label="Warranty">{status.warranty}</Detail>
-        <Detail label="Expiry Date">{formatDate(status.expiryDate)}</Detail>
+        <Detail label="Expiry Date">
+          {formatDate(status.expiryDate)}
+          {status.expiryDate && periodDays ? (
+            // A year counts 365 days (spec 2 §5): without the count, a 2-year unit ending a day
+            // 'early' beside a 1-year one looks like a mistake.
+            <span className="block text-xs text-slate-500 dark:text-slate-400">
+              Warranty: {periodDays} days
+            </span>
+          ) : null}
+        </Detail>
         <Detail label="Technician">{status.technicianName}</Detail>
         <Detail label="Customer">
           {status.customerName ? (
