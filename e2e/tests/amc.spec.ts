@@ -1,3 +1,4 @@
+import { formatPhone } from '@karya/domain/phone-rules';
 import {
   approveOrder,
   assignOrder,
@@ -436,7 +437,9 @@ test('a contract from scratch: the customer searched, the serials checked by the
       .getByRole('list', { name: 'Customers found' })
       .getByRole('button', { name: new RegExp(customer.name) })
       .click();
-    await expect(dialog).toContainText(customer.phoneNumber);
+    // Shown as every screen shows a mobile: '+91 98500 33333'.
+    await expect(dialog).toContainText(formatPhone(customer.phoneNumber));
+    expect(formatPhone(customer.phoneNumber)).toMatch(/^\+91 \d{5} \d{5}$/);
     // Their installation is not finished: the contract lists what it covers itself.
     await expect(dialog.getByLabel('Covered installation')).toHaveValue('');
     await dialog

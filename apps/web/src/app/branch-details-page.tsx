@@ -1,4 +1,5 @@
 import { BRANCH_MESSAGES, type BranchDetail } from '@karya/domain/branch-schemas';
+import { formatPhone } from '@karya/domain/phone-rules';
 import { fullName } from '@karya/domain/user';
 import {
   ArrowLeft,
@@ -119,7 +120,7 @@ function BranchDetailView({ branch }: { branch: BranchDetail }) {
               </div>
               <div>
                 <dt className="text-slate-500">Phone</dt>
-                <dd className="font-medium text-slate-900">{branch.phone || '—'}</dd>
+                <dd className="font-medium text-slate-900">{formatPhone(branch.phone) || '—'}</dd>
               </div>
               <div>
                 <dt className="text-slate-500">UPI payment</dt>

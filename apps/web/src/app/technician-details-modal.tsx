@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '@karya/domain/format';
+import { formatPhone } from '@karya/domain/phone-rules';
 import type { PublicUser } from '@karya/domain/user';
 import { fullName } from '@karya/domain/user';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
@@ -66,7 +67,7 @@ function ProfileCard({ technician, onEdit }: { technician: PublicUser; onEdit: (
   const rows: Array<[string, string]> = [
     ['Username', technician.username],
     ['Email', technician.email || '—'],
-    ['Phone', technician.phone || 'Not provided'],
+    ['Phone', formatPhone(technician.phone) || 'Not provided'],
     ['Branch', technician.branch?.name ?? 'N/A'],
   ];
   return (

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@karya/domain/format';
+import { formatPhone } from '@karya/domain/phone-rules';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import {
   Briefcase,
@@ -117,7 +118,9 @@ function SetupTechnicianCard({ order }: { order: WorkOrderDetail }) {
         <p className="font-medium text-slate-900 dark:text-slate-100">
           {personName(original, 'Unknown')}
         </p>
-        <p className="text-slate-600 dark:text-slate-300">{original?.phoneNumber || '—'}</p>
+        <p className="text-slate-600 dark:text-slate-300">
+          {formatPhone(original?.phoneNumber) || '—'}
+        </p>
       </div>
       <Button
         variant="secondary"

@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '@karya/domain/format';
+import { formatPhone } from '@karya/domain/phone-rules';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import {
   ArrowRightLeft,
@@ -306,7 +307,7 @@ export function WorkOrderDetailsDialog({
           <Section title="Customer Information">
             <dl className="grid grid-cols-2 gap-x-3 gap-y-3">
               <Field label="Name">{order.customerName}</Field>
-              <Field label="Phone">{order.customerPhone}</Field>
+              <Field label="Phone">{formatPhone(order.customerPhone)}</Field>
               <Field label="WhatsApp">{order.customerWhatsapp}</Field>
               <div className="col-span-2">
                 <Field label="Address">{order.customerAddress || order.location}</Field>

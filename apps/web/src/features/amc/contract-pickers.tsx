@@ -1,4 +1,5 @@
 import type { Customer } from '@karya/domain/contact';
+import { formatPhone } from '@karya/domain/phone-rules';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
@@ -35,7 +36,7 @@ export function CustomerPicker({
         <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
           <div className="min-w-0 text-sm">
             <p className="font-medium text-slate-900">{customer?.name ?? 'Loading...'}</p>
-            <p className="text-xs text-slate-500">{customer?.phoneNumber ?? ''}</p>
+            <p className="text-xs text-slate-500">{formatPhone(customer?.phoneNumber)}</p>
           </div>
           {locked ? null : (
             <Button size="sm" variant="secondary" onClick={() => onPick('')}>
@@ -80,7 +81,9 @@ export function CustomerPicker({
                     className="w-full px-3 py-2 text-left text-sm hover:bg-blue-50"
                   >
                     <span className="font-medium text-slate-900">{result.name}</span>
-                    <span className="ml-2 text-xs text-slate-500">{result.phoneNumber}</span>
+                    <span className="ml-2 text-xs text-slate-500">
+                      {formatPhone(result.phoneNumber)}
+                    </span>
                   </button>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import type { AmcContractDetail, AmcVisit } from '@karya/domain/amc-schemas';
 import { dayMonthYear } from '@karya/domain/day-text';
 import { formatDateTime } from '@karya/domain/format';
+import { formatPhone } from '@karya/domain/phone-rules';
 import { ArrowLeft, CalendarClock, MessageCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -238,7 +239,7 @@ function contractFacts(contract: AmcContractDetail): Array<readonly [string, Rea
   const facts: Array<readonly [string, ReactNode]> = [
     [
       'Customer',
-      `${contract.customer.name}${contract.customer.phoneNumber ? ` · ${contract.customer.phoneNumber}` : ''}`,
+      `${contract.customer.name}${contract.customer.phoneNumber ? ` · ${formatPhone(contract.customer.phoneNumber)}` : ''}`,
     ],
     ['Covered installation', contract.projectType || '—'],
     [

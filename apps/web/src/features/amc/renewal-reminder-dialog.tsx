@@ -6,6 +6,7 @@ import {
   type UpdateLanguage,
 } from '@karya/domain/customer-updates';
 import { whatsappLink } from '@karya/domain/dues';
+import { formatPhone } from '@karya/domain/phone-rules';
 import { useMutation } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -100,7 +101,7 @@ export function RenewalReminderDialog({
         <FilterGroup label="Language" options={LANGUAGES} value={language} onChange={setLanguage} />
         <figure>
           <figcaption className="mb-1.5 text-sm font-medium text-slate-700">
-            Message to {phone}
+            Message to {formatPhone(phone)}
           </figcaption>
           {ready ? (
             <p className="rounded-lg border border-green-200 bg-green-50 px-3 py-2.5 text-sm wrap-anywhere whitespace-pre-wrap text-slate-800">

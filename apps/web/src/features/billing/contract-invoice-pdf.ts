@@ -3,6 +3,7 @@ import { INVOICE_TITLES, type InvoiceKind } from '@karya/domain/gst';
 import { stateName } from '@karya/domain/gst-states';
 import { INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
 import { formatRupees, toPaise } from '@karya/domain/money';
+import { formatPhone } from '@karya/domain/phone-rules';
 import type { jsPDF } from 'jspdf';
 import type { ContractInvoicePrint } from '../../shared/contract-invoice-download';
 import { embedInvoiceFonts, undrawableCharacters } from '../../shared/pdf-fonts';
@@ -54,7 +55,7 @@ export function contractInvoiceDocument(
           : null,
       logo: supplier.logo,
       address: supplier.address,
-      phone: supplier.phone,
+      phone: formatPhone(supplier.phone),
       email: supplier.email,
       gstin: supplier.gstin,
       state: stateLabel(supplier.state),
@@ -66,7 +67,7 @@ export function contractInvoiceDocument(
     referenceLine: `Contract: ${reference}`,
     recipient: {
       name: recipient.name,
-      phone: recipient.phone,
+      phone: formatPhone(recipient.phone),
       address: recipient.address,
       state: stateLabel(recipient.state),
       gstin: recipient.gstin,

@@ -2,6 +2,7 @@ import type { Bill } from '@karya/domain/bill-schemas';
 import { INVOICE_TITLES } from '@karya/domain/gst';
 import { INVOICE_MESSAGES, type Invoice } from '@karya/domain/invoice-schemas';
 import { formatRupees, toPaise } from '@karya/domain/money';
+import { formatPhone } from '@karya/domain/phone-rules';
 import { PAYMENT_METHOD_LABELS } from './billing-messages';
 import { percentLabel, stateLabel } from './tax-labels';
 
@@ -172,7 +173,7 @@ export function invoiceDocument(
           : null,
       logo: supplier.logo,
       address: supplier.address,
-      phone: supplier.phone,
+      phone: formatPhone(supplier.phone),
       email: supplier.email,
       gstin: supplier.gstin,
       state: stateLabel(supplier.state),
@@ -183,7 +184,7 @@ export function invoiceDocument(
     orderId: bill.orderId,
     recipient: {
       name: recipient.name,
-      phone: recipient.phone,
+      phone: formatPhone(recipient.phone),
       address: recipient.address,
       state: stateLabel(recipient.state),
       gstin: recipient.gstin,

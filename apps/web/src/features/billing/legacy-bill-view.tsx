@@ -1,3 +1,4 @@
+import { formatPhone } from '@karya/domain/phone-rules';
 import type { BillDocument } from './bill-document';
 
 function Totals({ doc }: { doc: BillDocument }) {
@@ -46,7 +47,7 @@ export function LegacyBillView({ doc }: { doc: BillDocument }) {
           <h1 className="text-2xl font-bold text-blue-700">{doc.branchName}</h1>
           {doc.branchAddress ? <p className="text-sm text-slate-600">{doc.branchAddress}</p> : null}
           {doc.branchPhone ? (
-            <p className="text-sm text-slate-600">Phone: {doc.branchPhone}</p>
+            <p className="text-sm text-slate-600">Phone: {formatPhone(doc.branchPhone)}</p>
           ) : null}
         </div>
         <dl className="text-sm sm:text-right">
@@ -61,7 +62,9 @@ export function LegacyBillView({ doc }: { doc: BillDocument }) {
         <div>
           <dt className="text-xs font-medium text-slate-500 uppercase">Customer</dt>
           <dd className="font-medium">{doc.customerName}</dd>
-          {doc.customerPhone ? <dd className="text-slate-600">{doc.customerPhone}</dd> : null}
+          {doc.customerPhone ? (
+            <dd className="text-slate-600">{formatPhone(doc.customerPhone)}</dd>
+          ) : null}
           {doc.customerAddress ? <dd className="text-slate-600">{doc.customerAddress}</dd> : null}
         </div>
         <div>

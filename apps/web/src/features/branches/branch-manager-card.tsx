@@ -1,4 +1,5 @@
 import type { BranchSummary } from '@karya/domain/branch-schemas';
+import { formatPhone } from '@karya/domain/phone-rules';
 import { fullName } from '@karya/domain/user';
 import { Mail, Phone, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
@@ -29,7 +30,7 @@ export function BranchManagerCard({ manager }: { manager: BranchSummary['manager
         </p>
         <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
           <Phone aria-hidden="true" className="size-4 text-slate-400" />
-          {manager.phone || 'Not provided'}
+          {formatPhone(manager.phone) || 'Not provided'}
         </p>
       </Link>
     </Card>

@@ -1,4 +1,5 @@
 import { formatDate } from '@karya/domain/format';
+import { formatPhone } from '@karya/domain/phone-rules';
 import { type ReactNode, useState } from 'react';
 import { ExpandableRow } from '../../ui/expandable-row';
 import { Table, Td } from '../../ui/table';
@@ -40,7 +41,7 @@ export function ContactsTable({
                     <div className="text-xs text-slate-500">{contact.email}</div>
                   ) : null}
                 </Td>
-                <Td>{contact.phoneNumber}</Td>
+                <Td>{formatPhone(contact.phoneNumber)}</Td>
                 <Td>
                   <ContactTypeBadge type={contact.contactType} />
                 </Td>

@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '@karya/domain/format';
+import { formatPhone } from '@karya/domain/phone-rules';
 import { FolderPlus, Pencil, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -156,7 +157,7 @@ export function CustomerDetailsModal({
 
 function customerRows(customer: Customer): Array<[string, string]> {
   return [
-    ['Phone', customer.phoneNumber || 'N/A'],
+    ['Phone', formatPhone(customer.phoneNumber) || 'N/A'],
     ['WhatsApp', customer.whatsappNumber || 'N/A'],
     ['Email', customer.email || 'N/A'],
     ['Address', customer.address || 'N/A'],

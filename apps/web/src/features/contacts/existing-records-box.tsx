@@ -1,3 +1,4 @@
+import { formatPhone } from '@karya/domain/phone-rules';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { Spinner } from '../../ui/spinner';
@@ -52,7 +53,7 @@ export function ExistingRecordsBox({
             <li key={`${row.type}-${row._id}`} className="flex flex-wrap items-center gap-2">
               <ContactTypeBadge type={row.type} />
               <span className="font-medium text-slate-900">{row.name}</span>
-              <span className="text-slate-600">{row.phoneNumber}</span>
+              <span className="text-slate-600">{formatPhone(row.phoneNumber)}</span>
               {row.type === 'lead' ? <LeadStatusBadge status={row.status} /> : null}
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { type LeadStatus, PROJECT_TYPES } from '@karya/domain/contact-schemas';
 import { formatDate } from '@karya/domain/format';
+import { formatPhone } from '@karya/domain/phone-rules';
 import { ArrowRightLeft } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -82,7 +83,7 @@ export function LeadDetailsModal({
 
 function leadRows(lead: Lead): Array<[string, string]> {
   return [
-    ['Phone', lead.phoneNumber || 'N/A'],
+    ['Phone', formatPhone(lead.phoneNumber) || 'N/A'],
     ['WhatsApp', lead.whatsappNumber || 'N/A'],
     ['Email', lead.email || 'N/A'],
     ['Address', lead.address || 'N/A'],
@@ -221,7 +222,7 @@ function ConvertPanel({
           <dt className="text-slate-600">Name</dt>
           <dd className="font-medium text-slate-900">{lead.name}</dd>
           <dt className="text-slate-600">Phone</dt>
-          <dd className="font-medium text-slate-900">{lead.phoneNumber}</dd>
+          <dd className="font-medium text-slate-900">{formatPhone(lead.phoneNumber)}</dd>
           <dt className="text-slate-600">Project Type</dt>
           <dd className="font-medium text-slate-900">{projectType || 'Not selected'}</dd>
           <dt className="text-slate-600">Remarks carried over</dt>

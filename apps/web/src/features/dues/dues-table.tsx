@@ -1,6 +1,7 @@
 import { contractInvoiceLabel } from '@karya/domain/amc-schemas';
 import { dayMonthYear } from '@karya/domain/gst';
 import type { DueRow } from '@karya/domain/invoice-schemas';
+import { formatPhone } from '@karya/domain/phone-rules';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { rupees } from '../../lib/money';
@@ -38,7 +39,7 @@ export function DuesTable({
         <tr key={row.billId} aria-label={`${row.customerName} ${row.invoiceNumber}`}>
           <Td>
             <div className="font-medium text-slate-900">{row.customerName}</div>
-            <div className="text-xs text-slate-500">{row.customerPhone}</div>
+            <div className="text-xs text-slate-500">{formatPhone(row.customerPhone)}</div>
           </Td>
           <Td>
             {row.contract ? (

@@ -7,6 +7,7 @@ import {
 import { formatDate, formatDateTime } from '@karya/domain/format';
 import type { JobStatus } from '@karya/domain/job-status';
 import { formatRupees, toPaise } from '@karya/domain/money';
+import { formatPhone } from '@karya/domain/phone-rules';
 import { Phone } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -171,7 +172,7 @@ function JobView({ job, text, token }: { job: JobStatus; text: JobStatusText; to
           <div className="flex items-center justify-between gap-3">
             <div>
               <p className="font-medium text-slate-900">{job.technician.name}</p>
-              <p className="text-sm text-slate-600">{job.technician.phone}</p>
+              <p className="text-sm text-slate-600">{formatPhone(job.technician.phone)}</p>
             </div>
             {job.technician.phone && <CallLink phone={job.technician.phone} label={text.call} />}
           </div>

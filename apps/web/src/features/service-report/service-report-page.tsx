@@ -1,3 +1,4 @@
+import { formatPhone } from '@karya/domain/phone-rules';
 import type { ServiceReport } from '@karya/domain/service-report';
 import { Printer } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -115,12 +116,12 @@ function ReportSheet({ report }: { report: ServiceReport }) {
             <p className="text-xs text-slate-500">{report.business.address}</p>
           )}
           {report.business.phone && (
-            <p className="text-xs text-slate-500">Phone: {report.business.phone}</p>
+            <p className="text-xs text-slate-500">Phone: {formatPhone(report.business.phone)}</p>
           )}
           {report.business.name ? (
             <p className="text-xs text-slate-500">
               Branch: {report.branch.name}
-              {report.branch.phone ? ` · ${report.branch.phone}` : ''}
+              {report.branch.phone ? ` · ${formatPhone(report.branch.phone)}` : ''}
             </p>
           ) : null}
         </div>
@@ -143,7 +144,7 @@ function ReportSheet({ report }: { report: ServiceReport }) {
           <Rows
             rows={[
               ['Customer', report.customer.name],
-              ['Phone', report.customer.phone],
+              ['Phone', formatPhone(report.customer.phone)],
               ['Site address', report.customer.siteAddress],
             ]}
           />
@@ -163,7 +164,7 @@ function ReportSheet({ report }: { report: ServiceReport }) {
           <Rows
             rows={[
               ['Name', report.technician?.name ?? 'Not assigned'],
-              ['Phone', report.technician?.phone ?? ''],
+              ['Phone', formatPhone(report.technician?.phone)],
             ]}
           />
         </section>

@@ -1,4 +1,5 @@
 import { PHOTO_STAGE_LABELS } from '@karya/domain/job-photos';
+import { formatPhone } from '@karya/domain/phone-rules';
 import type { ServiceReport } from '@karya/domain/service-report';
 import type { jsPDF } from 'jspdf';
 import { embedInvoiceFonts, PDF_FONT, undrawableCharacters } from '../../shared/pdf-fonts';
@@ -107,12 +108,14 @@ class ServiceReportPdf {
     this.font(9, 'normal', GREY);
     const contact = [
       ...(report.business.address ? this.lines(report.business.address, leftWidth) : []),
-      ...[report.business.phone ? `Phone: ${report.business.phone}` : ''].filter(Boolean),
+      ...[report.business.phone ? `Phone: ${formatPhone(report.business.phone)}` : ''].filter(
+        Boolean,
+      ),
       // Without a business name the branch heads the page: its phone, not its name again.
       report.business.name
-        ? `Branch: ${report.branch.name}${report.branch.phone ? ` · ${report.branch.phone}` : ''}`
+        ? `Branch: ${report.branch.name}${report.branch.phone ? ` · ${formatPhone(report.branch.phone)}` : ''}`
         : report.branch.phone
-          ? `Phone: ${report.branch.phone}`
+          ? `Phone: ${formatPhone(report.branch.phone)}`
           : '',
     ].filter(Boolean);
     pdf.text(contact, MARGIN, left);
@@ -189,7 +192,7 @@ class ServiceReportPdf {
       'Customer & site',
       [
         ['Customer', report.customer.name],
-        ['Phone', report.customer.phone],
+        ['Phone', formatPhone(report.customer.phone)],
         ['Site address', report.customer.siteAddress],
       ],
       'Job',
@@ -208,7 +211,7 @@ class ServiceReportPdf {
       'Technician',
       [
         ['Name', report.technician?.name ?? 'Not assigned'],
-        ['Phone', report.technician?.phone ?? ''],
+        ['Phone', formatPhone(report.technician?.phone)],
       ],
       'Times',
       [

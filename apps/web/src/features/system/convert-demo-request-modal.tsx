@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatPhone } from '@karya/domain/phone-rules';
 import {
   type ConvertDemoRequestInput,
   convertDemoRequestSchema,
@@ -67,7 +68,7 @@ export function ConvertDemoRequestModal({
       open
       onClose={onClose}
       title="Convert to Lead"
-      description={`${request.phoneNumber}${request.city ? ` · ${request.city}` : ''}`}
+      description={`${formatPhone(request.phoneNumber)}${request.city ? ` · ${request.city}` : ''}`}
       size="md"
       dismissible={!isSubmitting}
       footer={

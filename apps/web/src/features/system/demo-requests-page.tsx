@@ -1,4 +1,5 @@
 import { formatDateTime } from '@karya/domain/format';
+import { formatPhone } from '@karya/domain/phone-rules';
 import {
   DEMO_REQUEST_MESSAGES,
   type DemoRequest,
@@ -116,7 +117,7 @@ function DemoRequestRow({
           href={`tel:${request.phoneNumber.replace(/[^\d+]/g, '')}`}
           className="text-blue-600 hover:underline"
         >
-          {request.phoneNumber}
+          {formatPhone(request.phoneNumber)}
         </a>
       </Td>
       <Td>{request.city || <span className="text-slate-400">—</span>}</Td>

@@ -1,3 +1,4 @@
+import { formatPhone } from '@karya/domain/phone-rules';
 import type { PublicUser } from '@karya/domain/user';
 import { USER_MESSAGES } from '@karya/domain/user-schemas';
 import { Plus, UserCheck, UserX } from 'lucide-react';
@@ -99,7 +100,7 @@ function AdminRow({ admin, onEdit }: { admin: PublicUser; onEdit: () => void }) 
       </Td>
       <Td>{admin.username}</Td>
       <Td>{admin.email}</Td>
-      <Td>{admin.phone || '—'}</Td>
+      <Td>{formatPhone(admin.phone) || '—'}</Td>
       <Td>{admin.location || '—'}</Td>
       <Td>
         <StatusBadge status={admin.status} />

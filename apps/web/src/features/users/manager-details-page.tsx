@@ -1,3 +1,4 @@
+import { formatPhone } from '@karya/domain/phone-rules';
 import { fullName } from '@karya/domain/user';
 import {
   ArrowLeft,
@@ -109,7 +110,7 @@ function ManagerDetailView({ detail }: { detail: ManagerDetail }) {
             <div className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 text-slate-400" />
               <dt className="sr-only">Phone</dt>
-              <dd>{manager.phone || 'Not provided'}</dd>
+              <dd>{formatPhone(manager.phone) || 'Not provided'}</dd>
             </div>
           </dl>
         </Card>

@@ -1,3 +1,4 @@
+import { formatPhone } from '@karya/domain/phone-rules';
 import type { PublicUser } from '@karya/domain/user';
 import { fullName } from '@karya/domain/user';
 import { Eye, Pencil } from 'lucide-react';
@@ -117,7 +118,7 @@ function ManagerTable({
               </Td>
               <Td>{manager.username}</Td>
               <Td>{manager.email}</Td>
-              <Td>{manager.phone || '—'}</Td>
+              <Td>{formatPhone(manager.phone) || '—'}</Td>
               <Td>{manager.branch?.name ?? 'N/A'}</Td>
               <Td>
                 <StatusBadge status={manager.status} />

@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '@karya/domain/format';
+import { formatPhone } from '@karya/domain/phone-rules';
 import {
   type Replacement,
   WARRANTY_MESSAGES,
@@ -165,7 +166,7 @@ export function ReplacementDetailModal({
                 ),
               ],
               ['Product', record.productName],
-              ['Customer', `${record.customerName} · ${record.customerPhone}`],
+              ['Customer', `${record.customerName} · ${formatPhone(record.customerPhone)}`],
               ['Work Order', record.workOrderId],
               ['Branch', record.branchName],
               ['Last Update', formatDateTime(record.updatedAt)],

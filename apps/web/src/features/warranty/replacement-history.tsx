@@ -1,4 +1,5 @@
 import { formatDateTime } from '@karya/domain/format';
+import { formatPhone } from '@karya/domain/phone-rules';
 import type { Replacement, ReplacementStatus } from '@karya/domain/warranty-schemas';
 import { ShieldCheck } from 'lucide-react';
 import { Fragment, useState } from 'react';
@@ -138,7 +139,7 @@ export function ReplacementHistory({
               </Td>
               <Td>
                 <div className="font-medium text-slate-900">{record.customerName}</div>
-                <div className="text-xs text-slate-500">{record.customerPhone}</div>
+                <div className="text-xs text-slate-500">{formatPhone(record.customerPhone)}</div>
               </Td>
               <Td>{formatDateTime(record.registeredAt)}</Td>
               <Td>

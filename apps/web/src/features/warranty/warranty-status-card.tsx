@@ -1,4 +1,5 @@
 import { formatDate } from '@karya/domain/format';
+import { formatPhone } from '@karya/domain/phone-rules';
 import { warrantyDays } from '@karya/domain/warranty';
 import type { WarrantyStatus } from '@karya/domain/warranty-schemas';
 import { ShieldAlert, ShieldCheck, ShieldOff, ShieldQuestion } from 'lucide-react';
@@ -112,7 +113,7 @@ export function WarrantyStatusCard({
               {status.customerName}
               {status.customerPhone ? (
                 <span className="block text-xs text-slate-500 dark:text-slate-400">
-                  {status.customerPhone}
+                  {formatPhone(status.customerPhone)}
                 </span>
               ) : null}
             </>

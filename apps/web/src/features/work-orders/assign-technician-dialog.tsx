@@ -1,4 +1,5 @@
 import { formatDate } from '@karya/domain/format';
+import { formatPhone } from '@karya/domain/phone-rules';
 import { fullName } from '@karya/domain/user';
 import { WORK_ORDER_MESSAGES, type WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { type FormEvent, useState } from 'react';
@@ -84,7 +85,7 @@ export function AssignTechnicianDialog({
           <DetailGrid
             items={[
               ['Customer', order.customerName],
-              ['Phone', order.customerPhone || '—'],
+              ['Phone', formatPhone(order.customerPhone) || '—'],
               ['Order ID', order.orderId],
               ['Project ID', order.projectId],
               ['Project Type', order.projectType],
@@ -108,7 +109,7 @@ export function AssignTechnicianDialog({
             <DetailGrid
               items={[
                 ['Name', personName(order.originalTechnician, 'Not available')],
-                ['Phone', order.originalTechnician?.phoneNumber || 'Not available'],
+                ['Phone', formatPhone(order.originalTechnician?.phoneNumber) || 'Not available'],
                 ['Project Completed', formatDate(order.projectCompletedAt) || 'Not available'],
               ]}
             />

@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '@karya/domain/format';
+import { formatPhone } from '@karya/domain/phone-rules';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -108,7 +109,7 @@ export function ProjectDetailsModal({
             <DetailGrid
               items={[
                 ['Name', personName(order.technician, 'Not Assigned')],
-                ['Phone', order.technician?.phoneNumber || '—'],
+                ['Phone', formatPhone(order.technician?.phoneNumber) || '—'],
                 ['Assigned', formatDateTime(order.assignedAt) || '—'],
                 ...(complaint
                   ? [
@@ -116,7 +117,7 @@ export function ProjectDetailsModal({
                         'Setup Technician',
                         `${personName(order.originalTechnician, 'Not available')}${
                           order.originalTechnician?.phoneNumber
-                            ? ` · ${order.originalTechnician.phoneNumber}`
+                            ? ` · ${formatPhone(order.originalTechnician.phoneNumber)}`
                             : ''
                         }`,
                       ] as const,

@@ -1,3 +1,4 @@
+import { formatPhone } from '@karya/domain/phone-rules';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { Td } from '../../ui/table';
 import { personName } from './work-order-display';
@@ -10,7 +11,7 @@ export function ProjectPeopleCells({ number, order }: { number: number; order: W
       <Td>{personName(order.technician, 'Not Assigned')}</Td>
       <Td>
         <div className="font-medium text-slate-900">{order.customerName}</div>
-        <div className="text-xs text-slate-500">{order.customerPhone}</div>
+        <div className="text-xs text-slate-500">{formatPhone(order.customerPhone)}</div>
       </Td>
     </>
   );
