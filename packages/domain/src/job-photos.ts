@@ -23,6 +23,8 @@ export const PHOTO_MESSAGES = {
   fileRequired: 'Please choose a photo',
   tooLarge: `A photo can be at most ${PHOTO_MAX_BYTES / (1024 * 1024)} MB`,
   notAnImage: 'The file is not a JPEG, PNG or WebP image',
+  unreadable: 'The photo could not be read: it is damaged or incomplete',
+  tooManyPixels: 'The photo is too large to open: take it again at a lower resolution',
   invalidStage: 'Stage must be Before, During or After',
   captionTooLong: `A caption can be at most ${PHOTO_CAPTION_MAX_LENGTH} characters`,
   invalidProject: 'Invalid project data',

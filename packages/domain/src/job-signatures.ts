@@ -15,6 +15,8 @@ export const SIGNATURE_MESSAGES = {
   fileRequired: 'Please draw the signature',
   tooLarge: `A signature can be at most ${SIGNATURE_MAX_BYTES / 1024} KB`,
   notPng: 'The signature must be a PNG image',
+  unreadable: 'The signature could not be read: it is damaged or incomplete',
+  tooManyPixels: 'The signature image is too large: draw it again',
   nameRequired: "Please enter the customer's name",
   nameTooLong: `The customer's name can be at most ${SIGNATURE_NAME_MAX_LENGTH} characters`,
   invalidProject: 'Invalid project data',

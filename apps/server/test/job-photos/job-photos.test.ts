@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type JobPhoto, PHOTO_MESSAGES as M, PHOTO_MAX_BYTES } from '@karya/domain/job-photos';
@@ -13,13 +13,25 @@ import {
 } from '@karya/test-factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, client, multipartForm } from '../helpers/http';
-import { TINY_JPEG, TINY_PNG } from '../helpers/image-fixtures';
+import {
+  corruptPngs,
+  detailedPng,
+  exifOf,
+  firstPixelOf,
+  metadataOf,
+  phonePhoto,
+  pngClaiming,
+  TINY_JPEG,
+  TINY_PNG,
+  transparentPng,
+} from '../helpers/image-fixtures';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
 
 /**
  * Job photos (issue 22): the order's technician adds before/during/after photos to an
- * in-progress order; the server tells the type from the bytes and caps the size; the photo
- * is read only through its route, by whoever sees the order (another branch: 404).
+ * in-progress order; the server caps the size, decodes the image and keeps the JPEG it
+ * encodes again (issue 33: upright, at most 1600 px, no EXIF); the photo is read only
+ * through its route, by whoever sees the order (another branch: 404).
  */
 
 let dataDir: string;
@@ -33,6 +45,7 @@ let techA2Id: string;
 let techB: Client;
 const cookies: Record<string, string> = {};
 let order: SeededOrder;
+let techAUser: { id: string; api: Client };
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'karya-photos-'));
@@ -48,6 +61,7 @@ beforeAll(async () => {
   managerB = baner.manager.api;
   const [first, second] = kothrud.technicians;
   techA = first.api;
+  techAUser = first;
   techA2 = second.api;
   techA2Id = second.id;
   techB = baner.technicians[0].api;
@@ -104,7 +118,8 @@ describe('adding photos', () => {
     expect(after.statusCode, after.body).toBe(200);
     const photos: JobPhoto[] = after.json().data;
     expect(photos.map((photo) => [photo.stage, photo.caption, photo.contentType])).toEqual([
-      ['before', 'Wall before drilling', 'image/png'],
+      // Whatever was sent, what is kept is a JPEG the server encoded.
+      ['before', 'Wall before drilling', 'image/jpeg'],
       ['after', '', 'image/jpeg'],
     ]);
     expect(photos[0]?.takenByName).toBeTruthy();
@@ -203,8 +218,13 @@ describe('reading photos', () => {
     for (const who of ['techA', 'managerA', 'admin']) {
       const response = await fileOf(who, before.id);
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('image/png');
-      expect(response.rawPayload.equals(TINY_PNG)).toBe(true);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      expect(await metadataOf(response.rawPayload)).toMatchObject({
+        format: 'jpeg',
+        width: 1,
+        height: 1,
+      });
     }
   });
 
@@ -300,5 +320,93 @@ describe('the order of photos and taking one back', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(M.removeNotInProgress);
     expect(await photosOf(techA, order.orderId)).toHaveLength(2);
+  });
+});
+
+describe('every photo is decoded and kept re-encoded (issue 33 item 5)', () => {
+  let fresh: SeededOrder;
+  beforeAll(async () => {
+    fresh = await createStartedOrder(managerA, techAUser);
+  });
+  const send = (bytes: Buffer, caption = '') =>
+    upload('techA', { orderId: fresh.orderId, stage: 'during', caption }, { name: 'p.jpg', bytes });
+  const storedFiles = async () =>
+    (await readdir(join(dataDir, 'files'), { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name));
+  const fileOf = (photoId: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/job-photos/${photoId}/file`,
+      headers: { cookie: cookies.managerA },
+    });
+
+  it('refuses each body that starts like a PNG but does not decode as one; nothing is stored', async () => {
+    const files = (await storedFiles()).length;
+    for (const [what, bytes] of corruptPngs(await detailedPng())) {
+      const response = await send(bytes);
+      expect(response.statusCode, what).toBe(400);
+      expect(response.json().message, what).toBe(M.unreadable);
+    }
+    const half = await phonePhoto(300, 200);
+    const cut = await send(half.subarray(0, Math.floor(half.length / 2)));
+    expect(cut.statusCode, 'half a JPEG').toBe(400);
+    expect(cut.json().message).toBe(M.unreadable);
+    expect(await photosOf(techA, fresh.orderId)).toEqual([]);
+    expect(await storedFiles()).toHaveLength(files);
+  });
+
+  it('refuses a decompression bomb (a few kB claiming 30,000 × 30,000 px) before decoding it', async () => {
+    const response = await send(pngClaiming(30_000, 30_000));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(M.tooManyPixels);
+    expect(await photosOf(techA, fresh.orderId)).toEqual([]);
+  });
+
+  it("a 4000×3000 phone photo comes back upright, 1600 px at most, smaller, and without its EXIF (the customer's GPS)", async () => {
+    const sent = await phonePhoto(4000, 3000);
+    // The fixture is what a phone sends: EXIF with a GPS block (tag 0x8825) and Orientation 6.
+    const sentExif = await exifOf(sent);
+    expect(sentExif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    expect((await metadataOf(sent)).orientation).toBe(6);
+    const response = await send(sent, 'Camera on the gate');
+    expect(response.statusCode, response.body).toBe(200);
+    const [photo] = response.json().data as JobPhoto[];
+    expect(photo?.contentType).toBe('image/jpeg');
+    const file = await fileOf(photo?.id ?? '');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    const served = file.rawPayload;
+    expect(photo?.size).toBe(served.length);
+    expect(served.length).toBeLessThan(sent.length / 4);
+    const meta = await metadataOf(served);
+    // Held sideways: turned upright, so 3000 wide × 4000 high becomes 1200 × 1600.
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 1600 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(served.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(false);
+    expect(served.includes(Buffer.from('Karya Phone'))).toBe(false);
+    // The stored file is the served one: the GPS never reached the storage either.
+    const stored = await Promise.all((await storedFiles()).map((path) => readFile(path)));
+    expect(stored.some((bytes) => bytes.equals(served))).toBe(true);
+    expect(stored.some((bytes) => bytes.includes(Buffer.from('Karya Phone')))).toBe(false);
+  });
+
+  it('a PNG smaller than 1600 px is kept at its size as a JPEG; a transparent one on white', async () => {
+    const png = await detailedPng(320, 240);
+    const response = await send(png, 'A PNG');
+    expect(response.statusCode, response.body).toBe(200);
+    const photo = (response.json().data as JobPhoto[]).find((p) => p.caption === 'A PNG');
+    const file = await fileOf(photo?.id ?? '');
+    expect(await metadataOf(file.rawPayload)).toMatchObject({
+      format: 'jpeg',
+      width: 320,
+      height: 240,
+    });
+    // JPEG has no transparency: the clear pixels are kept white, not the decoder's black.
+    const clear = await send(await transparentPng(16, 16), 'Clear');
+    const clearPhoto = (clear.json().data as JobPhoto[]).find((p) => p.caption === 'Clear');
+    const pixel = await firstPixelOf((await fileOf(clearPhoto?.id ?? '')).rawPayload);
+    for (const channel of pixel) expect(channel).toBeGreaterThan(245);
   });
 });

@@ -24,13 +24,22 @@ import {
 } from '@karya/test-factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, client, multipartForm } from '../helpers/http';
-import { TINY_JPEG, TINY_PNG } from '../helpers/image-fixtures';
+import {
+  corruptPngs,
+  detailedPng,
+  metadataOf,
+  pngClaiming,
+  samePicture,
+  TINY_JPEG,
+  TINY_PNG,
+  withTextChunk,
+} from '../helpers/image-fixtures';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
 
 /**
  * The customer's signature (issue 22, decision 033): the order's technician saves a PNG with
- * the customer's name on an in-progress order; the server tells the type from the bytes and
- * caps the size; whoever sees the order reads it (another branch: 404); a branch that
+ * the customer's name on an in-progress order; the server decodes it and keeps the PNG it
+ * encodes again (issue 33), capping the size; whoever sees the order reads it (another branch: 404); a branch that
  * requires it (the default) does not send the order for approval without it.
  */
 
@@ -172,6 +181,27 @@ describe('saving the signature', () => {
     expect(await storedFiles()).toHaveLength(0);
   });
 
+  it('refuses each body that starts like a PNG but does not decode as one, and keeps nothing (issue 33)', async () => {
+    for (const [what, bytes] of corruptPngs(await detailedPng())) {
+      const response = await sign(
+        'techA',
+        { orderId: order.orderId, signerName: 'Asha' },
+        { name: 'signature.png', bytes },
+      );
+      expect(response.statusCode, what).toBe(400);
+      expect(response.json().message, what).toBe(M.unreadable);
+    }
+    const bomb = await sign(
+      'techA',
+      { orderId: order.orderId, signerName: 'Asha' },
+      { name: 'signature.png', bytes: pngClaiming(30_000, 30_000) },
+    );
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().message).toBe(M.tooManyPixels);
+    expect((await signatureOf(techA, order.orderId)).signature).toBeNull();
+    expect(await storedFiles()).toHaveLength(0);
+  });
+
   it(`refuses a signature over ${SIGNATURE_MAX_BYTES / 1024} KB`, async () => {
     const big = Buffer.concat([SIGNATURE, Buffer.alloc(SIGNATURE_MAX_BYTES)]);
     const response = await sign(
@@ -242,7 +272,13 @@ describe('saving the signature', () => {
     expect(await signatureOf(managerA, order.orderId)).toEqual(answer);
     const stored = await storedFiles();
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.equals(SIGNATURE)).toBe(true);
+    // What is kept is the PNG the server encoded from the decoded pixels: the same picture.
+    expect(await samePicture(stored[0], SIGNATURE)).toBe(true);
+    expect(await metadataOf(stored[0] ?? Buffer.alloc(0))).toMatchObject({
+      format: 'png',
+      width: 24,
+      height: 8,
+    });
   });
 
   it('signing again replaces the signature and deletes the old file', async () => {
@@ -255,9 +291,9 @@ describe('saving the signature', () => {
     expect(response.json().data.signature.signerName).toBe('Ravi Rao');
     const stored = await storedFiles();
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.equals(TINY_PNG)).toBe(true);
+    expect(await samePicture(stored[0], TINY_PNG)).toBe(true);
     const file = await fileOf('managerA', order.orderId);
-    expect(file.rawPayload.equals(TINY_PNG)).toBe(true);
+    expect(file.rawPayload.equals(stored[0] ?? Buffer.alloc(0))).toBe(true);
   });
 
   it("a signature replayed under its Idempotency-Key (the phone's queue after a lost answer) lands once", async () => {
@@ -270,7 +306,7 @@ describe('saving the signature', () => {
     expect(again.json().data).toEqual(first.json().data);
     const stored = await storedFiles();
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.equals(SIGNATURE)).toBe(true);
+    expect(await samePicture(stored[0], SIGNATURE)).toBe(true);
   });
 });
 
@@ -284,7 +320,8 @@ describe('reading the signature', () => {
       expect(file.headers['content-type']).toBe('image/png');
       expect(file.headers['x-content-type-options']).toBe('nosniff');
       expect(file.headers['cache-control']).toMatch(/^private/);
-      expect(file.rawPayload.equals(SIGNATURE)).toBe(true);
+      expect(await samePicture(file.rawPayload, SIGNATURE)).toBe(true);
+      expect(Number(file.headers['content-length'])).toBe(file.rawPayload.length);
     }
     // By the order's row id too.
     expect((await fileOf('managerA', order._id)).statusCode).toBe(200);
@@ -385,5 +422,25 @@ describe("the branch's setting", () => {
     const refused = await techB.post('/api/complete-work-order', orderKey(next));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(M.signatureRequired);
+  });
+});
+
+describe('what is kept is re-encoded (issue 33 item 5)', () => {
+  it('keeps the PNG it encodes from the pixels, not the bytes sent: what rode along is gone', async () => {
+    const other = await paidOrder(managerA, { id: techAId, api: techA });
+    const sent = withTextChunk(SIGNATURE, '<html><script>alert(document.cookie)</script></html>');
+    const response = await sign(
+      'techA',
+      { orderId: other.orderId, signerName: 'Asha' },
+      { name: 'signature.png', bytes: sent },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const file = await fileOf('managerA', other.orderId);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect((await metadataOf(file.rawPayload)).format).toBe('png');
+    expect(await samePicture(file.rawPayload, SIGNATURE)).toBe(true);
+    expect(file.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
+    const stored = await storedFiles();
+    expect(stored.some((bytes) => bytes.includes(Buffer.from('<script>')))).toBe(false);
   });
 });

@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workOrderSignatures } from '../../src/db/schema';
 import { fileStorageOf } from '../../src/storage';
 import { type Client, client, multipartForm } from '../helpers/http';
-import { TINY_JPEG, TINY_PNG } from '../helpers/image-fixtures';
+import { metadataOf, TINY_JPEG, TINY_PNG } from '../helpers/image-fixtures';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
 
 /**
@@ -208,7 +208,8 @@ describe('the report', () => {
     // Staff read the files at the addresses the report gives.
     const photo = await managerA.get(report.photos[0]?.fileUrl ?? '');
     expect(photo.statusCode).toBe(200);
-    expect(photo.rawPayload.equals(TINY_PNG)).toBe(true);
+    // The PNG sent was kept as the JPEG the server encoded from it (issue 33).
+    expect(await metadataOf(photo.rawPayload)).toMatchObject({ format: 'jpeg', width: 1 });
     const signature = await managerA.get(report.signature?.fileUrl ?? '');
     expect(signature.statusCode).toBe(200);
     expect(signature.rawPayload.equals(SIGNATURE)).toBe(true);
@@ -282,9 +283,10 @@ describe("the customer's copy through the status link", () => {
 
     const photo = await get(before?.fileUrl ?? '');
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/png');
-    expect(photo.rawPayload.equals(TINY_PNG)).toBe(true);
-    expect((await get(after?.fileUrl ?? '')).rawPayload.equals(TINY_JPEG)).toBe(true);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(await metadataOf(photo.rawPayload)).toMatchObject({ format: 'jpeg', width: 1 });
+    const afterFile = (await get(after?.fileUrl ?? '')).rawPayload;
+    expect(await metadataOf(afterFile)).toMatchObject({ format: 'jpeg', width: 8 });
     const signature = await get(report.signature?.fileUrl ?? '');
     expect(signature.statusCode).toBe(200);
     expect(signature.headers['content-type']).toBe('image/png');

@@ -72,7 +72,7 @@ export function jobPhotosRoutes(db: Database, storage: FileStorage) {
         schema: {
           tags,
           summary:
-            'The order’s technician adds a photo while in progress (multipart: orderId, stage before/during/after, caption, file: JPEG, PNG or WebP up to 5 MB, told from its bytes)',
+            'The order’s technician adds a photo while in progress (multipart: orderId, stage before/during/after, caption, file: JPEG, PNG or WebP up to 5 MB). The image is decoded and kept re-encoded: upright, at most 1600 px on its longest side, JPEG, without EXIF; one that does not decode is a 400',
           consumes: ['multipart/form-data'],
           response: photosAnswer,
         },

@@ -3,17 +3,17 @@ import {
   type JobPhoto,
   PHOTO_MESSAGES as M,
   PHOTO_MAX_BYTES,
-  PHOTO_TYPES,
+  PHOTO_MAX_SIDE,
   type PhotoStage,
 } from '@karya/domain/job-photos';
 import { isUuid } from '@karya/domain/user-schemas';
 import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Actor } from '../../auth/guard';
 import { type Scope, seesWork } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { FileStorage } from '../../storage';
+import { ImageRefused, type ReencodedImage, reencodePhoto } from '../../storage/images';
 import { findWorkOrderRow, lockWorkOrder } from '../work-orders';
 import { deletePhotoRow, findPhotoFile, insertPhotoRow, listPhotoRows } from './job-photos.queries';
 
@@ -44,15 +44,19 @@ export async function listJobPhotos(
   return (await listPhotoRows(db, order.id)).map(photoOf);
 }
 
-/** The type told by the bytes themselves; a name or a declared type proves nothing. */
-async function photoTypeOf(bytes: Buffer): Promise<string> {
+/**
+ * The photo as it is kept: decoded and encoded again (upright, at most PHOTO_MAX_SIDE px,
+ * JPEG, no EXIF), never the bytes sent; a name or a declared type proves nothing.
+ */
+async function storedPhotoOf(bytes: Buffer): Promise<ReencodedImage> {
   if (bytes.length === 0) throw badRequest(M.fileRequired);
   if (bytes.length > PHOTO_MAX_BYTES) throw badRequest(M.tooLarge);
-  const found = await fileTypeFromBuffer(bytes);
-  if (!found || !(PHOTO_TYPES as readonly string[]).includes(found.mime)) {
-    throw badRequest(M.notAnImage);
+  try {
+    return await reencodePhoto(bytes, PHOTO_MAX_SIDE);
+  } catch (error) {
+    if (!(error instanceof ImageRefused)) throw error;
+    throw badRequest(error.reason === 'notAllowed' ? M.notAnImage : M[error.reason]);
   }
-  return found.mime;
 }
 
 /**
@@ -72,8 +76,8 @@ export async function addJobPhoto(
     throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
   }
   if (order.status !== 'in-progress') throw conflict(M.notInProgress);
-  const contentType = await photoTypeOf(upload.bytes);
-  const fileKey = await storage.put(upload.bytes, contentType);
+  const photo = await storedPhotoOf(upload.bytes);
+  const fileKey = await storage.put(photo.bytes, photo.contentType);
   try {
     await db.transaction(async (tx) => {
       const locked = await lockWorkOrder(tx, order.id);
@@ -86,8 +90,8 @@ export async function addJobPhoto(
         stage: upload.stage,
         caption: upload.caption,
         fileKey,
-        contentType,
-        size: upload.bytes.length,
+        contentType: photo.contentType,
+        size: photo.bytes.length,
         takenBy: actor.id,
       });
     });

@@ -73,7 +73,7 @@ export function jobSignaturesRoutes(db: Database, storage: FileStorage) {
         config: { access: ROLES.technicians },
         schema: {
           tags,
-          summary: `The order's technician saves the customer's signature while in progress (multipart: orderId, signerName up to 100 characters, file: a PNG up to ${SIGNATURE_MAX_BYTES / 1024} KB, told from its bytes); signing again replaces it`,
+          summary: `The order's technician saves the customer's signature while in progress (multipart: orderId, signerName up to 100 characters, file: a PNG up to ${SIGNATURE_MAX_BYTES / 1024} KB, decoded and kept re-encoded; one that does not decode is a 400); signing again replaces it`,
           consumes: ['multipart/form-data'],
           response: signatureAnswer,
         },

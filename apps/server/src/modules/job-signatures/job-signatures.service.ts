@@ -8,12 +8,12 @@ import {
   signatureFilePath,
 } from '@karya/domain/job-signatures';
 import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Actor } from '../../auth/guard';
 import { type Scope, seesWork } from '../../auth/scope';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { FileStorage } from '../../storage';
+import { ImageRefused, reencodeSignature } from '../../storage/images';
 import { branchRequiresSignature } from '../branches';
 import { findWorkOrderRow, lockWorkOrder } from '../work-orders';
 import { findSignatureRow, hasSignature, replaceSignatureRow } from './job-signatures.queries';
@@ -64,12 +64,19 @@ export async function getJobSignature(
   return { signature, required };
 }
 
-/** A PNG told by its bytes; a name or a declared type proves nothing. */
-async function checkPng(bytes: Buffer): Promise<void> {
+/**
+ * The signature as it is kept: its PNG decoded and encoded again, never the bytes sent; a
+ * name or a declared type proves nothing.
+ */
+async function storedSignatureOf(bytes: Buffer): Promise<Buffer> {
   if (bytes.length === 0) throw badRequest(M.fileRequired);
   if (bytes.length > SIGNATURE_MAX_BYTES) throw badRequest(M.tooLarge);
-  const found = await fileTypeFromBuffer(bytes);
-  if (found?.mime !== SIGNATURE_TYPE) throw badRequest(M.notPng);
+  try {
+    return (await reencodeSignature(bytes)).bytes;
+  } catch (error) {
+    if (!(error instanceof ImageRefused)) throw error;
+    throw badRequest(error.reason === 'notAllowed' ? M.notPng : M[error.reason]);
+  }
 }
 
 /**
@@ -89,8 +96,8 @@ export async function saveJobSignature(
     throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
   }
   if (order.status !== 'in-progress') throw conflict(M.notInProgress);
-  await checkPng(upload.bytes);
-  const fileKey = await storage.put(upload.bytes, SIGNATURE_TYPE);
+  const png = await storedSignatureOf(upload.bytes);
+  const fileKey = await storage.put(png, SIGNATURE_TYPE);
   let replaced: string | null;
   try {
     replaced = await db.transaction(async (tx) => {
@@ -104,7 +111,7 @@ export async function saveJobSignature(
         signerName: upload.signerName,
         fileKey,
         contentType: SIGNATURE_TYPE,
-        size: upload.bytes.length,
+        size: png.length,
         signedBy: actor.id,
         signedAt: new Date(),
       });
