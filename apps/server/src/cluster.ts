@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { type LoggerOptions, pino } from 'pino';
 import { systemClock } from './clock';
-import type { Config } from './config';
+import { type Config, POOL_LEAST } from './config';
 import { openDatabase } from './db/client';
 import { createDefaultAdminOnFirstStart } from './first-start';
 import { safeLoggerOptions } from './http/log-safety';
@@ -48,7 +48,9 @@ export class RestartBudget {
  */
 export async function runCluster(config: Config): Promise<void> {
   const log = pino(safeLoggerOptions({ level: config.logLevel }) as LoggerOptions);
-  const database = await openDatabase(config);
+  // The primary migrates and runs the scheduler, one connection each at most: its own pool
+  // stays small, outside the workers' budget (DATABASE_POOL_SIZE).
+  const database = await openDatabase(config, { poolSize: POOL_LEAST });
   try {
     await createDefaultAdminOnFirstStart(database.db, config, log);
   } catch (error) {

@@ -27,6 +27,12 @@ export interface Config {
   /** API processes sharing the port (decision 014); more than one needs PostgreSQL. */
   workers: number;
   /**
+   * DATABASE_POOL_SIZE: connections each API process may hold to PostgreSQL (issue 39 item
+   * 27). By default the workers together stay under 80, below PostgreSQL's max_connections
+   * of 100 with room for psql, backups and a cluster's primary.
+   */
+  databasePoolSize: number;
+  /**
    * The WhatsApp Business Cloud API (issue 21): with it, customer updates are sent by the
    * server instead of the sender's own WhatsApp. Null: click-to-send links only.
    */
@@ -91,6 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
   }
   const databaseUrl = env.DATABASE_URL || undefined;
+  const workers = workersOf(env.WORKERS, databaseUrl);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -112,7 +119,8 @@ export function loadConfig(env: Env = process.env): Config {
     upiName: env.UPI_NAME?.trim() || undefined,
     // Not trimmed: whatever the operator typed is the password.
     resetPassword: env.RESET_PASSWORD || undefined,
-    workers: workersOf(env.WORKERS, databaseUrl),
+    workers,
+    databasePoolSize: poolSizeOf(env.DATABASE_POOL_SIZE, workers),
     whatsappCloud: whatsappCloudOf(env),
     s3: s3Of(env),
     amc: amcOf(env),
@@ -197,4 +205,29 @@ function workersOf(value: string | undefined, databaseUrl: string | undefined): 
     );
   }
   return workers;
+}
+
+/** All workers' pools together stay within this many connections by default. */
+export const POOL_BUDGET = 80;
+/** One process never needs more by default: the pool Karya had before the setting. */
+export const DEFAULT_POOL_MOST = 10;
+/**
+ * Below two, a request that reads through the pool while a transaction holds the only
+ * connection would wait for itself; the start-up migration also holds one while it runs on
+ * another.
+ */
+export const POOL_LEAST = 2;
+const POOL_MOST = 1000;
+
+function poolSizeOf(value: string | undefined, workers: number): number {
+  if (value === undefined || value.trim() === '') {
+    return Math.max(POOL_LEAST, Math.min(DEFAULT_POOL_MOST, Math.floor(POOL_BUDGET / workers)));
+  }
+  const size = Number(value);
+  if (!/^\d+$/.test(value.trim()) || size < POOL_LEAST || size > POOL_MOST) {
+    throw new ConfigError(
+      `DATABASE_POOL_SIZE must be a whole number of connections from ${POOL_LEAST} to ${POOL_MOST}, got "${value}"`,
+    );
+  }
+  return size;
 }

@@ -59,36 +59,36 @@ const MIGRATION_LOCK = 4_207_017;
 /**
  * drizzle's migrator reads the last applied migration and then applies the newer ones: two
  * processes starting at once (WORKERS, several machines) would both apply them and one
- * would fail. A session advisory lock on one connection runs them one after the other; the
- * second finds nothing left to do (decision 014).
+ * would fail. An advisory lock runs them one after the other; the second finds nothing left
+ * to do (decision 014). The lock is a transaction's, held open on one connection while the
+ * migrator works on another: behind PgBouncer in transaction mode a session lock would stay
+ * on whichever server connection took it, and the unlock could go to another (issue 39).
  */
 async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   const connection = await pool.connect();
   let broken: Error | undefined;
   try {
-    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    try {
-      const db = drizzleNodePg({ client: connection, ...drizzleOptions });
-      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    } finally {
-      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-    }
+    await connection.query('begin');
+    await connection.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    const db = drizzleNodePg({ client: pool, ...drizzleOptions });
+    await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    await connection.query('commit');
   } catch (error) {
     broken = error as Error;
     throw error;
   } finally {
-    // A connection that failed mid-way is discarded rather than returned holding the lock.
+    // A connection that failed mid-way is discarded, which ends its transaction and the lock.
     connection.release(broken);
   }
 }
 
 export async function openPostgres(
   url: string,
-  options: { migrate?: boolean } = {},
+  options: { migrate?: boolean; poolSize?: number } = {},
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: options.poolSize ?? 10,
     // JIT compiles a statement whose estimated cost is high; for these short reads it spent
     // 50–150 ms compiling pages that run in 0.5 ms (decision 016).
     options: '-c jit=off',
@@ -136,10 +136,10 @@ export async function openPglite(
  * for a cluster's workers whose primary has run them (decision 014).
  */
 export function openDatabase(
-  config: { databaseUrl: string | undefined; dataDir: string },
-  options: { migrate?: boolean } = {},
+  config: { databaseUrl: string | undefined; dataDir: string; databasePoolSize: number },
+  options: { migrate?: boolean; poolSize?: number } = {},
 ): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, options)
+    ? openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize, ...options })
     : openPglite({ dataDir: config.dataDir });
 }
