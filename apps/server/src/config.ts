@@ -24,6 +24,8 @@ export interface Config {
   upiName: string | undefined;
   /** The system reset's password (decision 012); absent means the reset is disabled. */
   resetPassword: string | undefined;
+  /** BACKUP_KEEP: the newest backups kept under dataDir/backups; a reset deletes older ones. */
+  backupKeep: number;
   /** API processes sharing the port (decision 014); more than one needs PostgreSQL. */
   workers: number;
   /**
@@ -119,6 +121,7 @@ export function loadConfig(env: Env = process.env): Config {
     upiName: env.UPI_NAME?.trim() || undefined,
     // Not trimmed: whatever the operator typed is the password.
     resetPassword: env.RESET_PASSWORD || undefined,
+    backupKeep: backupKeepOf(env.BACKUP_KEEP),
     workers,
     databasePoolSize: poolSizeOf(env.DATABASE_POOL_SIZE, workers),
     whatsappCloud: whatsappCloudOf(env),
@@ -134,6 +137,18 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
     throw new ConfigError(`${name} must be a whole number from 0 to ${max}, got "${value}"`);
   }
   return n;
+}
+
+/** At least 1: the backup a reset has just written is never its own pruning's victim. */
+function backupKeepOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 10;
+  const keep = Number(value);
+  if (!/^\d+$/.test(value.trim()) || keep < 1 || keep > 10_000) {
+    throw new ConfigError(
+      `BACKUP_KEEP must be a whole number of backups from 1 to 10000, got "${value}"`,
+    );
+  }
+  return keep;
 }
 
 function amcOf(env: Env): AmcConfig {

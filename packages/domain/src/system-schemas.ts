@@ -21,7 +21,91 @@ export const RESET_MESSAGES = {
   // Beyond the spec: the password is a server setting (DESIGN.md, security model).
   notEnabled: 'System reset is not enabled on this server',
   adminOnly: 'Only an admin can reset the system.',
+  // Issue 33: a second reset while one runs is refused, not queued behind it.
+  alreadyRunning: 'A reset is already running',
 } as const;
+
+/**
+ * The success notice with the backup's file named in it (issue 39 item 20): the spec's two
+ * sentences, and between them where the rows that just went can be found again.
+ */
+export function resetSuccessMessage(backupFile: string): string {
+  return `System reset successfully. Backup saved as ${backupFile}. You will be redirected to login.`;
+}
+
+/**
+ * What a reset deletes, as the Reset System page lists it, with the tables each line stands
+ * for. The server's test holds the tables to the reset's own list (reset-tables.ts), so a
+ * table the reset empties cannot be missing from the page.
+ */
+export const RESET_DELETES: ReadonlyArray<{ what: string; tables: readonly string[] }> = [
+  { what: 'the business profile: its name, address, GSTIN and logo', tables: ['business_profile'] },
+  {
+    what: 'every branch and its handovers between managers',
+    tables: ['branches', 'ownership_transfers'],
+  },
+  {
+    what: 'every user but the default admin: managers, technicians and other admins; everyone is signed out',
+    tables: ['users', 'sessions', 'login_failures', 'request_throttle', 'idempotency_keys'],
+  },
+  {
+    what: 'leads, their remarks, customers and demo requests',
+    tables: ['leads', 'lead_remarks', 'customers', 'demo_requests'],
+  },
+  {
+    what: 'work orders and projects: their history, checklist answers, photos, signatures and status links',
+    tables: [
+      'work_orders',
+      'work_order_status_history',
+      'work_order_tallies',
+      'work_order_checklist_answers',
+      'work_order_photos',
+      'work_order_signatures',
+      'work_order_status_links',
+    ],
+  },
+  {
+    what: 'bills, invoices, receipts and payments; their numbering starts again',
+    tables: [
+      'bills',
+      'bill_lines',
+      'bill_payments',
+      'bill_number_counters',
+      'document_number_counters',
+    ],
+  },
+  {
+    what: 'maintenance contracts (AMC), their visits, invoices and payments',
+    tables: ['amc_contracts', 'amc_visits', 'amc_invoices', 'amc_invoice_payments'],
+  },
+  {
+    what: 'the catalogue, branch and technician stock, serial numbers, stock movements and returns',
+    tables: [
+      'inventory_items',
+      'branch_stock',
+      'technician_stock',
+      'serial_units',
+      'stock_movements',
+      'inventory_returns',
+      'inventory_return_lines',
+    ],
+  },
+  {
+    what: 'warranty claims and replacements',
+    tables: ['warranty_issues', 'warranty_replacements'],
+  },
+  {
+    what: 'checklist templates of every project type',
+    tables: ['checklist_templates', 'checklist_items'],
+  },
+  {
+    what: 'the wording of customer updates (back to the defaults) and the updates sent',
+    tables: ['customer_update_templates', 'customer_update_messages'],
+  },
+];
+
+/** What a reset keeps, besides the default admin. */
+export const RESET_KEEPS = 'The audit trail and the GST rates stay.';
 
 /** Spec 2 §9: the redirect to /login after a successful reset. */
 export const RESET_REDIRECT_DELAY_MS = 3000;
@@ -35,7 +119,11 @@ export const resetSystemSchema = z.object({
 export type ResetSystemInput = z.infer<typeof resetSystemSchema>;
 
 /** GET /api/reset-system-status: whether this server has a reset password at all. */
-export const resetStatusSchema = z.object({ enabled: z.boolean() });
+export const resetStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** BACKUP_KEEP: how many of the newest backups the server keeps; a reset deletes older ones. */
+  backupKeep: z.number(),
+});
 export type ResetStatus = z.infer<typeof resetStatusSchema>;
 
 /** What a reset answers: who was kept, how many rows went, where the backup is. */

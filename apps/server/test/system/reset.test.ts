@@ -1,11 +1,25 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatOrderId } from '@karya/domain/contact-schemas';
-import { RESET_MESSAGES } from '@karya/domain/system-schemas';
+import { RESET_DELETES, RESET_MESSAGES } from '@karya/domain/system-schemas';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client';
 import { auditEvents, bills, workOrderTallies } from '../../src/db/schema';
+import { ensureDefaultAdmin } from '../../src/modules/system/bootstrap-admin';
 import {
   KEPT_TABLES,
   listDatabaseTables,
@@ -18,7 +32,7 @@ import { restoreBackup } from '../../src/modules/system/restore';
 import { createUser } from '../helpers/factories';
 import { type Client, client } from '../helpers/http';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
-import { openTestDatabase } from '../helpers/test-database';
+import { createPostgresTestDatabase, openTestDatabase } from '../helpers/test-database';
 import { type Business, countTables, expectEveryTableFilled, seedBusiness } from './seed-business';
 
 /*
@@ -79,6 +93,12 @@ describe('what the reset deletes', () => {
     const tables = await listDatabaseTables(t.db);
     expect([...tables].sort()).toEqual([...RESET_TABLES, ...KEPT_TABLES].sort());
     expect(await listFreeSequences(t.db)).toEqual([...RESTARTED_SEQUENCES].sort());
+  });
+
+  it('is listed whole on the Reset System page: every table it empties, under one line', () => {
+    const listed = RESET_DELETES.flatMap((line) => line.tables);
+    expect([...listed].sort()).toEqual([...RESET_TABLES].sort());
+    expect(new Set(listed).size).toBe(listed.length);
   });
 
   it('starts from a business with rows in every one of those tables', () => {
@@ -152,7 +172,7 @@ describe('who may reset', () => {
     try {
       const cookie = await loginAs(bare.app, ADMIN.username, ADMIN.password);
       const status = await client(bare.app, cookie).get('/api/reset-system-status');
-      expect(status.json().data).toEqual({ enabled: false });
+      expect(status.json().data).toEqual({ enabled: false, backupKeep: 10 });
       const response = await client(bare.app, cookie).post('/api/reset-system', {
         password: 'anything',
       });
@@ -160,7 +180,10 @@ describe('who may reset', () => {
     } finally {
       await bare.close();
     }
-    expect((await admin.get('/api/reset-system-status')).json().data).toEqual({ enabled: true });
+    expect((await admin.get('/api/reset-system-status')).json().data).toEqual({
+      enabled: true,
+      backupKeep: 10,
+    });
   });
 });
 
@@ -213,12 +236,17 @@ describe('a reset', () => {
     const response = await resetFrom(adminCookie, RESET_PASSWORD);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.message).toBe('System reset successfully. You will be redirected to login.');
     answer = body.data;
+    expect(body.message).toBe(
+      `System reset successfully. Backup saved as ${answer.backup.file}. You will be redirected to login.`,
+    );
     expect(answer.keptAdmin.username).toBe(ADMIN.username);
     expect(answer.deleted).toEqual({ ...before, users: (before.users ?? 0) - 1 });
     expect(answer.totalDeleted).toBe(Object.values(before).reduce((sum, n) => sum + n, 0) - 1);
-    expect(answer.backup.file.startsWith(join(dataDir, 'backups', 'karya-backup-'))).toBe(true);
+    expect(answer.backup.file).toMatch(
+      /\/backups\/karya-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[0-9a-f]{8}\.sql$/,
+    );
+    expect(answer.backup.file.startsWith(join(dataDir, 'backups'))).toBe(true);
     expect(statSync(answer.backup.file).size).toBe(answer.backup.bytes);
     // The cookie of the ended session is cleared.
     expect(response.cookies.find((c) => c.name === 'karya_session')?.value).toBe('');
@@ -369,5 +397,187 @@ describe('a reset', () => {
       .where(eq(auditEvents.action, 'system.reset'));
     expect(record?.actorId).toBe(answer.keptAdmin._id);
     expect(existsSync(answer.backup.file)).toBe(true);
+  });
+});
+
+/** The complete backups of a data folder, oldest first. */
+const backupsIn = (folder: string) =>
+  existsSync(join(folder, 'backups'))
+    ? readdirSync(join(folder, 'backups'))
+        .filter((name) => /^karya-backup-.*\.sql$/.test(name))
+        .sort()
+    : [];
+
+const resetEntries = async () =>
+  (await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'system.reset'))).length;
+
+describe('resets asked for at once (issue 33)', () => {
+  it('twenty at once: one resets, nineteen are told one is running and write nothing', async () => {
+    // The restored business is back: the winner has rows to delete.
+    expect((await counts()).branches).toBe(2);
+    const cookie = await loginAs(t.app, ADMIN.username, ADMIN.password);
+    const files = backupsIn(dataDir);
+    const entries = await resetEntries();
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => resetFrom(cookie, RESET_PASSWORD)),
+    );
+    const statuses = answers.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array<number>(19).fill(409)]);
+    for (const response of answers.filter((r) => r.statusCode === 409)) {
+      expect(messageOf(response)).toBe(RESET_MESSAGES.alreadyRunning);
+    }
+    const winner = answers.find((response) => response.statusCode === 200)?.json().data;
+
+    const added = backupsIn(dataDir).filter((name) => !files.includes(name));
+    expect(added.map((name) => join(dataDir, 'backups', name))).toEqual([winner.backup.file]);
+    expect(readFileSync(winner.backup.file, 'utf8')).toContain('"Kothrud"');
+    expect(await resetEntries()).toBe(entries + 1);
+    expect((await counts()).branches).toBe(0);
+  });
+
+  it('a reset asked for after that one has finished is a reset of its own, with its own backup', async () => {
+    const files = backupsIn(dataDir);
+    const entries = await resetEntries();
+    const cookie = await loginAs(t.app, ADMIN.username, ADMIN.password);
+    const response = await resetFrom(cookie, RESET_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const file = response.json().data.backup.file as string;
+    expect(files.map((name) => join(dataDir, 'backups', name))).not.toContain(file);
+    expect(backupsIn(dataDir)).toHaveLength(files.length + 1);
+    expect(await resetEntries()).toBe(entries + 1);
+  });
+});
+
+/**
+ * Two API processes on one database (WORKERS=2): on PostgreSQL two pools of one database; on
+ * PGlite, which one process alone may open, one database under both.
+ */
+async function twoProcesses(folder: string) {
+  const handles: DatabaseHandle[] = [];
+  let drop = async () => {};
+  if (process.env.TEST_DB === 'postgres') {
+    const database = await createPostgresTestDatabase();
+    handles.push(await openPostgres(database.url));
+    handles.push(await openPostgres(database.url, { migrate: false }));
+    drop = database.drop;
+  } else {
+    handles.push(await openPglite());
+  }
+  const config = loadConfig({ WEB_DIST: '/nonexistent', RESET_PASSWORD, DATA_DIR: folder });
+  const apps: FastifyInstance[] = [];
+  for (const handle of [handles[0], handles[1] ?? handles[0]]) {
+    if (!handle) throw new Error('no database');
+    const { app } = await buildApp(config, { database: handle, logger: false, answers: 'checked' });
+    await app.ready();
+    apps.push(app);
+  }
+  const first = handles[0];
+  if (!first) throw new Error('no database');
+  await ensureDefaultAdmin(first.db, { username: ADMIN.username, password: ADMIN.password });
+  return {
+    apps,
+    db: first.db,
+    async close() {
+      for (const app of apps) await app.close();
+      for (const handle of handles) await handle.close();
+      await drop();
+    },
+  };
+}
+
+describe('resets asked for at once of two API processes (issue 33)', () => {
+  it('one resets; every other is told one is running, or finds its session ended by it', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'karya-workers-'));
+    const cluster = await twoProcesses(folder);
+    try {
+      const cookies: string[] = [];
+      for (const app of cluster.apps)
+        cookies.push(await loginAs(app, ADMIN.username, ADMIN.password));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          cluster.apps[i % 2]?.inject({
+            method: 'POST',
+            url: '/api/reset-system',
+            headers: { cookie: cookies[i % 2] ?? '' },
+            payload: { password: RESET_PASSWORD },
+          }),
+        ),
+      );
+      const statuses = answers.map((response) => response?.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      // 401: its session was read only after the winner had ended every session.
+      expect(
+        statuses.filter((status) => status !== 200 && status !== 409 && status !== 401),
+      ).toEqual([]);
+      for (const response of answers.filter((r) => r?.statusCode === 409)) {
+        expect(messageOf(response ?? { body: '{}' })).toBe(RESET_MESSAGES.alreadyRunning);
+      }
+      expect(backupsIn(folder)).toHaveLength(1);
+      const entries = await cluster.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.action, 'system.reset'));
+      expect(entries).toHaveLength(1);
+    } finally {
+      await cluster.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('backups kept (BACKUP_KEEP, issue 39 item 29)', () => {
+  it('keeps 10 unless told, and refuses a number that would not keep the backup just taken', () => {
+    expect(loadConfig({}).backupKeep).toBe(10);
+    expect(loadConfig({ BACKUP_KEEP: '3' }).backupKeep).toBe(3);
+    for (const value of ['0', '-1', '2.5', 'ten']) {
+      expect(() => loadConfig({ BACKUP_KEEP: value })).toThrow(
+        `BACKUP_KEEP must be a whole number of backups from 1 to 10000, got "${value}"`,
+      );
+    }
+  });
+
+  it('keeps the newest BACKUP_KEEP backups after each reset, and no other file is touched', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'karya-prune-'));
+    const kept = await createTestApp({ RESET_PASSWORD, DATA_DIR: folder, BACKUP_KEEP: '2' });
+    try {
+      mkdirSync(join(folder, 'backups'));
+      // Two older backups (one named before the random suffix), a crashed write and a note.
+      const others = ['karya-backup-2026-01-01T00-00-00-000Z.sql.partial', 'notes.txt'];
+      for (const name of [
+        'karya-backup-2025-01-01T00-00-00-000Z.sql',
+        'karya-backup-2025-06-01T00-00-00-000Z-0a1b2c3d.sql',
+        ...others,
+      ]) {
+        writeFileSync(join(folder, 'backups', name), '-- an older backup\n');
+      }
+      const resetAgain = async () => {
+        const cookie = await loginAs(kept.app, ADMIN.username, ADMIN.password);
+        const response = await client(kept.app, cookie).post('/api/reset-system', {
+          password: RESET_PASSWORD,
+        });
+        expect(response.statusCode).toBe(200);
+        return (response.json().data.backup.file as string).split('/').pop() ?? '';
+      };
+      const cookie = await loginAs(kept.app, ADMIN.username, ADMIN.password);
+      expect((await client(kept.app, cookie).get('/api/reset-system-status')).json().data).toEqual({
+        enabled: true,
+        backupKeep: 2,
+      });
+
+      const first = await resetAgain();
+      expect(backupsIn(folder)).toEqual([
+        'karya-backup-2025-06-01T00-00-00-000Z-0a1b2c3d.sql',
+        first,
+      ]);
+      const second = await resetAgain();
+      expect(backupsIn(folder)).toEqual([first, second]);
+      const third = await resetAgain();
+      expect(backupsIn(folder)).toEqual([second, third]);
+      for (const name of others) expect(existsSync(join(folder, 'backups', name))).toBe(true);
+    } finally {
+      await kept.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { mkdir, open, rename } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, open, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -208,12 +209,57 @@ async function sequenceStatements(tx: Tx): Promise<string[]> {
   return statements;
 }
 
-/** Writes the backup of `tables` to a new timestamped file; the transaction must hold the tables' locks. */
+/** Complete backups (not a crashed write's `.partial`), whose names sort as they were taken. */
+const BACKUP_FILE = /^karya-backup-\d{4}-.*\.sql$/;
+
+/** karya-backup-<time>-<random>.sql: the time sorts, the random part keeps same-millisecond resets apart. */
+function backupName(takenAt: Date): string {
+  const stamp = takenAt.toISOString().replaceAll(':', '-').replace('.', '-');
+  return `karya-backup-${stamp}-${randomBytes(4).toString('hex')}.sql`;
+}
+
+/**
+ * Gives the finished `partial` a backup's name that no file has: link() refuses an existing
+ * name where rename() would silently replace another reset's backup.
+ */
+async function publish(partial: string, directory: string, takenAt: Date): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const file = join(directory, backupName(takenAt));
+    try {
+      await link(partial, file);
+      await unlink(partial);
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 5) throw error;
+    }
+  }
+}
+
+/**
+ * Deletes all but the `keep` newest complete backups of `directory` (BACKUP_KEEP, issue 39
+ * item 29); a `.partial` left by a crash and any other file stay. Returns the deleted paths.
+ */
+export async function pruneBackups(directory: string, keep: number): Promise<string[]> {
+  const names = (await readdir(directory)).filter((name) => BACKUP_FILE.test(name)).sort();
+  const old = names.slice(0, Math.max(0, names.length - Math.max(1, keep)));
+  const deleted: string[] = [];
+  for (const name of old) {
+    try {
+      await unlink(join(directory, name));
+      deleted.push(join(directory, name));
+    } catch (error) {
+      // Another process's reset pruned it first.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return deleted;
+}
+
+/** Writes the backup of `tables` to a new file of its own; the transaction must hold the tables' locks. */
 export async function writeBackup(tx: Tx, options: BackupOptions): Promise<BackupInfo> {
   await mkdir(options.directory, { recursive: true });
-  const stamp = options.takenAt.toISOString().replaceAll(':', '-').replace('.', '-');
-  const file = join(options.directory, `karya-backup-${stamp}.sql`);
-  const partial = `${file}.partial`;
+  // Its own random name too: 'wx' below refuses a partial file that exists.
+  const partial = join(options.directory, `${backupName(options.takenAt)}.partial`);
   const tables = options.tables.filter((table) => !NOT_BACKED_UP.includes(table));
   const plans = await planOf(tx, tables);
   const migrations = await migrationCount(tx);
@@ -295,6 +341,6 @@ export async function writeBackup(tx: Tx, options: BackupOptions): Promise<Backu
     await handle.close();
   }
   // Only a complete file carries the final name: a crash mid-write leaves a .partial.
-  await rename(partial, file);
+  const file = await publish(partial, options.directory, options.takenAt);
   return { file, bytes, rows };
 }

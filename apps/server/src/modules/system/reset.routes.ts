@@ -1,7 +1,7 @@
 import {
-  RESET_MESSAGES,
   resetResultSchema,
   resetStatusSchema,
+  resetSuccessMessage,
   resetSystemSchema,
 } from '@karya/domain/system-schemas';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +18,7 @@ export function resetRoutes(db: Database, config: Config) {
     resetPassword: config.resetPassword,
     adminUsername: config.adminUsername,
     dataDir: config.dataDir,
+    backupKeep: config.backupKeep,
   };
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +45,7 @@ export function resetRoutes(db: Database, config: Config) {
         schema: {
           tags,
           summary:
-            'Delete every branch, user but the default admin, contact, work order, bill, stock record and warranty record, after writing a backup under DATA_DIR/backups; ends every session. Admin only; password = RESET_PASSWORD',
+            'Delete the business profile, every branch, user but the default admin, contact, work order, bill, stock record, warranty record, maintenance contract, checklist and message template, after writing a backup under DATA_DIR/backups (the newest BACKUP_KEEP are kept); ends every session. Admin only; password = RESET_PASSWORD; 409 while another reset runs',
           body: resetSystemSchema,
           response: { ...answers(resetResultSchema), 429: failureSchema, 500: failureSchema },
         },
@@ -63,7 +64,7 @@ export function resetRoutes(db: Database, config: Config) {
           sameSite: 'lax',
           secure: config.cookieSecure,
         });
-        return ok(result, RESET_MESSAGES.success);
+        return ok(result, resetSuccessMessage(result.backup.file));
       },
     );
   };
