@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
 import { createBranchTeam, createCustomer, createLead } from '@karya/test-factories';
 import { test as base, expect } from '@playwright/test';
 import { ADMIN, adminApi, answer, seedPerson } from '../support/api';
 import { expectCards } from '../support/dashboards';
 import { signIn } from '../support/login';
 import { type OwnServer, startOwnServer } from '../support/own-server';
+import { shot } from '../support/shots';
 
 /*
  * Spec 2 §2 Reset System page, §4 reset flow, §8, §9. A reset deletes everything the other
@@ -78,6 +80,31 @@ test('the admin resets through the page: wrong password first, then the right on
   await expect(
     page.getByText('This will permanently delete all data except a default admin account.'),
   ).toBeVisible();
+  // Everything that goes is listed, what a business set up beyond its people and jobs too
+  // (issue 39 item 20), and how many backups the server keeps (item 29).
+  const deletes = page.getByRole('list', { name: 'What a reset deletes' });
+  for (const line of [
+    'The business profile: its name, address, GSTIN and logo',
+    'Maintenance contracts (AMC), their visits, invoices and payments',
+    'Checklist templates of every project type',
+    'The wording of customer updates (back to the defaults) and the updates sent',
+  ]) {
+    await expect(deletes.getByRole('listitem').filter({ hasText: line })).toBeVisible();
+  }
+  await expect(deletes.getByRole('listitem')).toHaveCount(11);
+  await expect(page.getByText('The audit trail and the GST rates stay.')).toBeVisible();
+  await expect(
+    page.getByText(/keeps the newest 10 backups: older ones are deleted \(BACKUP_KEEP\)/),
+  ).toBeVisible();
+  for (const width of [1366, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    expect(
+      Number(await page.evaluate('document.documentElement.scrollWidth')),
+      `the page fits ${width} px`,
+    ).toBeLessThanOrEqual(width);
+    await shot(page, `reset-system-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   const password = page.getByLabel('Enter Security Password:');
   const resetButton = page.getByRole('button', { name: 'Reset To Default' });
   const dialog = page.getByRole('dialog', { name: 'Are you absolutely sure?' });
@@ -111,13 +138,24 @@ test('the admin resets through the page: wrong password first, then the right on
       }
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   `);
+  // On a phone: the notice with its long file name must wrap, not widen the page.
+  await page.setViewportSize({ width: 360, height: 740 });
   await password.fill(RESET_PASSWORD);
   await resetButton.click();
   await dialog.getByRole('button', { name: 'Yes, Reset System' }).click();
+  // The notice names the backup, a file the server has written (issue 39 item 20).
   const done = page
-    .getByText('System reset successfully. You will be redirected to login.')
+    .getByText(
+      /^System reset successfully\. Backup saved as (\/\S+\/backups\/karya-backup-\S+\.sql)\. You will be redirected to login\.$/,
+    )
     .first();
   await expect(done).toBeVisible();
+  await shot(page, 'reset-system-done');
+  const backupFile = /saved as (\S+\.sql)\./.exec((await done.textContent()) ?? '')?.[1] ?? '';
+  expect(existsSync(backupFile), backupFile).toBe(true);
+  expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(
+    360,
+  );
   await expect(page).toHaveURL(/\/reset-system$/);
   await page.waitForURL(/\/login$/, { timeout: 10_000 });
   // Spec 2 §9: the redirect waits 3 seconds after the notice (one document: the app
@@ -130,6 +168,7 @@ test('the admin resets through the page: wrong password first, then the right on
   expect((await managerApi.get('/api/me')).status()).toBe(401);
   expect((await admin.get('/api/me')).status()).toBe(401);
 
+  await page.setViewportSize({ width: 1280, height: 720 });
   await signIn(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectCards(page, {

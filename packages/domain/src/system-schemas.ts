@@ -39,21 +39,21 @@ export function resetSuccessMessage(backupFile: string): string {
  * table the reset empties cannot be missing from the page.
  */
 export const RESET_DELETES: ReadonlyArray<{ what: string; tables: readonly string[] }> = [
-  { what: 'the business profile: its name, address, GSTIN and logo', tables: ['business_profile'] },
+  { what: 'The business profile: its name, address, GSTIN and logo', tables: ['business_profile'] },
   {
-    what: 'every branch and its handovers between managers',
+    what: 'Every branch and its handovers between managers',
     tables: ['branches', 'ownership_transfers'],
   },
   {
-    what: 'every user but the default admin: managers, technicians and other admins; everyone is signed out',
+    what: 'Every user but the default admin: managers, technicians and other admins; everyone is signed out',
     tables: ['users', 'sessions', 'login_failures', 'request_throttle', 'idempotency_keys'],
   },
   {
-    what: 'leads, their remarks, customers and demo requests',
+    what: 'Leads, their remarks, customers and demo requests',
     tables: ['leads', 'lead_remarks', 'customers', 'demo_requests'],
   },
   {
-    what: 'work orders and projects: their history, checklist answers, photos, signatures and status links',
+    what: 'Work orders and projects: their history, checklist answers, photos, signatures and status links',
     tables: [
       'work_orders',
       'work_order_status_history',
@@ -65,7 +65,7 @@ export const RESET_DELETES: ReadonlyArray<{ what: string; tables: readonly strin
     ],
   },
   {
-    what: 'bills, invoices, receipts and payments; their numbering starts again',
+    what: 'Bills, invoices, receipts and payments; their numbering starts again',
     tables: [
       'bills',
       'bill_lines',
@@ -75,11 +75,11 @@ export const RESET_DELETES: ReadonlyArray<{ what: string; tables: readonly strin
     ],
   },
   {
-    what: 'maintenance contracts (AMC), their visits, invoices and payments',
+    what: 'Maintenance contracts (AMC), their visits, invoices and payments',
     tables: ['amc_contracts', 'amc_visits', 'amc_invoices', 'amc_invoice_payments'],
   },
   {
-    what: 'the catalogue, branch and technician stock, serial numbers, stock movements and returns',
+    what: 'The catalogue, branch and technician stock, serial numbers, stock movements and returns',
     tables: [
       'inventory_items',
       'branch_stock',
@@ -91,15 +91,15 @@ export const RESET_DELETES: ReadonlyArray<{ what: string; tables: readonly strin
     ],
   },
   {
-    what: 'warranty claims and replacements',
+    what: 'Warranty claims and replacements',
     tables: ['warranty_issues', 'warranty_replacements'],
   },
   {
-    what: 'checklist templates of every project type',
+    what: 'Checklist templates of every project type',
     tables: ['checklist_templates', 'checklist_items'],
   },
   {
-    what: 'the wording of customer updates (back to the defaults) and the updates sent',
+    what: 'The wording of customer updates (back to the defaults) and the updates sent',
     tables: ['customer_update_templates', 'customer_update_messages'],
   },
 ];

@@ -1,7 +1,10 @@
 import {
+  RESET_DELETES,
+  RESET_KEEPS,
   RESET_MESSAGES,
   RESET_REDIRECT_DELAY_MS,
   type ResetResult,
+  resetSuccessMessage,
 } from '@karya/domain/system-schemas';
 import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -37,17 +40,23 @@ export function ResetSystemPage() {
         <div className="space-y-5">
           <div className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <div className="space-y-1">
+            <div className="min-w-0 space-y-2">
               <p className="font-semibold">
                 This will permanently delete all data except a default admin account.
               </p>
-              <p>
-                Every branch, manager, technician, lead, customer, work order, bill, stock record,
-                return and warranty record is deleted, and everyone is signed out. This action
-                cannot be undone from the app.
-              </p>
+              {/* The list is the reset's own (the server's test holds it to the tables it empties). */}
+              <p>Deleted:</p>
+              <ul aria-label="What a reset deletes" className="list-disc space-y-0.5 pl-5">
+                {RESET_DELETES.map((line) => (
+                  <li key={line.what}>{line.what}</li>
+                ))}
+              </ul>
+              <p>{RESET_KEEPS} This action cannot be undone from the app.</p>
               <p className="text-red-700">
-                The server writes a backup of the database before deleting anything.
+                The server writes a backup of the database before deleting anything
+                {status.data
+                  ? `, and keeps the newest ${status.data.backupKeep} backup${status.data.backupKeep === 1 ? '' : 's'}: older ones are deleted (BACKUP_KEEP).`
+                  : '.'}
               </p>
             </div>
           </div>
@@ -104,7 +113,7 @@ function ResetForm() {
       onSuccess: (result) => {
         setConfirming(false);
         setDone(result);
-        notify.success(RESET_MESSAGES.success);
+        notify.success(resetSuccessMessage(result.backup.file));
       },
       onError: (error) => {
         setConfirming(false);
@@ -123,11 +132,8 @@ function ResetForm() {
   if (done) {
     return (
       <Alert tone="success">
-        <p className="font-medium">{RESET_MESSAGES.success}</p>
-        <p className="mt-1">
-          {done.totalDeleted} records deleted. Backup:{' '}
-          <code className="break-all">{done.backup.file}</code>
-        </p>
+        <p className="font-medium wrap-anywhere">{resetSuccessMessage(done.backup.file)}</p>
+        <p className="mt-1">{done.totalDeleted} records deleted.</p>
       </Alert>
     );
   }
