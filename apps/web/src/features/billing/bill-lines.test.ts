@@ -11,6 +11,7 @@ import {
   DIALOG_QUANTITY,
   type DraftLine,
   removeLine,
+  repriceLines,
   setLineQuantity,
   WIZARD_QUANTITY,
 } from './bill-lines';
@@ -125,6 +126,24 @@ describe('bill lines (spec 2 §5)', () => {
       setLineQuantity(removeLine(lines, 'CAM-1'), 'ITEM-CABLE', 0, 3, WIZARD_QUANTITY),
     );
     expect(billLinesError(removeLine(zero, 'ITEM-FIT'))).toBe('No items selected for billing');
+  });
+
+  it('brings lines added at the catalogue price to a contract price, and leaves the rest alone', () => {
+    let lines = linesOf(addSerial([], camera, 'CAM-1'));
+    lines = linesOf(addGeneric(lines, cable));
+    lines = linesOf(addService(lines, fitting));
+    // A maintenance visit whose contract covers parts: the camera and cable at ₹0.
+    const covered = [
+      { itemId: 'ITEM-CAM', salePrice: 0 },
+      { itemId: 'ITEM-CABLE', salePrice: 0 },
+    ];
+    const repriced = repriceLines(lines, covered);
+    expect(repriced.map((line) => line.unitPricePaise)).toEqual([0, 0, 49999]);
+    expect(billTotalPaise(repriced)).toBe(49999);
+    expect(repriced[0]).toMatchObject({ serialNumber: 'CAM-1', quantity: 1 });
+    // Nothing to change: the same array, so a render that reprices settles at once.
+    expect(repriceLines(repriced, covered)).toBe(repriced);
+    expect(repriceLines(lines, stock)).toBe(lines);
   });
 });
 

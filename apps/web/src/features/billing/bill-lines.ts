@@ -159,6 +159,28 @@ export function addItem(lines: readonly DraftLine[], item: TechnicianInventoryIt
 }
 
 /**
+ * The lines at the prices of `items` (issue 23: a maintenance visit's covered parts at ₹0).
+ * A line added before the contract's coverage was read kept the catalogue's price; this
+ * brings it in line. The same array when nothing changes, so it can run after every change.
+ */
+export function repriceLines(
+  lines: readonly DraftLine[],
+  items: readonly Pick<TechnicianInventoryItem, 'itemId' | 'salePrice'>[],
+): readonly DraftLine[] {
+  const prices = new Map(items.map((item) => [item.itemId, toPaise(item.salePrice ?? 0)]));
+  const stale = (line: DraftLine) => {
+    const price = prices.get(line.itemId);
+    return price !== undefined && price !== line.unitPricePaise;
+  };
+  if (!lines.some(stale)) return lines;
+  return lines.map((line) =>
+    stale(line)
+      ? { ...line, unitPricePaise: prices.get(line.itemId) ?? line.unitPricePaise }
+      : line,
+  );
+}
+
+/**
  * A generic quantity typed or stepped: kept within min..held (spec 2 §5). Above what is held
  * it stops at the maximum with the spec's message; below the dialog's 1 it says so.
  */

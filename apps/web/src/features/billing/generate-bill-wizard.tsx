@@ -115,6 +115,13 @@ export function GenerateBillWizard({
     () => contractPricedItems(items, coverage.data),
     [items, coverage.data],
   );
+  // A line added (or scanned) before the coverage came, or at the hook's catalogue prices,
+  // takes the contract's price, so Select Items' total is what the bill will be.
+  const { reprice } = lines;
+  const currentLines = lines.lines;
+  useEffect(() => {
+    if (currentLines.length > 0) reprice(pricedItems);
+  }, [pricedItems, currentLines, reprice]);
 
   // With no way to take UPI now, the payment step starts at (and stays on) cash.
   useEffect(() => {

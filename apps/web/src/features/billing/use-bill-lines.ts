@@ -1,5 +1,5 @@
 import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   addGeneric,
   addSerial,
@@ -9,6 +9,7 @@ import {
   type LineChange,
   type QuantityRule,
   removeLine,
+  repriceLines,
   setLineQuantity,
 } from './bill-lines';
 import { heldOf } from './stock-search';
@@ -34,6 +35,16 @@ export function useBillLines(items: readonly TechnicianInventoryItem[], rule: Qu
     return change.error;
   };
 
+  /** Brings every line to the price of `priced` (a maintenance visit's covered parts). */
+  const reprice = useCallback(
+    (priced: readonly TechnicianInventoryItem[]) =>
+      setLines((current) => {
+        const next = repriceLines(current, priced);
+        return next === current ? current : [...next];
+      }),
+    [],
+  );
+
   return {
     lines,
     error,
@@ -48,6 +59,7 @@ export function useBillLines(items: readonly TechnicianInventoryItem[], rule: Qu
     setQuantity: (line: DraftLine, quantity: number) =>
       apply(setLineQuantity(lines, line.key, quantity, heldOf(items, line.itemId), rule)),
     remove: (line: DraftLine) => apply({ lines: removeLine(lines, line.key), error: null }),
+    reprice,
   };
 }
 
