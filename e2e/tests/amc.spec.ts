@@ -131,6 +131,9 @@ test('the manager sells an AMC on a finished installation; its visit turns up on
     await dialog.getByLabel('Visits per term').selectOption({ label: 'Quarterly (4 visits)' });
 
     await dialog.getByLabel('Price (₹)').fill('6000');
+    // Inclusive by default, as on the catalogue: this contract's price is before GST.
+    await expect(dialog.getByLabel('Price includes GST')).toBeChecked();
+    await dialog.getByLabel('Price includes GST').uncheck();
     await dialog.getByRole('radio', { name: 'Labour and listed parts' }).check();
     await dialog.getByRole('button', { name: 'Save as draft' }).click();
     await expect(
@@ -362,7 +365,23 @@ test('the manager sells an AMC on a finished installation; its visit turns up on
     await seeNotice(manager, 'Renewal created as a draft');
     await expect(manager.getByText('This contract is a draft')).toBeVisible();
     await expect(manager.getByRole('main')).toContainText('01 Mar 2028 – 28 Feb 2029');
-    await expect(manager.getByRole('link', { name: 'the previous contract' })).toBeVisible();
+    const previous = manager.getByRole('link', { name: /^AMC-\d{4}-\d{6}$/ });
+    const previousNumber = (await previous.innerText()).trim();
+    const renewalNumber = (
+      await manager.getByRole('heading', { name: /^Contract AMC-/ }).innerText()
+    ).replace('Contract ', '');
+    // The old contract names its renewal, a draft still, and can still remind the customer.
+    await previous.click();
+    await expect(
+      manager.getByRole('heading', { name: `Contract ${previousNumber}` }),
+    ).toBeVisible();
+    await expect(manager.getByRole('main')).toContainText(
+      `${renewalNumber} (draft, not yet activated)`,
+    );
+    await expect(manager.getByRole('button', { name: 'Send renewal reminder' })).toBeVisible();
+    await expect(manager.getByRole('button', { name: 'Renew', exact: true })).toHaveCount(0);
+    await manager.getByRole('link', { name: renewalNumber, exact: true }).click();
+    await expect(manager.getByText('This contract is a draft')).toBeVisible();
 
     // The draft's terms change until it is activated: the next year costs more.
     await manager.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -448,7 +467,7 @@ test('a contract from scratch: the customer searched, the serials checked by the
     await dialog.getByLabel('Serial numbers').fill(`BIO-1\n${'X'.repeat(101)}`);
     await dialog.getByLabel('Visits per term').selectOption({ label: 'Half-yearly (2 visits)' });
     await dialog.getByLabel('Price (₹)').fill('3000');
-    await dialog.getByLabel('Price includes GST').check();
+    await expect(dialog.getByLabel('Price includes GST')).toBeChecked();
     await dialog.getByRole('button', { name: 'Save as draft' }).click();
     await expect(
       dialog.getByText('Serial numbers must be at most 100 characters each, at most 100 of them'),

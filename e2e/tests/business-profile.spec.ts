@@ -172,7 +172,7 @@ test('the admin fills in the business profile, a branch GSTIN and state, and an 
 
     await page.reload();
     const saved = await catalogueRow(page, camera.name);
-    await expect(saved).toContainText('HSN 85258900 · GST 18%');
+    await expect(saved).toContainText('HSN 85258900 · GST 18% included');
     const untouched = await catalogueRow(page, cable.name);
     await expect(untouched).toContainText('HSN Not set · GST Not set');
 

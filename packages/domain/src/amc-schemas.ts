@@ -324,6 +324,12 @@ export const amcContractSchema = z.object({
   renewalDue: z.boolean(),
   renewedFromId: z.string().nullable(),
   renewedById: z.string().nullable(),
+  /** The contract this one renews, by its number. */
+  renewedFrom: z.object({ _id: z.string(), contractNumber: z.string() }).nullable(),
+  /** The renewal not cancelled, by its number; a draft until the customer agrees. */
+  renewedBy: z
+    .object({ _id: z.string(), contractNumber: z.string(), status: z.enum(AMC_STATUSES) })
+    .nullable(),
   /** The earliest visit not done, when active. */
   nextVisitDue: z.string().nullable(),
   overdueVisits: z.number(),

@@ -446,6 +446,17 @@ describe('quarterly visits activated today', () => {
     expect(twice.json().message).toBe(M.alreadyRenewed);
     const old = detail(await manager.get(`/api/amc-contracts/${contract._id}`));
     expect(old.renewedById).toBe(renewal._id);
+    // Each names the other by number; the old one knows its renewal is still a draft.
+    expect(old.renewedBy).toEqual({
+      _id: renewal._id,
+      contractNumber: renewal.contractNumber,
+      status: 'draft',
+    });
+    expect(renewal.renewedFrom).toEqual({
+      _id: contract._id,
+      contractNumber: contract.contractNumber,
+    });
+    expect(old.renewedFrom).toBeNull();
   });
 
   it('expires after its last day', async () => {

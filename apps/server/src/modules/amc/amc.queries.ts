@@ -20,6 +20,7 @@ type Db = Database | Tx;
 export type ContractRow = typeof amcContracts.$inferSelect;
 
 const renewals = alias(amcContracts, 'renewals');
+const renewedContracts = alias(amcContracts, 'renewed_contracts');
 const creators = alias(users, 'creators');
 const installations = alias(workOrders, 'installations');
 
@@ -37,6 +38,9 @@ function contractSelect(db: Db, today: string) {
       installationOrderId: installations.orderId,
       installationProjectId: installations.projectId,
       renewedById: renewals.id,
+      renewedByNumber: renewals.contractNumber,
+      renewedByStatus: renewals.status,
+      renewedFromNumber: renewedContracts.contractNumber,
       creatorFirst: creators.firstName,
       creatorLast: creators.lastName,
       nextVisitDue: sql<
@@ -52,6 +56,7 @@ function contractSelect(db: Db, today: string) {
       renewals,
       and(eq(renewals.renewedFromId, amcContracts.id), sql`${renewals.status} <> 'cancelled'`),
     )
+    .leftJoin(renewedContracts, eq(renewedContracts.id, amcContracts.renewedFromId))
     .leftJoin(creators, eq(creators.id, amcContracts.createdBy));
 }
 export type ContractListRow = Awaited<

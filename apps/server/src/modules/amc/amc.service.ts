@@ -149,6 +149,18 @@ async function toContracts(
       renewalDue: c.status === 'active' && isRenewalDue(c.endDate, today),
       renewedFromId: c.renewedFromId,
       renewedById: row.renewedById,
+      renewedFrom:
+        c.renewedFromId && row.renewedFromNumber
+          ? { _id: c.renewedFromId, contractNumber: row.renewedFromNumber }
+          : null,
+      renewedBy:
+        row.renewedById && row.renewedByNumber && row.renewedByStatus
+          ? {
+              _id: row.renewedById,
+              contractNumber: row.renewedByNumber,
+              status: row.renewedByStatus,
+            }
+          : null,
       nextVisitDue: c.status === 'active' ? row.nextVisitDue : null,
       overdueVisits: c.status === 'active' || c.status === 'expired' ? row.overdueVisits : 0,
       cancellationReason: c.cancellationReason,

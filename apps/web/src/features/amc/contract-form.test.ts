@@ -56,7 +56,7 @@ describe('the New contract form', () => {
         termMonths: 12,
         visitsPerTerm: 2,
         price: 4999.5,
-        priceIncludesTax: false,
+        priceIncludesTax: true,
         gstRate: 18,
         coverage: 'labour',
         coveredItemIds: [],

@@ -48,7 +48,8 @@ export function emptyContractForm(today: string, from: Partial<ContractForm> = {
     termMonths: AMC_DEFAULT_TERM_MONTHS,
     visitsPerTerm: 4,
     price: '',
-    priceIncludesTax: false,
+    // The catalogue's default too (issue 39 item 18): a price quoted in India includes GST.
+    priceIncludesTax: true,
     gstRate: 18,
     coverage: 'labour',
     coveredItemIds: [],

@@ -92,6 +92,11 @@ function ContractView({
   const renew = useRenewContract(contract._id);
   const { status } = contract;
   const renewable = (status === 'active' || status === 'expired') && !contract.renewedById;
+  // A renewal still in draft waits for the customer's yes: reminding them is the point.
+  const remindable =
+    (status === 'active' || status === 'expired') &&
+    (contract.renewalDue || status === 'expired') &&
+    (!contract.renewedBy || contract.renewedBy.status === 'draft');
 
   const onActivate = () =>
     activate.mutate(undefined, {
@@ -143,7 +148,7 @@ function ContractView({
                 Renew
               </Button>
             ) : null}
-            {renewable && (contract.renewalDue || status === 'expired') ? (
+            {remindable ? (
               <Button
                 variant="secondary"
                 icon={<MessageCircle aria-hidden="true" className="size-4 text-green-600" />}
@@ -269,28 +274,30 @@ function contractFacts(contract: AmcContractDetail): Array<readonly [string, Rea
         : '—',
     ]);
   }
-  if (contract.renewedFromId) {
+  if (contract.renewedFrom) {
     facts.push([
       'Renewal of',
       <Link
         key="from"
-        to={`/maintenance-contracts/${contract.renewedFromId}`}
+        to={`/maintenance-contracts/${contract.renewedFrom._id}`}
         className="text-blue-700 hover:underline"
       >
-        the previous contract
+        {contract.renewedFrom.contractNumber}
       </Link>,
     ]);
   }
-  if (contract.renewedById) {
+  if (contract.renewedBy) {
     facts.push([
       'Renewed by',
-      <Link
-        key="by"
-        to={`/maintenance-contracts/${contract.renewedById}`}
-        className="text-blue-700 hover:underline"
-      >
-        the next contract
-      </Link>,
+      <span key="by">
+        <Link
+          to={`/maintenance-contracts/${contract.renewedBy._id}`}
+          className="text-blue-700 hover:underline"
+        >
+          {contract.renewedBy.contractNumber}
+        </Link>
+        {contract.renewedBy.status === 'draft' ? ' (draft, not yet activated)' : null}
+      </span>,
     ]);
   }
   if (contract.activatedAt) facts.push(['Activated', formatDateTime(contract.activatedAt)]);

@@ -183,7 +183,7 @@ function TaxLine({ item }: { item: CatalogueListItem }) {
       {item.type === 'service' ? 'SAC' : 'HSN'} {item.hsnSac ?? notSet}
       {' · GST '}
       {item.gstRate === null ? notSet : `${item.gstRate}%`}
-      {item.gstRate !== null && !item.priceIncludesTax ? ' extra' : null}
+      {item.gstRate === null ? null : item.priceIncludesTax ? ' included' : ' extra'}
     </span>
   );
 }
