@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGES } from '@karya/domain/contact-schemas';
 import { WARRANTY_OPTIONS } from '@karya/domain/warranty';
 import {
   WARRANTY_MESSAGES as M,
@@ -779,9 +780,29 @@ describe('lists and reads', () => {
         daysLeft: 180,
       }),
     ]);
+    // Admins read any branch's customer.
     expect(
-      await expectOk(await managerB.get(`/api/get-installed-units?customerId=${unit.customerId}`)),
-    ).toEqual([]);
+      await expectOk(await admin.get(`/api/get-installed-units?customerId=${unit.customerId}`)),
+    ).toEqual([expect.objectContaining({ serialNumber: unit.serialNumber })]);
+  });
+
+  it("answers 404 'Customer not found' for another branch's customer or an unknown one (issue 33 item 8)", async () => {
+    const unit = await install();
+    for (const [who, customerId] of [
+      [managerB, unit.customerId],
+      [techA2, unit.customerId],
+      [managerA, '00000000-0000-4000-8000-000000000000'],
+      [admin, '00000000-0000-4000-8000-000000000000'],
+      [managerA, 'not-a-customer'],
+    ] as const) {
+      const response = await who.get(`/api/get-installed-units?customerId=${customerId}`);
+      expect(response.statusCode, customerId).toBe(404);
+      expect(messageOf(response)).toBe(CONTACT_MESSAGES.customerNotFound);
+    }
+    // The technician who installed it reads them.
+    expect(
+      await expectOk(await techA.get(`/api/get-installed-units?customerId=${unit.customerId}`)),
+    ).toEqual([expect.objectContaining({ serialNumber: unit.serialNumber })]);
   });
 
   it('answers 401 without a session', async () => {

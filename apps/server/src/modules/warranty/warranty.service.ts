@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGES } from '@karya/domain/contact-schemas';
 import { formatDate } from '@karya/domain/format';
 import type { JobStatusUnit } from '@karya/domain/job-status';
 import { toRupees } from '@karya/domain/money';
@@ -194,12 +195,16 @@ export async function installedUnits(
   scope: Scope,
   customerId: string,
 ): Promise<InstalledUnit[]> {
-  if (!isUuid(customerId)) return [];
+  // Issue 33 item 8: an unknown customer, another branch's or (for a technician) one of no
+  // order of theirs answers 404 as the customer's own read does, never an empty list.
+  if (!isUuid(customerId)) throw notFound(CONTACT_MESSAGES.customerNotFound);
   const customer = await customerBranch(db, customerId);
-  if (!customer) return [];
-  if (scope.kind === 'own') {
-    if (!(await isTechniciansCustomer(db, scope.technicianId, customerId))) return [];
-  } else if (!inScope(scope, customer.branchId)) return [];
+  if (!customer) throw notFound(CONTACT_MESSAGES.customerNotFound);
+  const visible =
+    scope.kind === 'own'
+      ? await isTechniciansCustomer(db, scope.technicianId, customerId)
+      : inScope(scope, customer.branchId);
+  if (!visible) throw notFound(CONTACT_MESSAGES.customerNotFound);
   const serials = await unitsAtCustomer(db, customerId);
   const answers: InstalledUnit[] = [];
   for (const { serialNumber } of serials) {
