@@ -248,6 +248,7 @@ export const CUSTOMER_UPDATE_MESSAGES = {
   notConfigured:
     'Karya is not set up to send WhatsApp messages itself: send the update from your own WhatsApp',
   webhookRefused: 'Webhook verification failed',
+  webhookTooMany: 'Too many webhook requests from this address: try again later',
 } as const;
 
 /** GET /api/customer-update-templates: every event in both languages, the admin's or the default. */

@@ -11,6 +11,8 @@ import {
 } from '@karya/test-factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
+import { requestThrottle } from '../../src/db/schema';
+import { WEBHOOK_RULE } from '../../src/modules/customer-updates/customer-updates.routes';
 import { type Client, client } from '../helpers/http';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
 
@@ -295,6 +297,45 @@ describe('the Cloud API adapter', () => {
       expect(refused.json().message).toBe(M.webhookRefused);
     }
     expect((await messages())[0]?.status).toBe('read');
+  });
+
+  it('refuses an address past its limit with 429 and Retry-After, badly signed POSTs counted (issue 33 item 7)', async () => {
+    const ip = '192.0.2.230';
+    const post = (body: string, signature: string, from = ip) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/whatsapp-webhook',
+        remoteAddress: from,
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+        payload: body,
+      });
+    const read = statusesBody([{ id: 'wamid.ONE', status: 'read' }]);
+    const failed = statusesBody([{ id: 'wamid.ONE', status: 'failed' }]);
+    // The address's earlier POSTs this minute, all but ten of its allowance, written straight
+    // into the throttle: sending them one by one would only take longer.
+    await t.db.insert(requestThrottle).values(
+      Array.from({ length: WEBHOOK_RULE.max - 10 }, () => ({
+        bucket: WEBHOOK_RULE.bucket,
+        key: `ip:${ip}`,
+      })),
+    );
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post(read, signatureOf(read))).statusCode).toBe(200);
+      expect((await post(failed, 'sha256=zz')).statusCode).toBe(401);
+    }
+    for (const signature of [signatureOf(failed), 'sha256=zz']) {
+      const refused = await post(failed, signature);
+      expect(refused.statusCode, refused.body).toBe(429);
+      expect(refused.json().message).toBe(M.webhookTooMany);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    }
+    expect((await messages())[0]?.status).toBe('read');
+    // Another address, Meta's next server, is answered.
+    expect((await post(read, signatureOf(read), '192.0.2.231')).statusCode).toBe(200);
+    // Generous enough for Meta's bursts: 20 a second kept up for a minute.
+    expect(WEBHOOK_RULE.max / (WEBHOOK_RULE.windowMs / 1000)).toBeGreaterThanOrEqual(20);
   });
 
   it('answers Meta’s verification only with the configured token', async () => {

@@ -427,3 +427,126 @@ describe('a complaint from the page', () => {
     expect(early.json().message).toBe(M.notComplainable);
   });
 });
+
+describe('the limit on guessing (issue 33 item 7)', () => {
+  /** A well-formed token no link has, different for each guess. */
+  const guess = (i: number) => `${String(i).padStart(6, '0')}${'G'.repeat(26)}`;
+
+  it('answers a live link, its invoice and its report from an address that has guessed 200 times', async () => {
+    // A carrier's NAT: one address for the guesser and the customer alike.
+    const ip = '192.0.2.210';
+    const { order } = await completedInstallation();
+    const { token } = await linkOf(order);
+    const [invoice] = (await pageOf(token)).invoices;
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const url =
+        i % 3 === 0
+          ? `/api/job-status/${guess(i)}`
+          : i % 3 === 1
+            ? `/api/job-status/${guess(i)}/invoices/${invoice?.id}`
+            : `/api/job-status/${guess(i)}/service-report`;
+      statuses.push((await visitor(ip).get(url)).statusCode);
+    }
+    expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(120).every((status) => status === 429)).toBe(true);
+
+    for (const url of [
+      `/api/job-status/${token}`,
+      `/api/job-status/${token}/invoices/${invoice?.id}`,
+      `/api/job-status/${token}/service-report`,
+    ]) {
+      const response = await visitor(ip).get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    expect(
+      jobStatusSchema.parse((await visitor(ip).get(`/api/job-status/${token}`)).json().data),
+    ).toMatchObject({ orderId: order.orderId });
+
+    // The guesser is still refused, with the time to wait.
+    const refused = await visitor(ip).get(`/api/job-status/${guess(999)}`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(M.tooMany);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
+  });
+
+  it('never counts a live link’s reads: after 300 of them an address still has 120 guesses', async () => {
+    const ip = '192.0.2.211';
+    const { order } = await completedInstallation();
+    const { token } = await linkOf(order);
+    const [invoice] = (await pageOf(token)).invoices;
+    for (let i = 0; i < 300; i += 1) {
+      const url =
+        i % 3 === 0
+          ? `/api/job-status/${token}`
+          : i % 3 === 1
+            ? `/api/job-status/${token}/invoices/${invoice?.id}`
+            : `/api/job-status/${token}/service-report`;
+      const response = await visitor(ip).get(url);
+      expect(response.statusCode, `${i}: ${url}`).toBe(200);
+    }
+    for (let i = 0; i < 120; i += 1) {
+      expect((await visitor(ip).get(`/api/job-status/${guess(i)}`)).statusCode, `${i}`).toBe(404);
+    }
+    expect((await visitor(ip).get(`/api/job-status/${guess(120)}`)).statusCode).toBe(429);
+  }, 120_000);
+
+  it('counts a revoked link and an invoice not of the order as guesses', async () => {
+    const ip = '192.0.2.212';
+    const { order } = await completedInstallation();
+    const { token: revoked } = await linkOf(order);
+    await managerA.post('/api/revoke-work-order-status-link', { orderId: order.orderId });
+    const { token } = await linkOf(order);
+    for (let i = 0; i < 60; i += 1) {
+      expect((await visitor(ip).get(`/api/job-status/${revoked}`)).statusCode).toBe(404);
+      const foreign = await visitor(ip).get(`/api/job-status/${token}/invoices/not-an-id`);
+      expect(foreign.statusCode).toBe(404);
+    }
+    expect((await visitor(ip).get(`/api/job-status/${revoked}`)).statusCode).toBe(429);
+    expect((await visitor(ip).get(`/api/job-status/${token}`)).statusCode).toBe(200);
+  });
+
+  it('takes the customer’s complaint from an address that has used up its guesses', async () => {
+    const ip = '192.0.2.213';
+    const { order } = await completedInstallation();
+    const { token } = await linkOf(order);
+    const phone = phoneOf.get(order.orderId) ?? '';
+    const complaint = { description: 'Camera 3 keeps rebooting', phone };
+    for (let i = 0; i < 10; i += 1) {
+      const guessed = await visitor(ip).post(`/api/job-status/${guess(i)}/complaint`, complaint);
+      expect(guessed.statusCode).toBe(404);
+    }
+    const refused = await visitor(ip).post(`/api/job-status/${guess(10)}/complaint`, complaint);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeTruthy();
+    // A wrong phone number is a guess too: refused while the address is over its limit.
+    const wrongPhone = await visitor(ip).post(`/api/job-status/${token}/complaint`, {
+      ...complaint,
+      phone: '9000000001',
+    });
+    expect(wrongPhone.statusCode).toBe(429);
+
+    const taken = await visitor(ip).post(`/api/job-status/${token}/complaint`, complaint);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().message).toBe(M.complaintRaised);
+  });
+
+  it('never counts a complaint that is taken', async () => {
+    const ip = '192.0.2.214';
+    const { order } = await completedInstallation();
+    const { token } = await linkOf(order);
+    const complaint = { description: 'No picture at night', phone: phoneOf.get(order.orderId) };
+    for (let i = 0; i < 12; i += 1) {
+      const again = await visitor(ip).post(`/api/job-status/${token}/complaint`, complaint);
+      expect(again.statusCode, again.body).toBe(200);
+    }
+    for (let i = 0; i < 10; i += 1) {
+      const guessed = await visitor(ip).post(`/api/job-status/${guess(i)}/complaint`, complaint);
+      expect(guessed.statusCode, `${i}`).toBe(404);
+    }
+    const refused = await visitor(ip).post(`/api/job-status/${guess(10)}/complaint`, complaint);
+    expect(refused.statusCode).toBe(429);
+  });
+});

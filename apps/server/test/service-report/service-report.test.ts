@@ -322,6 +322,32 @@ describe("the customer's copy through the status link", () => {
     expect(unsigned.json().message).toBe(JOB_STATUS_MESSAGES.notFound);
   });
 
+  it('answers the report and its files to an address that has guessed 200 times (issue 33 item 7)', async () => {
+    // A carrier's NAT: the guesser and the customer share one address.
+    const from = (url: string) =>
+      t.app.inject({ method: 'GET', url, remoteAddress: '192.0.2.220' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const guessed = `${String(i).padStart(6, '0')}${'F'.repeat(26)}`;
+      const url =
+        i % 2
+          ? `/api/job-status/${guessed}/signature/file`
+          : `/api/job-status/${token}/photos/00000000-0000-4000-8000-${String(i).padStart(12, '0')}/file`;
+      statuses.push((await from(url)).statusCode);
+    }
+    expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(120).every((status) => status === 429)).toBe(true);
+
+    const report = await ok<ServiceReport>(from(`/api/job-status/${token}/service-report`));
+    for (const url of [
+      ...report.photos.map((photo) => photo.fileUrl),
+      report.signature?.fileUrl ?? '',
+    ]) {
+      expect((await from(url)).statusCode, url).toBe(200);
+    }
+    expect((await from(`/api/job-status/${'F'.repeat(32)}/signature/file`)).statusCode).toBe(429);
+  });
+
   it('a guessed or revoked link answers the dead link’s 404 on the report and its files', async () => {
     const report = await ok<ServiceReport>(get(`/api/job-status/${token}/service-report`));
     const guessed = 'A'.repeat(32);

@@ -14,6 +14,7 @@ import type { WhatsAppCloudConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../http/errors';
+import { assertUnderLimit, recordAttempt, type ThrottleRule } from '../system';
 import {
   customerUpdateMessagesOf,
   listTemplates,
@@ -37,6 +38,25 @@ const messageSchema = z.object({
 });
 
 const templatesAnswer = answers(z.array(customerUpdateTemplateSchema));
+
+/**
+ * POSTs to Meta's webhook per address in a minute. Every one counts, and it counts before its
+ * signature is checked, so a flood of unsigned, badly signed or replayed bodies is refused
+ * (429, Retry-After) past it (issue 33 item 7). 1,200 a minute is 20 a second kept up for a
+ * minute from one address: a shop sends tens of updates on an ordinary day and a few hundred
+ * on its busiest, each reported at most three times (sent, delivered, read, or failed), so
+ * even a few hundred updates sent in one go, all their statuses arriving in the same minute,
+ * stay under it; and Meta's deliveries come from many of its servers, not one address. Only a
+ * long backlog replayed at once after the server was down could pass it, and what it refuses
+ * is not lost: Meta's documentation says it delivers a webhook again, less and less often, for
+ * up to 7 days until it gets a 200. A refused POST costs one indexed count.
+ */
+export const WEBHOOK_RULE: ThrottleRule = {
+  bucket: 'whatsapp-webhook',
+  windowMs: 60 * 1000,
+  max: 1200,
+  message: () => M.webhookTooMany,
+};
 
 /** The messages customers get at each step of a job (issue 21) and the record of each sent. */
 export function customerUpdatesRoutes(db: Database, cloud: WhatsAppCloudConfig | null) {
@@ -216,12 +236,15 @@ function deliveryStatusWebhook(db: Database, cloud: WhatsAppCloudConfig | null) 
         schema: {
           tags: ['customer updates'],
           summary:
-            'Delivery statuses (sent, delivered, read, failed) of the messages Karya sent; taken only signed by the Meta app’s secret (X-Hub-Signature-256)',
+            'Delivery statuses (sent, delivered, read, failed) of the messages Karya sent; taken only signed by the Meta app’s secret (X-Hub-Signature-256). Limited per address, signed or not',
           body: z.unknown(),
-          response: answers(z.object({ updated: z.number() })),
+          response: { ...answers(z.object({ updated: z.number() })), 429: failureSchema },
         },
       },
       async (request) => {
+        const keys = [`ip:${request.ip}`];
+        await assertUnderLimit(db, WEBHOOK_RULE, keys);
+        await recordAttempt(db, WEBHOOK_RULE, keys);
         const secret = cloud?.appSecret;
         if (!secret) throw forbidden(M.webhookRefused);
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

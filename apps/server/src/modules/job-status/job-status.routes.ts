@@ -15,8 +15,9 @@ import { actorOf, ROLES } from '../../auth/guard';
 import { requestScope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
 import type { FileStorage } from '../../storage';
-import { assertUnderLimit, recordAttempt, type ThrottleRule } from '../system';
+import { limitFailures, type ThrottleRule } from '../system';
 import {
   invoiceByToken,
   jobStatusByToken,
@@ -29,17 +30,27 @@ import {
 } from './job-status.service';
 
 /**
- * Views of status pages per address: a family opening the link now and then is far below it;
- * someone walking tokens is stopped after a few hundred guesses in 2^192.
+ * Failed look-ups per address on the page, its invoices, its report and the report's files:
+ * only a dead link's 404 counts (a guessed, revoked or expired token; an invoice or file not
+ * of the link's order), never a live link's answer, so the customers behind one address (a
+ * carrier's NAT) are not shut out by one of them guessing (issue 33 item 7). A customer whose
+ * old link was revoked fails once or twice; someone walking tokens is stopped after 120
+ * guesses in 2^192. A live link is answered even while its address is over the limit: the
+ * limit keeps guessing slow, and a guess that hit a live token in 2^192 is not a risk it has
+ * to weigh.
  */
-const VIEW_RULE: ThrottleRule = {
-  bucket: 'job-status-view',
+const LOOKUP_RULE: ThrottleRule = {
+  bucket: 'job-status-lookup',
   windowMs: 10 * 60 * 1000,
   max: 120,
   message: () => M.tooMany,
 };
 
-/** Complaints per address: a customer raises one, maybe two. */
+/**
+ * Failed complaints per address: a dead link's 404 or a phone number that is not the
+ * customer's (a guess at the page's second check). A customer mistypes their number once or
+ * twice; a complaint that is taken never counts.
+ */
 const COMPLAINT_RULE: ThrottleRule = {
   bucket: 'job-status-complaint',
   windowMs: 60 * 60 * 1000,
@@ -47,21 +58,14 @@ const COMPLAINT_RULE: ThrottleRule = {
   message: () => M.tooMany,
 };
 
+/** The dead link's 404, which every public route answers to a failed look-up. */
+const deadLink = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
+const failedComplaint = (error: unknown) =>
+  deadLink(error) || (error instanceof HttpError && error.message === M.phoneMismatch);
+
 const tokenParams = z.object({ token: z.string() });
 const invoiceParams = z.object({ token: z.string(), invoiceId: z.string() });
 const photoParams = z.object({ token: z.string(), photoId: z.string() });
-
-/**
- * Fetching a report's files: its photos and signature are a dozen requests at once when the
- * customer downloads it, so they count against a rule of their own, as generous for one
- * family and as tight for someone walking tokens as the page's.
- */
-const FILE_RULE: ThrottleRule = {
-  bucket: 'job-status-file',
-  windowMs: 10 * 60 * 1000,
-  max: 300,
-  message: () => M.tooMany,
-};
 
 /** The customer's job-status page (issue 21): its link, made and revoked by staff; its API. */
 export function jobStatusRoutes(db: Database, defaults: PayeeDefaults, storage: FileStorage) {
@@ -70,21 +74,22 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults, storage: 
     const tags = ['job status'];
 
     /**
-     * What every public request of a customer's page does first: it counts against the
-     * address's limit under `rule`, and its answer is kept out of search engines and, with
-     * `noStore`, out of every cache (the page is the customer's alone).
+     * What every public request of a customer's page goes through: its answer is kept out of
+     * search engines and, with `noStore`, out of every cache (the page is the customer's
+     * alone), and its failed look-ups (`counts`) count against the address's limit under
+     * `rule`: past it they answer 429, while a live link's answer is still given.
      */
-    async function asCustomerPage(
+    async function asCustomerPage<T>(
       request: FastifyRequest,
       reply: FastifyReply,
       rule: ThrottleRule,
       noStore: boolean,
-    ) {
-      const keys = [`ip:${request.ip}`];
-      await assertUnderLimit(db, rule, keys);
-      await recordAttempt(db, rule, keys);
+      answer: () => Promise<T>,
+      counts: (error: unknown) => boolean = deadLink,
+    ): Promise<T> {
       reply.header('X-Robots-Tag', 'noindex, nofollow');
       if (noStore) reply.header('Cache-Control', 'no-store');
+      return limitFailures(db, rule, [`ip:${request.ip}`], counts, answer);
     }
 
     api.post(
@@ -130,15 +135,17 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults, storage: 
         schema: {
           tags,
           summary:
-            'The customer’s view of one order by its link’s token: steps, technician, invoices and dues, units and warranty. No login; limited per address',
+            'The customer’s view of one order by its link’s token: steps, technician, invoices and dues, units and warranty. No login; failed look-ups (a dead link) limited per address, a live link never',
           params: tokenParams,
           response: { ...answers(jobStatusSchema), 429: failureSchema },
         },
       },
-      async (request, reply) => {
-        await asCustomerPage(request, reply, VIEW_RULE, true);
-        return ok(await jobStatusByToken(db, request.params.token, defaults));
-      },
+      async (request, reply) =>
+        ok(
+          await asCustomerPage(request, reply, LOOKUP_RULE, true, () =>
+            jobStatusByToken(db, request.params.token, defaults),
+          ),
+        ),
     );
 
     api.get(
@@ -148,15 +155,18 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults, storage: 
         schema: {
           tags,
           summary:
-            'One invoice the status page lists, for the customer to download as a PDF; any other invoice answers the 404 of a dead link. No login; limited per address with the page',
+            'One invoice the status page lists, for the customer to download as a PDF; any other invoice answers the 404 of a dead link. No login; its failed look-ups limited per address with the page’s',
           params: invoiceParams,
           response: { ...answers(billSchema), 429: failureSchema },
         },
       },
       async (request, reply) => {
-        await asCustomerPage(request, reply, VIEW_RULE, true);
         const { token, invoiceId } = request.params;
-        return ok(await invoiceByToken(db, token, invoiceId, defaults));
+        return ok(
+          await asCustomerPage(request, reply, LOOKUP_RULE, true, () =>
+            invoiceByToken(db, token, invoiceId, defaults),
+          ),
+        );
       },
     );
 
@@ -167,15 +177,17 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults, storage: 
         schema: {
           tags,
           summary:
-            'The job’s service report for the customer to download as a PDF (customer, site, technician, times, checklist, units, photos, signature, invoice numbers); its files at the link’s own routes. No login; limited per address with the page',
+            'The job’s service report for the customer to download as a PDF (customer, site, technician, times, checklist, units, photos, signature, invoice numbers); its files at the link’s own routes. No login; its failed look-ups limited per address with the page’s',
           params: tokenParams,
           response: { ...answers(serviceReportSchema), 429: failureSchema },
         },
       },
-      async (request, reply) => {
-        await asCustomerPage(request, reply, VIEW_RULE, true);
-        return ok(await serviceReportByToken(db, request.params.token, defaults));
-      },
+      async (request, reply) =>
+        ok(
+          await asCustomerPage(request, reply, LOOKUP_RULE, true, () =>
+            serviceReportByToken(db, request.params.token, defaults),
+          ),
+        ),
     );
 
     async function sendFile(
@@ -201,9 +213,11 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults, storage: 
         },
       },
       async (request, reply) => {
-        await asCustomerPage(request, reply, FILE_RULE, true);
         const { token, photoId } = request.params;
-        return sendFile(reply, await reportFileByToken(db, storage, token, { photoId }));
+        const file = await asCustomerPage(request, reply, LOOKUP_RULE, true, () =>
+          reportFileByToken(db, storage, token, { photoId }),
+        );
+        return sendFile(reply, file);
       },
     );
 
@@ -218,11 +232,10 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults, storage: 
         },
       },
       async (request, reply) => {
-        await asCustomerPage(request, reply, FILE_RULE, true);
-        return sendFile(
-          reply,
-          await reportFileByToken(db, storage, request.params.token, 'signature'),
+        const file = await asCustomerPage(request, reply, LOOKUP_RULE, true, () =>
+          reportFileByToken(db, storage, request.params.token, 'signature'),
         );
+        return sendFile(reply, file);
       },
     );
 
@@ -239,13 +252,18 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults, storage: 
           response: { ...answers(jobComplaintAnswerSchema), 429: failureSchema },
         },
       },
-      async (request, reply) => {
-        await asCustomerPage(request, reply, COMPLAINT_RULE, false);
-        return ok(
-          await raiseComplaintByToken(db, request.params.token, request.body),
+      async (request, reply) =>
+        ok(
+          await asCustomerPage(
+            request,
+            reply,
+            COMPLAINT_RULE,
+            false,
+            () => raiseComplaintByToken(db, request.params.token, request.body),
+            failedComplaint,
+          ),
           M.complaintRaised,
-        );
-      },
+        ),
     );
   };
 }

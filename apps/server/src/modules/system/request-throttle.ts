@@ -60,5 +60,29 @@ export async function recordAttempt(
     );
 }
 
+/**
+ * Runs `attempt` and counts only its failures against the keys: a failure `counts` accepts (a
+ * guess: an unknown or revoked token) is recorded, and once the keys have used up their
+ * attempts such a failure answers the 429 instead. A success is never counted and is answered
+ * even while the keys are over the limit, so one person guessing behind an address many share
+ * (a carrier's NAT, an office) cannot shut out the others' real links (issue 33 item 7).
+ */
+export async function limitFailures<T>(
+  db: Database,
+  rule: ThrottleRule,
+  keys: readonly string[],
+  counts: (error: unknown) => boolean,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!counts(error)) throw error;
+    await assertUnderLimit(db, rule, keys);
+    await recordAttempt(db, rule, keys);
+    throw error;
+  }
+}
+
 /** 'in 1 minute', 'in 12 minutes'. */
 export const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
