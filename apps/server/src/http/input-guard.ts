@@ -28,6 +28,28 @@ export function holdsUnsafeText(value: unknown, depth = 0): boolean {
   );
 }
 
+const REPLACEMENT = '\uFFFD';
+
+/**
+ * Whether a text field of a multipart form (its name or its value) holds unsafe text: the
+ * same rule as holdsUnsafeText, plus broken UTF-8. The form parser decodes each field's bytes
+ * itself and keeps none of them: a malformed sequence (a lone surrogate sent as its three
+ * bytes, a cut character, Latin-1 bytes) arrives as U+FFFD, indistinguishable from a U+FFFD
+ * sent as its own well-formed bytes (and a part may name its own charset, so the bytes cannot
+ * be recovered by reading them as Latin-1 either). So U+FFFD is refused in form fields: it is
+ * the mark of text already broken on its way, never something a person types. `truncated`: the
+ * parser cut the value at the route's field size, possibly inside a character, whose U+FFFD
+ * at the very end is the parser's own doing (and a value that long fits no field anyway).
+ */
+export function holdsUnsafeFormText(name: string, value: string, truncated = false): boolean {
+  const checked = truncated && value.endsWith(REPLACEMENT) ? value.slice(0, -1) : value;
+  return (
+    holdsUnsafeText({ [name]: checked }) ||
+    name.includes(REPLACEMENT) ||
+    checked.includes(REPLACEMENT)
+  );
+}
+
 /**
  * One check at the door for every route, before its schema runs: a body, query string or
  * path with unsafe text is a 400 and reaches no handler.

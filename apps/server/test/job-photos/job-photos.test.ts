@@ -12,6 +12,18 @@ import {
   type SeededOrder,
 } from '@karya/test-factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INPUT_MESSAGES } from '../../src/http/input-guard';
+import { FORM_MESSAGES } from '../../src/http/one-file-form';
+import {
+  BOUNDARY,
+  brokenForms,
+  filesUnder,
+  formType,
+  type RawFile,
+  rawForm,
+  UNSAFE_FIELD_BYTES,
+} from '../helpers/broken-forms';
+import { dataDigest } from '../helpers/data-digest';
 import { type Client, client, multipartForm } from '../helpers/http';
 import {
   corruptPngs,
@@ -408,5 +420,95 @@ describe('every photo is decoded and kept re-encoded (issue 33 item 5)', () => {
     const clearPhoto = (clear.json().data as JobPhoto[]).find((p) => p.caption === 'Clear');
     const pixel = await firstPixelOf((await fileOf(clearPhoto?.id ?? '')).rawPayload);
     for (const channel of pixel) expect(channel).toBeGreaterThan(245);
+  });
+});
+
+describe('a broken form or unsafe text is refused and stores nothing (issue 33 items 3, 4)', () => {
+  let fresh: SeededOrder;
+  beforeAll(async () => {
+    // The other technician: the first one's order of the block above is still in progress.
+    fresh = await createStartedOrder(managerA, { id: techA2Id, api: techA2 });
+  });
+  const sendRaw = (payload: Buffer, contentType = formType()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/work-order-photos',
+      payload,
+      headers: { 'content-type': contentType, cookie: cookies.techA2 },
+    });
+  const photo: RawFile = { name: 'p.png', type: 'image/png', bytes: TINY_PNG };
+  /** Rows of every table and the files of the storage, to compare before and after. */
+  const everything = async () => [await dataDigest(t.db), ...(await filesUnder(dataDir))];
+
+  it('a body cut short, LF or CR line endings, no boundary or another one: 400, try again', async () => {
+    const fields = { orderId: fresh.orderId, stage: 'during', caption: 'Broken on the way' };
+    // The same form whole is taken: what breaks it is only what each case changes.
+    const whole = await sendRaw(rawForm(fields, photo));
+    expect(whole.statusCode, whole.body).toBe(200);
+    const before = await everything();
+    for (const [what, payload, contentType] of brokenForms(fields, photo)) {
+      const response = await sendRaw(payload, contentType);
+      expect(response.statusCode, `${what}: ${response.body}`).toBe(400);
+      expect(response.json(), what).toEqual({ success: false, message: FORM_MESSAGES.incomplete });
+    }
+    expect(await everything()).toEqual(before);
+    expect(await photosOf(techA2, fresh.orderId)).toHaveLength(1);
+  });
+
+  it('a NUL, a lone surrogate or broken UTF-8 in orderId, stage or caption: 400, nothing stored', async () => {
+    const fields = { orderId: fresh.orderId, stage: 'during', caption: 'Fine' };
+    const before = await everything();
+    for (const name of ['orderId', 'stage', 'caption'] as const) {
+      for (const [what, bytes] of UNSAFE_FIELD_BYTES) {
+        const value = Buffer.concat([Buffer.from(fields[name]), bytes]);
+        const response = await sendRaw(rawForm({ ...fields, [name]: value }, photo));
+        expect(response.statusCode, `${what} in ${name}: ${response.body}`).toBe(400);
+        expect(response.json().message, `${what} in ${name}`).toBe(INPUT_MESSAGES.unsafeText);
+      }
+    }
+    // In a field's name too.
+    const strayName = await sendRaw(rawForm({ ...fields, 'a\u0000b': 'x' }, photo));
+    expect(strayName.statusCode).toBe(400);
+    expect(strayName.json().message).toBe(INPUT_MESSAGES.unsafeText);
+    expect(await everything()).toEqual(before);
+  });
+
+  it('well-formed text of any script is kept as sent; a caption cut at the field limit inside a character is too long, not broken', async () => {
+    const caption = 'दीवार — José 💡 ½';
+    const response = await sendRaw(
+      rawForm({ orderId: fresh.orderId, stage: 'after', caption }, photo),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json().data as JobPhoto[]).map((p) => p.caption)).toContain(caption);
+    const before = await everything();
+    // 1 + 2 × 2100 bytes: the parser keeps 4096, the last one half of an é.
+    const long = `x${'é'.repeat(2100)}`;
+    const cut = await sendRaw(
+      rawForm({ orderId: fresh.orderId, stage: 'after', caption: long }, photo),
+    );
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().message).toBe(M.captionTooLong);
+    expect(await everything()).toEqual(before);
+  });
+
+  it('two files: 400, nothing stored', async () => {
+    const before = await everything();
+    const fields = { orderId: fresh.orderId, stage: 'during' };
+    const one = rawForm(fields, photo);
+    const second = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file2"; filename="q.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const closing = one.lastIndexOf(Buffer.from(`--${BOUNDARY}--`));
+    const payload = Buffer.concat([
+      one.subarray(0, closing),
+      second,
+      TINY_PNG,
+      Buffer.from('\r\n'),
+      one.subarray(closing),
+    ]);
+    const response = await sendRaw(payload);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe(M.fileRequired);
+    expect(await everything()).toEqual(before);
   });
 });

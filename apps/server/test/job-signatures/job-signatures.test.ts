@@ -23,6 +23,17 @@ import {
   signAsCustomer,
 } from '@karya/test-factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INPUT_MESSAGES } from '../../src/http/input-guard';
+import { FORM_MESSAGES } from '../../src/http/one-file-form';
+import {
+  brokenForms,
+  filesUnder,
+  formType,
+  type RawFile,
+  rawForm,
+  UNSAFE_FIELD_BYTES,
+} from '../helpers/broken-forms';
+import { dataDigest } from '../helpers/data-digest';
 import { type Client, client, multipartForm } from '../helpers/http';
 import {
   corruptPngs,
@@ -442,5 +453,60 @@ describe('what is kept is re-encoded (issue 33 item 5)', () => {
     expect(file.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
     const stored = await storedFiles();
     expect(stored.some((bytes) => bytes.includes(Buffer.from('<script>')))).toBe(false);
+  });
+});
+
+describe('a broken form or unsafe text is refused and stores nothing (issue 33 items 3, 4)', () => {
+  let fresh: SeededOrder;
+  beforeAll(async () => {
+    fresh = await createStartedOrder(managerA, { id: techA2Id, api: techA2 });
+  });
+  const sendRaw = (payload: Buffer, contentType = formType()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/work-order-signature',
+      payload,
+      headers: { 'content-type': contentType, cookie: cookies.techA2 },
+    });
+  const drawn: RawFile = { name: 'signature.png', type: 'image/png', bytes: SIGNATURE };
+  /** Rows of every table and the files of the storage, to compare before and after. */
+  const everything = async () => [await dataDigest(t.db), ...(await filesUnder(dataDir))];
+
+  it('a body cut short, LF or CR line endings, no boundary or another one: 400, try again', async () => {
+    const fields = { orderId: fresh.orderId, signerName: 'Asha Kulkarni' };
+    const before = await everything();
+    for (const [what, payload, contentType] of brokenForms(fields, drawn)) {
+      const response = await sendRaw(payload, contentType);
+      expect(response.statusCode, `${what}: ${response.body}`).toBe(400);
+      expect(response.json(), what).toEqual({ success: false, message: FORM_MESSAGES.incomplete });
+    }
+    expect(await everything()).toEqual(before);
+    expect((await signatureOf(techA2, fresh.orderId)).signature).toBeNull();
+    // The same form whole is taken: what broke it was only what each case changed.
+    const whole = await sendRaw(rawForm(fields, drawn));
+    expect(whole.statusCode, whole.body).toBe(200);
+  });
+
+  it('a NUL, a lone surrogate or broken UTF-8 in orderId or signerName: 400, nothing stored', async () => {
+    const fields = { orderId: fresh.orderId, signerName: 'Ravi' };
+    const before = await everything();
+    for (const name of ['orderId', 'signerName'] as const) {
+      for (const [what, bytes] of UNSAFE_FIELD_BYTES) {
+        const value = Buffer.concat([Buffer.from(fields[name]), bytes]);
+        const response = await sendRaw(rawForm({ ...fields, [name]: value }, drawn));
+        expect(response.statusCode, `${what} in ${name}: ${response.body}`).toBe(400);
+        expect(response.json().message, `${what} in ${name}`).toBe(INPUT_MESSAGES.unsafeText);
+      }
+    }
+    expect(await everything()).toEqual(before);
+    // The signature of the test above stays, its signer's name as it was.
+    expect((await signatureOf(techA2, fresh.orderId)).signature?.signerName).toBe('Asha Kulkarni');
+  });
+
+  it('a name in any script is kept as sent', async () => {
+    const signerName = 'José आशा 💡';
+    const response = await sendRaw(rawForm({ orderId: fresh.orderId, signerName }, drawn));
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await signatureOf(techA2, fresh.orderId)).signature?.signerName).toBe(signerName);
   });
 });
