@@ -398,6 +398,11 @@ test('the manager sells an AMC on a finished installation; its visit turns up on
     const report = manager.getByRole('table', { name: 'AMC report' });
     const row = report.getByRole('row', { name: team.branch.name });
     await expect(row).toContainText(rupees(6000));
+    // The parts given under contracts at their sale price; what they cost is an admin's.
+    await expect(
+      report.getByRole('columnheader', { name: 'Parts used under contracts' }),
+    ).toBeVisible();
+    await expect(report.getByRole('columnheader', { name: 'Their purchase cost' })).toHaveCount(0);
     await shot(manager, 'amc-11-list-report');
   });
 
@@ -412,6 +417,11 @@ test('the manager sells an AMC on a finished installation; its visit turns up on
     await desk.getByLabel('Branch', { exact: true }).selectOption({ label: team.branch.name });
     await expect(desk).toHaveURL(/[?&]branch=/);
     await expect(row).toBeVisible();
+    await expect(
+      desk
+        .getByRole('table', { name: 'AMC report' })
+        .getByRole('columnheader', { name: 'Their purchase cost' }),
+    ).toBeVisible();
     await shot(desk, 'amc-12-admin');
   });
 

@@ -366,8 +366,10 @@ export const amcReportRowSchema = z.object({
   visitsDone: z.number(),
   visitsDue: z.number(),
   visitsOverdue: z.number(),
-  /** Parts billed at ₹0 under contracts this month, at the catalogue's purchase price. */
-  partsCost: z.number(),
+  /** Parts billed at ₹0 under contracts this month, at the catalogue's sale price. */
+  partsValue: z.number(),
+  /** The same parts at the catalogue's purchase price: admins only, absent for anyone else. */
+  partsCost: z.number().optional(),
 });
 export const amcReportSchema = z.object({
   month: z.string(),

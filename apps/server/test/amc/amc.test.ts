@@ -587,8 +587,15 @@ describe('a visit’s bill under a labour-and-parts contract', () => {
     const row = report.json().data.rows[0];
     expect(report.json().data.month).toBe(month);
     expect((await manager.get('/api/amc-report?month=2026-13')).statusCode).toBe(400);
-    // Three metres of cable at the catalogue's purchase price of ₹40; the camera was billed.
-    expect(row.partsCost).toBe(120);
+    // Three metres of cable at the catalogue's sale price of ₹60; the camera was billed. What
+    // they cost the shop (₹40 a metre) is not the manager's to read (issue 33 item 1).
+    expect(row.partsValue).toBe(180);
+    expect(row).not.toHaveProperty('partsCost');
+    expect(report.body).not.toContain('"partsCost"');
+    const adminRow = (
+      await admin.get(`/api/amc-report?month=${month}&branch=${row.branch._id}`)
+    ).json().data.rows[0];
+    expect(adminRow).toMatchObject({ partsValue: 180, partsCost: 120 });
     expect(row.activeContracts).toBeGreaterThanOrEqual(1);
     expect(row.visitsDone).toBe(1);
   });

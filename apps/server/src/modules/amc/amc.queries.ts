@@ -295,6 +295,7 @@ export async function reportRows(
     visits_done: number;
     visits_due: number;
     visits_overdue: number;
+    parts_value: string | number;
     parts_cost: string | number;
   }>(sql`
     select b.id as branch_id, b.name as branch_name,
@@ -315,15 +316,19 @@ export async function reportRows(
            and v.due_date between ${filter.first}::date and ${filter.last}::date
            and v.due_date < ${filter.today}::date
            and (wo.id is null or wo.status <> 'completed')) as visits_overdue,
-      (select coalesce(sum(m.quantity * i.purchase_price_paise), 0)
-         from ${stockMovements} m
-         join ${amcVisits} v on v.work_order_id = m.work_order_id
-         join ${amcContracts} c on c.id = v.contract_id
-         join ${inventoryItems} i on i.id = m.item_id
-         where v.branch_id = b.id and m.to_location = 'customer'
-           and c.coverage = 'labour-and-parts' and c.covered_item_ids @> jsonb_build_array(m.item_id::text)
-           and (m.moved_on at time zone 'Asia/Kolkata')::date between ${filter.first}::date and ${filter.last}::date) as parts_cost
+      parts.value as parts_value, parts.cost as parts_cost
     from ${branches} b
+    cross join lateral (
+      select coalesce(sum(m.quantity * i.sale_price_paise), 0) as value,
+        coalesce(sum(m.quantity * i.purchase_price_paise), 0) as cost
+        from ${stockMovements} m
+        join ${amcVisits} v on v.work_order_id = m.work_order_id
+        join ${amcContracts} c on c.id = v.contract_id
+        join ${inventoryItems} i on i.id = m.item_id
+        where v.branch_id = b.id and m.to_location = 'customer'
+          and c.coverage = 'labour-and-parts' and c.covered_item_ids @> jsonb_build_array(m.item_id::text)
+          and (m.moved_on at time zone 'Asia/Kolkata')::date between ${filter.first}::date and ${filter.last}::date
+    ) parts
     where true ${inBranch}
     order by b.name, b.id
   `);
@@ -335,6 +340,7 @@ export async function reportRows(
     visitsDone: Number(row.visits_done),
     visitsDue: Number(row.visits_due),
     visitsOverdue: Number(row.visits_overdue),
+    partsValuePaise: Number(row.parts_value),
     partsCostPaise: Number(row.parts_cost),
   }));
 }

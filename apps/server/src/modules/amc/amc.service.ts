@@ -289,7 +289,9 @@ export async function amcReport(ctx: AmcContext, scope: Scope, month?: string): 
       visitsDone: row.visitsDone,
       visitsDue: row.visitsDue,
       visitsOverdue: row.visitsOverdue,
-      partsCost: toRupees(row.partsCostPaise),
+      partsValue: toRupees(row.partsValuePaise),
+      // What the shop paid for stock reaches admins only (issue 33 item 1).
+      ...(scope.kind === 'all' ? { partsCost: toRupees(row.partsCostPaise) } : {}),
     })),
   };
 }

@@ -17,10 +17,13 @@ const COLUMNS = [
   'Visits overdue',
   'Parts used under contracts',
 ];
+/** Only an admin's answer carries what the parts cost the shop (issue 33 item 1). */
+const ADMIN_COLUMNS = [...COLUMNS, 'Their purchase cost'];
 
 /**
  * The AMC report (issue 23): per branch, the active contracts and what they are worth, this
- * month's visits done, still due and overdue, and what the parts given at ₹0 cost the shop.
+ * month's visits done, still due and overdue, and the parts given at ₹0 at their sale price;
+ * an admin also reads what those parts cost the shop.
  */
 export function AmcReportCard({ branch }: { branch: string | null }) {
   const report = useAmcReport(branch);
@@ -37,7 +40,12 @@ export function AmcReportCard({ branch }: { branch: string | null }) {
           description="Figures show once a branch has a contract."
         />
       ) : (
-        <Table columns={COLUMNS} label="AMC report">
+        <Table
+          columns={
+            report.data.rows.some((row) => row.partsCost !== undefined) ? ADMIN_COLUMNS : COLUMNS
+          }
+          label="AMC report"
+        >
           {report.data.rows.map((row) => (
             <tr key={row.branch._id} aria-label={row.branch.name}>
               <Td className="font-medium text-slate-900">{row.branch.name}</Td>
@@ -52,7 +60,10 @@ export function AmcReportCard({ branch }: { branch: string | null }) {
               >
                 {row.visitsOverdue}
               </Td>
-              <Td className="tabular-nums">{rupees(row.partsCost)}</Td>
+              <Td className="tabular-nums">{rupees(row.partsValue)}</Td>
+              {row.partsCost === undefined ? null : (
+                <Td className="tabular-nums">{rupees(row.partsCost)}</Td>
+              )}
             </tr>
           ))}
         </Table>
