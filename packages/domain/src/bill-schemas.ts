@@ -8,6 +8,7 @@ import {
   MIN_UPI_TRANSACTION_ID_LENGTH,
   PAYMENT_METHODS,
   type PaymentMethod,
+  upiTransactionIdField,
 } from './payment-methods';
 import { isUuid } from './user-schemas';
 import { type WorkOrderDetail, workOrderDetailSchema } from './work-order-schemas';
@@ -124,11 +125,7 @@ export const confirmOrderBillSchema = z
   .object({
     billId: billRef,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: BILL_MESSAGES.paymentMethodRequired }),
-    transactionId: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((s) => (s ? s : null)),
+    transactionId: upiTransactionIdField,
     /** Cash: 0 to the total. Online: ignored, an online payment is always the total. */
     paidAmount: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BILL_MESSAGES } from './bill-schemas';
+import { recordAmcInvoicePaymentInput } from './amc-schemas';
+import { BILL_MESSAGES, confirmOrderBillSchema } from './bill-schemas';
 import {
   businessProfileInputSchema,
   INVOICE_MESSAGES,
@@ -29,6 +30,37 @@ describe('record-bill-payment input', () => {
       });
     expect(messagesOf(upi('12345678901'))).toEqual([BILL_MESSAGES.invalidTransactionId]);
     expect(upi('123456789012').success).toBe(true);
+  });
+
+  it('keeps a UPI transaction id trimmed and upper-cased, on every payment (issue 33 item 6)', () => {
+    const later = recordBillPaymentSchema.parse({
+      billId: 'bill',
+      amount: 500,
+      paymentMethod: 'online',
+      transactionId: ' upi1234567x9z ',
+    });
+    expect(later.transactionId).toBe('UPI1234567X9Z');
+    const onSite = confirmOrderBillSchema.parse({
+      billId: 'bill',
+      paymentMethod: 'online',
+      transactionId: 'axis0000000abc',
+    });
+    expect(onSite.transactionId).toBe('AXIS0000000ABC');
+    const contract = recordAmcInvoicePaymentInput.parse({
+      invoiceId: '8f1d2c3b-4a5e-4f60-9a7b-8c9d0e1f2a3b',
+      amount: 500,
+      paymentMethod: 'online',
+      transactionId: 'hdfc0000000xyz',
+    });
+    expect(contract.transactionId).toBe('HDFC0000000XYZ');
+    expect(
+      recordBillPaymentSchema.parse({
+        billId: 'bill',
+        amount: 5,
+        paymentMethod: 'cash',
+        transactionId: '  ',
+      }).transactionId,
+    ).toBeNull();
   });
 
   it('takes a cash amount in rupees', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UPDATE_LANGUAGES } from './customer-updates';
 import { rupeesField } from './input';
-import { checkUpiTransactionId, PAYMENT_METHODS } from './payment-methods';
+import { checkUpiTransactionId, PAYMENT_METHODS, upiTransactionIdField } from './payment-methods';
 
 /**
  * Issue 19: the request and answer shapes of the business profile, GST invoices, later
@@ -198,11 +198,7 @@ export type BillPayment = z.infer<typeof billPaymentSchema>;
 export const laterPaymentFields = {
   amount: rupeesField(INVOICE_MESSAGES.amountPositive),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please select a payment method' }),
-  transactionId: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((s) => (s ? s : null)),
+  transactionId: upiTransactionIdField,
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** How a customer pays (spec 2 §5), shared by bills and later payments (issue 19). */
 export const PAYMENT_METHODS = ['online', 'cash'] as const;
@@ -10,6 +10,23 @@ export const MIN_UPI_TRANSACTION_ID_LENGTH = 12;
 /** Spec 2 §9: what an online payment without a long enough transaction id is told. */
 export const INVALID_UPI_TRANSACTION_ID =
   'Please enter a valid UPI transaction ID (min 12 characters).';
+
+/**
+ * A UPI transaction id as it is stored and compared (issue 33 item 6): trimmed and
+ * upper-cased, so '…x' and '…X' are one id, a payment recorded once.
+ */
+export function normalizeUpiTransactionId(transactionId: string): string {
+  return transactionId.trim().toUpperCase();
+}
+
+/**
+ * The transactionId of every payment a client sends (a bill's on site, a later payment of a
+ * bill or a contract invoice): blank or absent is null, anything else normalised.
+ */
+export const upiTransactionIdField = z
+  .string()
+  .nullish()
+  .transform((s) => (s ? normalizeUpiTransactionId(s) || null : null));
 
 /**
  * UPI needs its transaction id: a bill's payment on site and every later payment (a bill's,

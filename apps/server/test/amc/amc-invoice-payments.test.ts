@@ -328,6 +328,63 @@ describe('refusals change nothing', () => {
     await unchanged();
   });
 
+  it('takes a UPI id differing only in case as the same id, stored upper-cased (issue 33 item 6)', async () => {
+    const id = `upiamc${Date.now().toString(36)}x`;
+    const other = await activeContract({ price: 1000 });
+    const otherInvoiceId = other.invoices[0]?._id ?? '';
+    const first = await pay(manager, otherInvoiceId, {
+      amount: 100,
+      paymentMethod: 'online',
+      transactionId: ` ${id} `,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(amcInvoiceSchema.parse(first.json().data).payments[0]?.transactionId).toBe(
+      id.toUpperCase(),
+    );
+    const rows = await db
+      .select({ transactionId: amcInvoicePayments.transactionId })
+      .from(amcInvoicePayments)
+      .where(eq(amcInvoicePayments.invoiceId, otherInvoiceId));
+    expect(rows).toEqual([{ transactionId: id.toUpperCase() }]);
+    for (const again of [id, id.toUpperCase(), `${id.slice(0, 4).toUpperCase()}${id.slice(4)}`]) {
+      const refused = await pay(manager, invoiceId, {
+        amount: 100,
+        paymentMethod: 'online',
+        transactionId: again,
+      });
+      expect(refused.statusCode, again).toBe(409);
+      expect(refused.json().message).toBe(INVOICE_MESSAGES.transactionIdUsed);
+    }
+    await unchanged();
+  });
+
+  it("refuses a UPI id a bill's payment took in another case (issue 33 item 6)", async () => {
+    const id = `upibill${Date.now().toString(36)}x`;
+    const order = await createStartedOrder(
+      manager,
+      { id: techId, api: tech },
+      { name: 'Upi Case Customer' },
+    );
+    const bill = await createBill(tech, order, [billLine(visitCharge)]);
+    await confirmBill(tech, bill._id, 0);
+    await completeOrder(tech, order);
+    const billPaid = await manager.post('/api/record-bill-payment', {
+      billId: bill._id,
+      amount: 100,
+      paymentMethod: 'online',
+      transactionId: id,
+    });
+    expect(billPaid.statusCode, billPaid.body).toBe(200);
+    const refused = await pay(manager, invoiceId, {
+      amount: 100,
+      paymentMethod: 'online',
+      transactionId: id.toUpperCase(),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(INVOICE_MESSAGES.transactionIdUsed);
+    await unchanged();
+  });
+
   it('lets an admin record it, and answers a replayed Idempotency-Key without paying twice', async () => {
     const send = () =>
       app.inject({

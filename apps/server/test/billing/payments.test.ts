@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { BILL_MESSAGES } from '@karya/domain/bill-schemas';
 import { buildUpiDueLink, financialYearOf } from '@karya/domain/gst';
 import { INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, billPayments, bills, workOrderStatusHistory } from '../../src/db/schema';
 import type { Client } from '../helpers/http';
@@ -211,6 +213,146 @@ describe('record-bill-payment', () => {
     }
     expect(succeeded[0]?.json().data).toMatchObject({ paidAmount: 590, paymentStatus: 'paid' });
     expect(await stored(bill._id)).toEqual({ paidPaise: 59_000, status: 'paid', receipts: 1 });
+  });
+});
+
+describe('UPI transaction ids differing only in case (issue 33 item 6)', () => {
+  /** A 14-character id of this run with letters in it, as the customer's app shows it. */
+  const upiId = (tag: string) => `upi${tag}${Date.now().toString(36)}x`.slice(0, 16);
+  const flipCase = (id: string) =>
+    [...id].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join('');
+  const confirmOnline = (technician: { http: Client }, billId: string, transactionId: string) =>
+    technician.http.post('/api/confirm-order-bill', {
+      billId,
+      paymentMethod: 'online',
+      transactionId,
+    });
+  async function draftBill() {
+    const technician = await hireTechnician(world, kothrud);
+    const order = await startedOrder(kothrud, technician);
+    const draft = await createBill(technician, order, [line(installation)]);
+    return { technician, draft };
+  }
+  const receiptsWith = (transactionId: string) =>
+    world.t.db.select().from(billPayments).where(eq(billPayments.transactionId, transactionId));
+
+  it('a bill paid on site keeps its id upper-cased; the id in another case is refused on site and later', async () => {
+    const id = upiId('site');
+    const first = await draftBill();
+    const confirmed = await confirmOnline(first.technician, first.draft._id, ` ${id} `);
+    await expectOk(confirmed);
+    const upper = id.toUpperCase();
+    expect(confirmed.json().data).toMatchObject({ transactionId: upper, paymentStatus: 'paid' });
+    expect(confirmed.json().data.payments[0]).toMatchObject({ transactionId: upper });
+    const [bill] = await world.t.db.select().from(bills).where(eq(bills.id, first.draft._id));
+    expect(bill?.transactionId).toBe(upper);
+    expect(await receiptsWith(upper)).toHaveLength(1);
+
+    // On site, on another bill: the same id exactly, upper-cased, or mixed, is one id.
+    const second = await draftBill();
+    for (const again of [id, upper, flipCase(id)]) {
+      const refused = await confirmOnline(second.technician, second.draft._id, again);
+      expect(refused.statusCode, again).toBe(409);
+      expect(refused.json().message).toBe(INVOICE_MESSAGES.transactionIdUsed);
+    }
+    const [unpaid] = await world.t.db.select().from(bills).where(eq(bills.id, second.draft._id));
+    expect(unpaid?.paidAt).toBeNull();
+
+    // A later payment, by the manager of another bill, with the id in another case.
+    const later = await confirmedServiceBill(world, kothrud, installation, 0);
+    const refused = await pay(kothrud.manager, later.bill._id, 100, flipCase(id));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(INVOICE_MESSAGES.transactionIdUsed);
+    expect(await stored(later.bill._id)).toEqual({ paidPaise: 0, status: 'unpaid', receipts: 0 });
+  });
+
+  it('a later payment keeps its id upper-cased; the id in another case is refused as a duplicate', async () => {
+    const id = upiId('late');
+    const first = await confirmedServiceBill(world, kothrud, installation, 0);
+    const second = await confirmedServiceBill(world, kothrud, installation, 0);
+    const paid = await pay(kothrud.manager, first.bill._id, 100, id);
+    await expectOk(paid);
+    expect(paid.json().data.payments.at(-1)).toMatchObject({ transactionId: id.toUpperCase() });
+    expect(await receiptsWith(id.toUpperCase())).toHaveLength(1);
+    expect(await receiptsWith(id)).toHaveLength(0);
+    // The exact id and the id in other cases are refused alike, and change nothing.
+    for (const again of [id, id.toUpperCase(), flipCase(id)]) {
+      const refused = await pay(kothrud.manager, second.bill._id, 100, again);
+      expect(refused.statusCode, again).toBe(409);
+      expect(refused.json().message).toBe(INVOICE_MESSAGES.transactionIdUsed);
+    }
+    expect(await stored(second.bill._id)).toEqual({ paidPaise: 0, status: 'unpaid', receipts: 0 });
+    // Nor can the bill confirmed on site take it.
+    const onSite = await draftBill();
+    const refused = await confirmOnline(onSite.technician, onSite.draft._id, flipCase(id));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(INVOICE_MESSAGES.transactionIdUsed);
+  });
+
+  it('migration 0025 upper-cases the ids recorded before; of ids that collide, one receipt takes the upper-cased id', async () => {
+    // Receipts as the old code could leave them: typed in any case, two of one id.
+    const receiptOf = async (transactionId: string) => {
+      const { bill } = await confirmedServiceBill(world, kothrud, installation, 0);
+      await expectOk(await pay(kothrud.manager, bill._id, 100, transactionId));
+      const [row] = await receiptsWith(transactionId.toUpperCase());
+      if (!row) throw new Error('no receipt');
+      return row.id;
+    };
+    const setId = (receiptId: string, transactionId: string) =>
+      world.t.db.update(billPayments).set({ transactionId }).where(eq(billPayments.id, receiptId));
+    const [a, b, c, d] = ['miga', 'migb', 'migc', 'migd'].map(upiId);
+    if (!a || !b || !c || !d) throw new Error('no ids');
+    const alone = await receiptOf(a);
+    await setId(alone, ` ${a} `);
+    const earlier = await receiptOf(b);
+    const later = await receiptOf(`${b}0`);
+    await setId(earlier, b);
+    await setId(later, flipCase(b));
+    // Here the later receipt holds the upper-cased id already: it keeps it, the other stays.
+    const typed = await receiptOf(c);
+    const held = await receiptOf(`${c}0`);
+    await setId(typed, c);
+    await setId(held, c.toUpperCase());
+    // A bill paid on site keeps its own copy of the id.
+    const onSite = await draftBill();
+    await expectOk(await confirmOnline(onSite.technician, onSite.draft._id, d));
+    await world.t.db.update(bills).set({ transactionId: d }).where(eq(bills.id, onSite.draft._id));
+    const [siteReceipt] = await receiptsWith(d.toUpperCase());
+    if (!siteReceipt) throw new Error('no receipt');
+    await setId(siteReceipt.id, d);
+
+    const migration = readFileSync(
+      fileURLToPath(
+        new URL('../../drizzle/0025_upi_transaction_ids_upper_case.sql', import.meta.url),
+      ),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await world.t.db.execute(sql.raw(statement));
+
+    const idOf = async (receiptId: string) =>
+      (await world.t.db.select().from(billPayments).where(eq(billPayments.id, receiptId)))[0]
+        ?.transactionId;
+    expect(await idOf(alone)).toBe(a.toUpperCase());
+    expect(await idOf(earlier)).toBe(b.toUpperCase());
+    expect(await idOf(later)).toBe(flipCase(b));
+    expect(await idOf(typed)).toBe(c);
+    expect(await idOf(held)).toBe(c.toUpperCase());
+    expect(await idOf(siteReceipt.id)).toBe(d.toUpperCase());
+    const [siteBill] = await world.t.db.select().from(bills).where(eq(bills.id, onSite.draft._id));
+    expect(siteBill?.transactionId).toBe(d.toUpperCase());
+    // Every id of those groups, in any case, is now refused.
+    const next = await confirmedServiceBill(world, kothrud, installation, 0);
+    for (const again of [a, flipCase(b), c, d]) {
+      const refused = await pay(kothrud.manager, next.bill._id, 100, again);
+      expect(refused.statusCode, again).toBe(409);
+      expect(refused.json().message).toBe(INVOICE_MESSAGES.transactionIdUsed);
+    }
+    // Run twice, it changes nothing more.
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await world.t.db.execute(sql.raw(statement));
+    expect(await idOf(later)).toBe(flipCase(b));
+    expect(await idOf(earlier)).toBe(b.toUpperCase());
   });
 });
 

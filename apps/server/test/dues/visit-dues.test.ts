@@ -1,4 +1,4 @@
-import type { VisitDuesAnswer } from '@karya/domain/invoice-schemas';
+import { INVOICE_MESSAGES, type VisitDuesAnswer } from '@karya/domain/invoice-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/factories';
 import { type Client, client } from '../helpers/http';
@@ -99,11 +99,32 @@ describe('GET /api/visit-dues', () => {
     expect((await visitor.http.get('/api/visit-dues')).statusCode).toBe(400);
   });
 
+  it('takes a UPI id once on a visit, whatever its case, and keeps it upper-cased (issue 33 item 6)', async () => {
+    const id = `upivisit${Date.now().toString(36)}x`;
+    const collect = (transactionId: string) =>
+      visitor.http.post('/api/record-bill-payment', {
+        billId: owed.billId,
+        amount: 100,
+        paymentMethod: 'online',
+        transactionId,
+      });
+    const paid = await collect(id);
+    const answer = await expectOk(paid);
+    expect(answer.payments.at(-1)).toMatchObject({ transactionId: id.toUpperCase() });
+    for (const again of [id, id.toUpperCase(), `${id.slice(0, 5).toUpperCase()}${id.slice(5)}`]) {
+      const refused = await collect(again);
+      expect(refused.statusCode, again).toBe(409);
+      expect(refused.json().message).toBe(INVOICE_MESSAGES.transactionIdUsed);
+    }
+    expect((await visitDues(visitor.http, visitOrderId)).totals.due).toBe(500);
+  });
+
   it('lets the visitor collect the rest; the due then leaves the visit', async () => {
+    const { due } = (await visitDues(visitor.http, visitOrderId)).totals;
     await expectOk(
       await visitor.http.post('/api/record-bill-payment', {
         billId: owed.billId,
-        amount: 600,
+        amount: due,
         paymentMethod: 'cash',
       }),
     );

@@ -57,6 +57,12 @@ describe('Generate Bill wizard steps (spec 2 §2, §4)', () => {
       paidPaise: 150000,
       duePaise: 0,
     });
+    // Shown as the server records it: trimmed and upper-cased (issue 33 item 6).
+    const typed = run(
+      [{ type: 'transaction-id', value: ' upi12345678x ' }, { type: 'review-payment' }],
+      atPayment,
+    );
+    expect(typed.payment?.transactionId).toBe('UPI12345678X');
   });
 
   it('takes part of the total in cash and shows what is due', () => {

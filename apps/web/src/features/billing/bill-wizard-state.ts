@@ -1,5 +1,6 @@
 import { MIN_UPI_TRANSACTION_ID_LENGTH, type PaymentMethod } from '@karya/domain/bill-schemas';
 import { toRupees } from '@karya/domain/money';
+import { normalizeUpiTransactionId } from '@karya/domain/payment-methods';
 import { BILLING_TEXT } from './billing-messages';
 import { cashAmountError, dueAmountPaise, parseRupees } from './billing-money';
 
@@ -81,7 +82,8 @@ export function paymentDraftOf(
   totalPaise: number,
 ): PaymentDraft | { error: string } {
   if (state.method === 'online') {
-    const transactionId = state.transactionId.trim();
+    // As the server stores it (issue 33 item 6), so the confirmation shows what is recorded.
+    const transactionId = normalizeUpiTransactionId(state.transactionId);
     if (transactionId.length < MIN_UPI_TRANSACTION_ID_LENGTH)
       return { error: BILLING_TEXT.transactionIdShort };
     return { method: 'online', transactionId, paidPaise: totalPaise, duePaise: 0 };
