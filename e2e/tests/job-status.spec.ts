@@ -42,6 +42,14 @@ test('a customer follows their job from its link and raises a complaint the mana
   await page.goto(link.path);
   await expect(page.getByRole('heading', { level: 1, name: order.projectType })).toBeVisible();
   await expect(page.getByText('Kaam chal raha hai').first()).toBeVisible();
+  // Headed by the business as its invoices print it (the branch alone before a profile).
+  const answered = await page.request.get(`/api${link.path.replace(/^\/s\//, '/job-status/')}`);
+  const { business, branch } = (await answered.json()).data as {
+    business: { name: string };
+    branch: { name: string };
+  };
+  await expect(page.locator('header')).toContainText(business.name || branch.name);
+  await expect(page.locator('header')).toContainText(branch.name);
   const technicianCard = page.getByRole('region', { name: 'Aapke technician' });
   await expect(technicianCard.getByText(nameOf(technician))).toBeVisible();
   await expect(technicianCard.getByRole('link', { name: 'Call karein' })).toHaveAttribute(

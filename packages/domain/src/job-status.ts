@@ -70,6 +70,11 @@ export const jobStatusSchema = z.object({
   customerName: z.string(),
   /** The customer's preferred language: the page opens in it (issue 21). */
   language: z.enum(UPDATE_LANGUAGES),
+  /**
+   * The business as its invoices print it (issue 39 item 12): the trade name (the legal name
+   * when there is none; empty before the profile is filled in) and the logo as a data: URL.
+   */
+  business: z.object({ name: z.string(), logo: z.string().nullable() }),
   branch: z.object({ name: z.string(), phone: z.string() }),
   technician: z.object({ name: z.string(), phone: z.string() }).nullable(),
   /** The order's steps, oldest first: what changed and when (no remarks, no staff names). */

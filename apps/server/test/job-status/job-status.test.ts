@@ -155,6 +155,8 @@ describe('the page', () => {
       orderId: order.orderId,
       status: 'assigned',
       customerName: 'Meera Joshi',
+      // No business profile yet: the page heads with the branch.
+      business: { name: '', logo: null },
       branch: { name: 'Kothrud', phone: '+91 20 2543 0000' },
       technician: { name: 'Suresh Patil', phone: '+91 98220 12345' },
       invoices: [],
@@ -165,6 +167,33 @@ describe('the page', () => {
     expect(page.timeline.map((step) => step.status)).toEqual(['pending', 'assigned']);
     expect(response.body).not.toContain('Gate code');
     expect(response.body).not.toContain('Baner Road');
+  });
+
+  it('heads with the business as its invoices do: trade name (else legal name) and logo (issue 39 item 12)', async () => {
+    const { token } = await linkOf(await assignedOrder());
+    const logo =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const profile = {
+      legalName: 'Shree Ganesh Security Systems Private Limited',
+      tradeName: 'Ganesh Security',
+      logo,
+      address: 'FC Road, Pune',
+      phone: '020 2553 1000',
+      email: 'accounts@ganesh.example',
+      gstRegistered: false,
+    };
+    const saved = await admin.put('/api/business-profile', profile);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const business = async () =>
+      jobStatusSchema.parse(
+        (await visitor('203.0.113.31').get(`/api/job-status/${token}`)).json().data,
+      ).business;
+    expect(await business()).toEqual({ name: 'Ganesh Security', logo });
+    await admin.put('/api/business-profile', { ...profile, tradeName: '', logo: null });
+    expect(await business()).toEqual({
+      name: 'Shree Ganesh Security Systems Private Limited',
+      logo: null,
+    });
   });
 
   it('names the customer’s update language, which the page opens in (issue 21)', async () => {

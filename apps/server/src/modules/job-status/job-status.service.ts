@@ -23,6 +23,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { FileStorage } from '../../storage';
 import { invoicesForStatusPage } from '../billing';
 import { findBranchContact } from '../branches';
+import { getBusinessProfile } from '../business';
 import {
   type ReportFile,
   reportOfOrder,
@@ -140,7 +141,8 @@ export async function jobStatusByToken(
   defaults: PayeeDefaults,
 ): Promise<JobStatus> {
   const order = await orderOfToken(db, token);
-  const [branch, bills, units] = await Promise.all([
+  const [business, branch, bills, units] = await Promise.all([
+    getBusinessProfile(db),
     findBranchContact(db, order.branchId),
     invoicesForStatusPage(db, order.id, defaults),
     unitsForStatusPage(db, order.id),
@@ -153,6 +155,7 @@ export async function jobStatusByToken(
     status: order.status,
     customerName: order.customerName,
     language: order.customerLanguage,
+    business: { name: business.tradeName || business.legalName, logo: business.logo },
     branch: { name: order.branchName, phone: branch?.phone ?? '' },
     technician: technician
       ? { name: `${technician[1]} ${technician[2]}`.trim(), phone: technician[3] }

@@ -72,13 +72,17 @@ export function JobStatusPage() {
   return (
     <main className="min-h-dvh bg-slate-50 pb-10" lang={language === 'en' ? 'en-IN' : 'hi-Latn'}>
       <title>
-        {load.state === 'ready' ? `${load.job.orderId} · ${load.job.branch.name}` : 'Karya'}
+        {load.state === 'ready'
+          ? `${load.job.orderId} · ${load.job.business.name || load.job.branch.name}`
+          : 'Karya'}
       </title>
       <meta name="robots" content="noindex, nofollow" />
       <header className="flex items-center justify-between gap-3 bg-white px-4 py-3 shadow-sm">
-        <p className="truncate text-base font-semibold text-slate-900">
-          {load.state === 'ready' ? load.job.branch.name : 'Karya'}
-        </p>
+        {load.state === 'ready' ? (
+          <BusinessHeading job={load.job} />
+        ) : (
+          <p className="text-base font-semibold text-slate-900">Karya</p>
+        )}
         <LanguageSwitch language={language} onChoose={choose} />
       </header>
       <div className="mx-auto max-w-lg space-y-4 px-4 pt-4">
@@ -281,5 +285,28 @@ function JobView({ job, text, token }: { job: JobStatus; text: JobStatusText; to
         </Section>
       )}
     </>
+  );
+}
+
+/**
+ * The business as its invoices show it, logo and trade name, with the branch beneath
+ * (issue 39 item 12); the branch alone until the profile is filled in.
+ */
+function BusinessHeading({ job }: { job: JobStatus }) {
+  const name = job.business.name || job.branch.name;
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      {job.business.logo && (
+        <img src={job.business.logo} alt="" className="h-10 w-10 shrink-0 object-contain" />
+      )}
+      <div className="min-w-0">
+        <p className="line-clamp-2 break-words text-base leading-tight font-semibold text-slate-900">
+          {name}
+        </p>
+        {name !== job.branch.name && (
+          <p className="truncate text-xs text-slate-500">{job.branch.name}</p>
+        )}
+      </div>
+    </div>
   );
 }
