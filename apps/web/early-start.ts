@@ -1,6 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { TECHNICIAN_DASHBOARD_FIRST_REQUESTS } from './src/features/work-orders/api/technician-first-requests';
+import { ANONYMOUS_PATHS, ANONYMOUS_PREFIXES } from './src/lib/anonymous-paths';
 
 /**
  * The first thing index.html runs (issue 17): a tiny script, inline in the head, that starts
@@ -26,8 +27,10 @@ interface EarlyRoute {
 }
 
 interface EarlyConfig {
-  /** Addresses with nothing to start but the session check. */
-  publicPaths: string[];
+  /** Addresses anyone may open: nothing is started, not even the session check. */
+  publicPaths: readonly string[];
+  /** The same, by the start of the address (a job-status link, /s/<token>). */
+  publicPrefixes: readonly string[];
   shell: string[];
   desk: string[];
   routes: Record<string, EarlyRoute>;
@@ -50,9 +53,16 @@ function earlyStart(config: EarlyConfig): void {
     answer.catch(() => undefined);
     answers[url] = answer;
   };
-  // Every screen of the app asks who is signed in first, the login screen too.
+  // A page anyone may open (the login form, the landing page, a job-status link) asks
+  // nothing: a visitor's console must not show a refused session check (issue 39 item 22).
+  if (
+    config.publicPaths.includes(path) ||
+    config.publicPrefixes.some((prefix) => path.startsWith(prefix))
+  ) {
+    return;
+  }
+  // Every other screen asks who is signed in first.
   get('/api/me');
-  if (config.publicPaths.includes(path)) return;
   let role: string | null = null;
   try {
     const stored = JSON.parse(localStorage.getItem('user') || 'null');
@@ -132,7 +142,8 @@ export function earlyStartPlugin(): Plugin {
           'src/app/technician-dashboard/technician-dashboard-page.tsx',
         );
         const config: EarlyConfig = {
-          publicPaths: ['/login', '/welcome'],
+          publicPaths: ANONYMOUS_PATHS,
+          publicPrefixes: ANONYMOUS_PREFIXES,
           shell: url(shellFiles),
           desk: url(filesOf(bundle, chunkOf(bundle, 'src/app/desk-layout.tsx'), loaded)),
           routes: {

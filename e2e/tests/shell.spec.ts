@@ -1,6 +1,8 @@
+import { dataOf } from '@karya/test-factories';
 import { expect, test } from '@playwright/test';
-import { ADMIN, seedPerson } from '../support/api';
+import { ADMIN, disposeTeam, seedPerson } from '../support/api';
 import { signIn } from '../support/login';
+import { seedWorkOrderTeam } from '../support/work-orders';
 
 test.describe('signing in and the app shell', () => {
   test('the admin signs in and sees the admin menu and their name in the header', async ({
@@ -110,5 +112,46 @@ test.describe('signing in and the app shell', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/branches');
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the login form, the landing page and a job-status link ask nobody who is signed in: no refused /api/me in the console', async ({
+    page,
+    baseURL,
+  }) => {
+    // Issue 39 item 22: a visitor's console showed 'GET /api/me 401' on every public page.
+    const team = await seedWorkOrderTeam(baseURL as string);
+    const link = await dataOf<{ path: string }>(
+      team.manager.api,
+      'POST',
+      '/api/work-order-status-link',
+      { orderId: team.order.orderId },
+    );
+    await disposeTeam(team);
+    const sessionChecks: number[] = [];
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname === '/api/me') sessionChecks.push(response.status());
+      if (response.status() >= 400) failed.push(`${response.status()} ${pathname}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') failed.push(message.text());
+    });
+
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Login to Your Account' })).toBeVisible();
+    await page.goto('/welcome');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(link.path);
+    await expect(
+      page.getByRole('heading', { level: 1, name: team.order.projectType }),
+    ).toBeVisible();
+    expect(failed).toEqual([]);
+    expect(sessionChecks).toEqual([]);
+
+    // A screen behind the login still asks, and sends the visitor to the form.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(sessionChecks).toEqual([401]);
   });
 });

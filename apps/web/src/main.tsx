@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { screensReady } from './app/router';
 import { startSessionCheck } from './features/auth/auth-api';
+import { isAnonymousPath } from './lib/anonymous-paths';
 import { readStoredUser, writeStoredUser } from './lib/session-storage';
 import './index.css';
 
@@ -26,11 +27,10 @@ function render() {
 // reload). The page's HTML shows 'Loading...' until then.
 // A cold start behind the login (no stored user) also waits for the session check, so the
 // screen renders once instead of a spinner first (its answer is already on its way, see
-// apps/web/early-start.ts). The login form and the landing page do not wait for it.
-const PUBLIC_PATHS = ['/login', '/welcome'];
-const path = window.location.pathname.replace(/\/+$/, '') || '/';
+// apps/web/early-start.ts). The login form, the landing page and a job-status link do not
+// ask at all (lib/anonymous-paths.ts).
 const sessionKnown =
-  readStoredUser() || PUBLIC_PATHS.includes(path)
+  readStoredUser() || isAnonymousPath(window.location.pathname)
     ? Promise.resolve()
     : startSessionCheck().then(writeStoredUser, () => undefined);
 

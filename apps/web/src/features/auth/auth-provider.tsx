@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { isAnonymousPath } from '../../lib/anonymous-paths';
 import { ApiError, onUnauthorized } from '../../lib/api-client';
 import { AuthContext, type AuthContextValue } from '../../lib/auth-context';
 import { clearQueryCache } from '../../lib/query-cache-reset';
@@ -16,13 +17,19 @@ import { fetchCurrentUser, loginRequest, logoutRequest, takeSessionCheck } from 
 /**
  * Lives inside the router (as the root route's element) so that logging out can navigate.
  * The stored user is shown at once; GET /api/me then confirms it in the background.
+ * Pages anyone may open (the login form, the landing page, a job-status link) do not ask:
+ * the check is made when a screen behind the login is first opened (issue 39 item 22).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const anonymousPage = isAnonymousPath(useLocation().pathname);
   const [user, setUser] = useState<SessionUser | null>(readStoredUser);
+  // Whether the server has said who is signed in (or a login or logout has since decided it).
   // With a stored user the screens can render straight away; without one we must ask the
   // server before deciding between /login and the app (the cookie may still be valid).
-  const [isLoading, setIsLoading] = useState(() => user === null);
+  const [sessionKnown, setSessionKnown] = useState(false);
+  const sessionChecked = useRef(false);
+  const isLoading = user === null && !sessionKnown;
   const userRef = useRef(user);
   userRef.current = user;
   // Counts logins and logouts: the startup check must not undo one made while it ran (the
@@ -35,12 +42,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const forgetSession = useCallback(() => {
+    sessionChecked.current = true;
+    setSessionKnown(true);
     clearStoredUser();
     setUser(null);
     void clearQueryCache();
   }, []);
 
   useEffect(() => {
+    if (anonymousPage || sessionChecked.current) return;
     const controller = new AbortController();
     const changesAtStart = sessionChanges.current;
     const stillCurrent = () => sessionChanges.current === changesAtStart;
@@ -58,10 +68,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (error instanceof ApiError && error.status === 401) forgetSession();
       })
       .finally(() => {
-        if (!controller.signal.aborted) setIsLoading(false);
+        if (controller.signal.aborted) return;
+        sessionChecked.current = true;
+        setSessionKnown(true);
       });
+    // Left before the answer (a quick move to a public page): asked again on the next screen.
     return () => controller.abort();
-  }, [saveUser, forgetSession]);
+  }, [anonymousPage, saveUser, forgetSession]);
 
   useEffect(
     () =>
@@ -89,6 +102,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (username: string, password: string) => {
       const loggedIn = await loginRequest(username, password);
       sessionChanges.current += 1;
+      sessionChecked.current = true;
+      setSessionKnown(true);
       await clearQueryCache();
       saveUser(loggedIn);
       return loggedIn;
