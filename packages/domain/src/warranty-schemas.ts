@@ -161,6 +161,8 @@ export type Replacement = z.infer<typeof replacementSchema>;
 /** One event in an installed unit's life (the installed-unit record). */
 export const unitEventSchema = z.object({
   at: iso,
+  /** True when only a date was given (a stock entry's date): `at` is that day, no time. */
+  dateOnly: z.boolean().optional(),
   /** stock-in | assigned | returned | confirmed | billed | faulty | replacement | warranty-issue | complaint */
   kind: z.string(),
   title: z.string(),

@@ -3,6 +3,7 @@ import {
   type InventoryItemType,
   INVENTORY_MESSAGES as M,
 } from '@karya/domain/inventory-schemas';
+import { stockInMoment } from '@karya/domain/stock-date';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import { branchOfScope, inScope, managerBranchOf, type Scope } from '../../auth/scope';
@@ -77,8 +78,8 @@ export async function addStock(db: Database, actor: Actor, scope: Scope, input: 
   const branchId = managerBranchOf(scope);
   const remark = input.remark?.trim() ?? '';
   if (!remark) throw badRequest(M.remarkRequired);
-  const movedOn =
-    input.date && !Number.isNaN(Date.parse(input.date)) ? new Date(input.date) : new Date();
+  // A date alone is kept as its day, so the screens show it without a time (issue 39 item 21).
+  const movedOn = stockInMoment(input.date);
   try {
     return await db.transaction(async (tx) => {
       const item = await requireItem(tx, input.itemId);

@@ -1,3 +1,4 @@
+import { isDateOnlyStamp } from '@karya/domain/stock-date';
 import type { UnitEvent, UnitRecord } from '@karya/domain/warranty-schemas';
 import { inScope, type Scope } from '../../auth/scope';
 import type { Database } from '../../db/client';
@@ -29,6 +30,8 @@ function movementEvent(m: MovementRow): UnitEvent {
     return {
       ...base,
       at: m.movedOn.toISOString(),
+      // Entered with a date alone: shown as that date, with no time (issue 39 item 21).
+      ...(isDateOnlyStamp(m.movedOn) ? { dateOnly: true } : {}),
       kind: 'stock-in',
       title: `Stock in at ${m.toBranch ?? 'the branch'}`,
     };

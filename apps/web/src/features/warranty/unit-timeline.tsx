@@ -1,4 +1,4 @@
-import { formatDateTime } from '@karya/domain/format';
+import { formatDate, formatDateTime } from '@karya/domain/format';
 import type { UnitEvent } from '@karya/domain/warranty-schemas';
 import {
   ArrowRightLeft,
@@ -48,7 +48,7 @@ export function UnitTimeline({ events }: { events: readonly UnitEvent[] }) {
               <p className="text-sm break-words text-slate-600">{event.detail}</p>
             ) : null}
             <p className="text-xs text-slate-500">
-              {formatDateTime(event.at)}
+              {event.dateOnly ? formatDate(event.at) : formatDateTime(event.at)}
               {event.by ? ` · ${event.by}` : ''}
             </p>
           </li>
