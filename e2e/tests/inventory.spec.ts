@@ -13,6 +13,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, adminApi, disposeTeam, nameOf } from '../support/api';
 import { signIn } from '../support/login';
 import { seeNotice } from '../support/notice';
+import { shot } from '../support/shots';
 import { openAs } from '../support/work-orders';
 
 /** Spec 2 §9: the columns of the transfer history export, in order. */
@@ -294,7 +295,7 @@ test.describe('inventory', () => {
         .selectOption({ label: `${technicianName} (${technician.username})` });
       await dialog.getByRole('searchbox', { name: 'Search products' }).fill(genericName);
       await dialog.getByRole('button', { name: new RegExp(genericName) }).click();
-      await expect(dialog).toContainText('50 available');
+      await expect(dialog).toContainText('50 Piece available');
       await dialog.getByLabel('Quantity (Piece)', { exact: true }).fill('20');
       // The serial field's Add comes first; the chosen product's Add second.
       await dialog.getByRole('button', { name: 'Add', exact: true }).nth(1).click();
@@ -366,10 +367,10 @@ test.describe('inventory', () => {
       const pick = page.getByRole('dialog', { name: 'Return Inventory' });
       await pick.getByRole('checkbox', { name: serial1 }).check();
       await pick.getByLabel(`Quantity of ${genericName} to return`).fill('5');
-      await pick.getByRole('button', { name: 'Review Return (6)' }).click();
+      await pick.getByRole('button', { name: 'Review Return (6 Piece)' }).click();
 
       const confirm = page.getByRole('dialog', { name: 'Confirm Return' });
-      await expect(confirm).toContainText('Return 6 units?');
+      await expect(confirm).toContainText('Return 6 Piece?');
       await expect(confirm).toContainText(serial1);
       await expect(confirm).not.toContainText(serial2);
       await confirm.getByRole('button', { name: 'Confirm Return' }).click();
@@ -394,7 +395,7 @@ test.describe('inventory', () => {
       await page.getByRole('button', { name: 'Confirm Return' }).click();
       const dialog = page.getByRole('dialog', { name: 'Confirm Return' });
       await expect(dialog).toContainText(
-        `Confirm the return of 6 unit(s) in 2 item(s) from ${technicianName}?`,
+        `Confirm the return of 6 Piece in 2 item(s) from ${technicianName}?`,
       );
       await dialog.getByRole('button', { name: 'Confirm Return' }).click();
       await seeNotice(page, 'Inventory return confirmed successfully');
@@ -662,7 +663,45 @@ test.describe('inventory', () => {
     await search.fill('');
     await expect(phone.getByRole('button', { name: new RegExp(camera.name) })).toBeVisible();
     await phone.screenshot({ path: test.info().outputPath('technician-inventory-dark.png') });
+
+    // Metres and a camera handed back: each in its own unit, never '5 units' (issue 39 item 5).
+    await phone.getByRole('button', { name: 'Return Items' }).click();
+    const pick = phone.getByRole('dialog', { name: 'Return Inventory' });
+    await pick.getByRole('checkbox', { name: kept }).check();
+    await pick.getByLabel(`Quantity of ${cable.name} to return`).fill('4');
+    await pick.getByRole('button', { name: 'Review Return (4 Meter · 1 Piece)' }).click();
+    const confirm = phone.getByRole('dialog', { name: 'Confirm Return' });
+    await expect(confirm).toContainText('Return 4 Meter · 1 Piece?');
+    await expect(confirm.getByRole('listitem').filter({ hasText: cable.name })).toContainText(
+      '4 Meter',
+    );
+    await shot(phone, 'technician-return-confirm-360');
+    await confirm.getByRole('button', { name: 'Confirm Return' }).click();
+    await seeNotice(phone, 'Inventory returned successfully');
+    await expect(phone.getByTestId('inventory-total-units')).toHaveText('6 Meter');
+    // The home tile and the badge count kinds of item, whatever the units: 1, with '6 Meter'.
+    await bar.getByRole('button', { name: 'Home' }).click();
+    await expect(
+      phone.getByRole('button', { name: /^1\s*Inventory Items\s*6 Meter$/ }),
+    ).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Inventory, 1 item: 6 Meter' })).toBeVisible();
+    await expect(phone.getByTestId('bottom-bar-inventory-units')).toHaveText('1');
+    await shot(phone, 'technician-home-360');
     await phone.context().close();
+
+    // The manager reads the pending return per unit: not a 'Total Quantity' of 6.
+    await page.goto('/returned-inventory');
+    const pending = page
+      .getByRole('table', { name: 'Pending Returned Inventory' })
+      .getByRole('row')
+      .filter({ hasText: nameOf(technician) });
+    await expect(pending).toContainText('4 Meter · 2 Piece');
+    await pending.click();
+    await page.getByRole('button', { name: 'Confirm Return' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm Return' })).toContainText(
+      'Confirm the return of 4 Meter · 2 Piece',
+    );
+    await shot(page, 'manager-returned-inventory');
   });
 
   test('a technician without stock is told no inventory is assigned yet', async ({

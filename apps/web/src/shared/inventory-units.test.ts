@@ -1,4 +1,5 @@
 import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
+import { formatQuantities } from '@karya/domain/quantity';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SELECTION,
@@ -6,14 +7,12 @@ import {
   itemCountText,
   itemsOfType,
   returnableItems,
+  returnQuantities,
   selectionOf,
   setQuantity,
-  stockHeadline,
   summariseStock,
   toggleSerial,
   toReturnRequests,
-  unitBreakdown,
-  unitsOf,
 } from './inventory-units';
 
 function item(
@@ -72,9 +71,8 @@ describe('technician inventory units', () => {
         { unit: 'Piece', quantity: 2 },
       ],
     });
-    expect(unitBreakdown(summary)).toBe('120 Meter · 2 Piece');
+    expect(formatQuantities(summary.perUnit)).toBe('120 Meter · 2 Piece');
     // The badge and the home tile: 2 items, not '122 units'.
-    expect(stockHeadline(summary)).toEqual({ value: 2, word: 'items' });
     expect(itemCountText(summary.itemCount)).toBe('2 items');
   });
 
@@ -85,12 +83,12 @@ describe('technician inventory units', () => {
       serializedItems: [serial('B-1')],
     });
     const summary = summariseStock([camera, moreCameras, installation]);
-    expect(unitBreakdown(summary)).toBe('3 Piece');
-    expect(stockHeadline(summary)).toEqual({ value: 3, word: 'Piece' });
+    expect(formatQuantities(summary.perUnit)).toBe('3 Piece');
+    // Always the kinds of item, whatever the units: 2 items, not 3 one day and 2 the next.
+    expect(summary.itemCount).toBe(2);
     const nothing = summariseStock([installation]);
     expect(nothing).toEqual({ itemCount: 0, perUnit: [] });
-    expect(unitBreakdown(nothing)).toBe('0 units');
-    expect(stockHeadline(nothing)).toEqual({ value: 0, word: 'units' });
+    expect(formatQuantities(nothing.perUnit)).toBe('0');
   });
 
   it('lists by chip (All by default) and search, with an empty text for each case', () => {
@@ -166,6 +164,7 @@ describe('return requests', () => {
     selection = setQuantity(selection, cable, 5);
     const requests = toReturnRequests(inventory, selection);
     expect(toReturnRequests(inventory, selectionOf(requests))).toEqual(requests);
-    expect(unitsOf(requests)).toBe(6);
+    // 'Return 13 units?' added metres to pieces: each goes back in its own unit.
+    expect(formatQuantities(returnQuantities(requests, inventory))).toBe('5 Meter · 1 Piece');
   });
 });

@@ -1,5 +1,6 @@
 import type { HeldSerial, TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import type { InventoryItemType } from '@karya/domain/inventory-schemas';
+import { type Quantity, totalsByUnit, type UnitTotal } from '@karya/domain/quantity';
 import { TECHNICIAN_INVENTORY_TEXT as TEXT } from './technician-inventory-messages';
 import type { ReturnRequest } from './technician-inventory-types';
 
@@ -15,16 +16,11 @@ export function unitsHeld(item: TechnicianInventoryItem): number {
   return 0;
 }
 
-/** One unit's total, e.g. 40 Meter. */
-export interface UnitTotal {
-  unit: string;
-  quantity: number;
-}
-
 /**
- * What a technician holds, counted without adding metres to pieces (issue 15 §9): the
- * number of kinds of item held, and the quantity per unit. The Inventory tab, the home
- * tile, the bottom-bar badge and the desk's history modal all show this one count.
+ * What a technician holds, counted without adding metres to pieces (issue 15 §9, issue 39
+ * item 5): the number of kinds of item held, and the quantity per unit. The Inventory tab, the
+ * home tile, the bottom-bar badge and the desk's history modal all show this one count, the
+ * quantities always through formatQuantities (@karya/domain/quantity).
  */
 export interface StockSummary {
   /** Kinds of item with at least one unit in hand (services are not stock). */
@@ -34,36 +30,10 @@ export interface StockSummary {
 }
 
 export function summariseStock(items: readonly TechnicianInventoryItem[]): StockSummary {
-  const totals = new Map<string, number>();
-  let itemCount = 0;
-  for (const item of items) {
-    const units = unitsHeld(item);
-    if (units <= 0) continue;
-    itemCount += 1;
-    const unit = item.unit.trim() || 'Piece';
-    totals.set(unit, (totals.get(unit) ?? 0) + units);
-  }
-  const perUnit = [...totals]
-    .map(([unit, quantity]) => ({ unit, quantity }))
-    .sort((a, b) => b.quantity - a.quantity || a.unit.localeCompare(b.unit, 'en-IN'));
-  return { itemCount, perUnit };
-}
-
-/** '3 Piece · 40 Meter'; '0 units' when nothing is held. */
-export function unitBreakdown(summary: StockSummary): string {
-  if (summary.perUnit.length === 0) return '0 units';
-  return summary.perUnit.map(({ unit, quantity }) => `${quantity} ${unit}`).join(' · ');
-}
-
-/**
- * The one number of the badge and the home tile: the units when everything shares a unit,
- * otherwise the kinds of item ('2 items'), since 40 m and 3 cameras do not add up.
- */
-export function stockHeadline(summary: StockSummary): { value: number; word: string } {
-  const [only, ...others] = summary.perUnit;
-  if (!only) return { value: 0, word: 'units' };
-  if (others.length === 0) return { value: only.quantity, word: only.unit };
-  return { value: summary.itemCount, word: summary.itemCount === 1 ? 'item' : 'items' };
+  const held = items
+    .map((item) => ({ quantity: unitsHeld(item), unit: item.unit }))
+    .filter((entry) => entry.quantity > 0);
+  return { itemCount: held.length, perUnit: totalsByUnit(held) };
 }
 
 /** 'N items' under the per-unit totals. */
@@ -239,9 +209,16 @@ export function selectionOf(requests: readonly ReturnRequest[]): ReturnSelection
   return { serials, quantities };
 }
 
-export function unitsOf(requests: readonly ReturnRequest[]): number {
-  return requests.reduce(
-    (sum, request) => sum + (request.type === 'serialized-product' ? 1 : request.quantity),
-    0,
-  );
+/**
+ * What the requests hand back, each in its item's unit (a serial is one): shown with
+ * formatQuantities, never as one sum of 'units' (issue 39 item 5).
+ */
+export function returnQuantities(
+  requests: readonly ReturnRequest[],
+  items: readonly TechnicianInventoryItem[],
+): Quantity[] {
+  return requests.map((request) => ({
+    quantity: request.type === 'serialized-product' ? 1 : request.quantity,
+    unit: items.find((item) => item.itemId === request.itemId)?.unit,
+  }));
 }

@@ -1,3 +1,4 @@
+import { formatQuantities } from '@karya/domain/quantity';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import {
   CircleCheck,
@@ -20,7 +21,7 @@ import {
   type TechnicianProjects,
   useStatusList,
 } from '../../features/work-orders/use-technician-projects';
-import { type StockSummary, stockHeadline, unitBreakdown } from '../../shared/inventory-units';
+import type { StockSummary } from '../../shared/inventory-units';
 import { Button } from '../../ui/button';
 import { DARK_SECONDARY } from '../../ui/dashboard-panels';
 
@@ -91,8 +92,6 @@ export function HomeTab({
 }) {
   const { counts } = projects;
   const tasks = useStatusList(TASK_STATUSES);
-  // Units of one kind of unit, otherwise kinds of item with the units per unit (issue 15 §9).
-  const stock = stockHeadline(inventory);
 
   return (
     <div className="space-y-5">
@@ -127,8 +126,10 @@ export function HomeTab({
         />
         <Tile
           label="Inventory Items"
-          value={stock.value}
-          detail={inventory.perUnit.length > 1 ? unitBreakdown(inventory) : stock.word}
+          // Always the kinds of item held, with what they come to in each unit beneath ('100
+          // Meter · 5 Piece'): never metres one day and items the next (issue 39 item 5).
+          value={inventory.itemCount}
+          detail={formatQuantities(inventory.perUnit, '')}
           icon={Package}
           tone="bg-amber-50 text-amber-600 dark:bg-amber-950 dark:text-amber-300"
           onOpen={() => onTab('inventory')}

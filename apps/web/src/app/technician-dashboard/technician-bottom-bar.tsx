@@ -1,7 +1,8 @@
+import { formatQuantities } from '@karya/domain/quantity';
 import { Briefcase, Home, Hourglass, LayoutList, type LucideIcon, Package } from 'lucide-react';
 import type { TechnicianTab } from '../../features/work-orders/technician-tabs';
 import { cx } from '../../lib/class-names';
-import { type StockSummary, stockHeadline } from '../../shared/inventory-units';
+import { itemCountText, type StockSummary } from '../../shared/inventory-units';
 
 interface BarButton {
   tab: TechnicianTab;
@@ -9,7 +10,10 @@ interface BarButton {
   icon: LucideIcon;
 }
 
-/** Spec 2 §2: five buttons, Home, Inventory (with the unit count, see stockHeadline), All, Approval, Current. */
+/**
+ * Spec 2 §2: five buttons, Home, Inventory (with the count of what is held), All, Approval,
+ * Current.
+ */
 const BUTTONS: readonly BarButton[] = [
   { tab: 'home', label: 'Home', icon: Home },
   { tab: 'inventory', label: 'Inventory', icon: Package },
@@ -27,8 +31,10 @@ export function TechnicianBottomBar({
   inventory: StockSummary;
   onTab: (tab: TechnicianTab) => void;
 }) {
-  // Units when everything shares a unit, otherwise kinds of item (issue 15 §9).
-  const badge = stockHeadline(inventory);
+  // The kinds of item held, as the home tile counts them: metres and pieces do not add up to
+  // one number (issue 39 item 5). The quantities per unit are in its name.
+  const quantities = formatQuantities(inventory.perUnit, '');
+  const inventoryName = `Inventory, ${itemCountText(inventory.itemCount)}${quantities ? `: ${quantities}` : ''}`;
   return (
     <nav
       aria-label="Dashboard"
@@ -42,9 +48,7 @@ export function TechnicianBottomBar({
               <button
                 type="button"
                 aria-current={current ? 'page' : undefined}
-                aria-label={
-                  target === 'inventory' ? `Inventory, ${badge.value} ${badge.word}` : undefined
-                }
+                aria-label={target === 'inventory' ? inventoryName : undefined}
                 onClick={() => onTab(target)}
                 className={cx(
                   'relative flex h-14 w-full flex-col items-center justify-center gap-0.5 text-xs font-medium',
@@ -61,7 +65,7 @@ export function TechnicianBottomBar({
                       data-testid="bottom-bar-inventory-units"
                       className="absolute -top-2 left-3 min-w-5 rounded-full bg-blue-600 px-1 text-center text-[0.65rem] leading-4 font-semibold text-white"
                     >
-                      {badge.value}
+                      {inventory.itemCount}
                     </span>
                   ) : null}
                 </span>

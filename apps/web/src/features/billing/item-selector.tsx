@@ -1,4 +1,5 @@
 import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
+import { formatQuantity } from '@karya/domain/quantity';
 import { Plus, ScanLine, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../ui/alert';
@@ -77,7 +78,7 @@ export function ItemSelector({
                 <div className="min-w-0 flex-1">
                   <p className="break-words text-sm font-medium">{item.itemName}</p>
                   <p className="text-xs text-slate-500 dark:text-slate-400">
-                    {remaining} {item.unit} available
+                    {formatQuantity(remaining, item.unit)} available
                   </p>
                 </div>
                 {item.type === 'generic-product' ? (

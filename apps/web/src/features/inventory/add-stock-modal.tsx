@@ -1,6 +1,7 @@
 import { formatDate } from '@karya/domain/format';
 import type { BranchInventoryItem } from '@karya/domain/inventory-answers';
 import { INVENTORY_MESSAGES } from '@karya/domain/inventory-schemas';
+import { formatQuantity } from '@karya/domain/quantity';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -408,7 +409,7 @@ function StockConfirmation({
     <div className="space-y-3 text-sm">
       <p className="text-slate-700">
         The following {entries.length === 1 ? 'entry' : `${entries.length} entries`} will be added
-        to the branch stock ({totalQuantity} {unit} in total):
+        to the branch stock ({formatQuantity(totalQuantity, unit)} in total):
       </p>
       {skipped > 0 ? (
         <Alert tone="warning">
@@ -437,7 +438,7 @@ function StockConfirmation({
               <tr key={entry.serialNumber ?? `${index}`}>
                 <td className="px-3 py-2 text-slate-400">{index + 1}</td>
                 <td className={`px-3 py-2 text-slate-900 ${serialized ? 'font-mono' : ''}`}>
-                  {serialized ? entry.serialNumber : `${entry.quantity} ${unit}`}
+                  {serialized ? entry.serialNumber : formatQuantity(entry.quantity, unit)}
                 </td>
                 <td className="px-3 py-2 text-slate-600">{formatDate(entry.date)}</td>
                 <td className="px-3 py-2 text-slate-600">{entry.remark}</td>

@@ -1,3 +1,4 @@
+import { formatQuantities, formatQuantity } from '@karya/domain/quantity';
 import { fullName } from '@karya/domain/user';
 import { ArrowLeft, Camera, Check, Package, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -25,9 +26,9 @@ import {
   isSerialSelected,
   ASSIGNMENT_MESSAGES as M,
   type SelectedLine,
+  selectedQuantities,
   serialLine,
   setGenericQuantity,
-  totalUnits,
 } from './assignment-selection';
 
 interface AssignInventoryModalProps {
@@ -351,7 +352,7 @@ function ItemPicker({
                       </span>
                     </span>
                     <span className="shrink-0 text-xs text-slate-600">
-                      {availableUnits(item)} in stock
+                      {formatQuantity(availableUnits(item), item.unit)} in stock
                     </span>
                   </button>
                 </li>
@@ -399,7 +400,7 @@ function ItemPicker({
                 Add
               </Button>
               <span className="pb-2.5 text-xs text-slate-500">
-                {availableUnits(active)} available
+                {formatQuantity(availableUnits(active), active.unit)} available
               </span>
             </div>
           )}
@@ -467,7 +468,7 @@ function SelectedItems({
       <header className="flex items-center justify-between border-b border-slate-200 bg-slate-50 px-3 py-2">
         <h3 className="text-sm font-semibold text-slate-900">Selected Items ({lines.length})</h3>
         <span className="text-xs text-slate-500">
-          {totalUnits(lines)} {totalUnits(lines) === 1 ? 'unit' : 'units'}
+          {formatQuantities(selectedQuantities(lines))}
         </span>
       </header>
       {technicianName ? (
@@ -486,7 +487,7 @@ function SelectedItems({
                 <p className="truncate text-xs text-slate-500">
                   {line.kind === 'serial'
                     ? `S/N: ${line.serialNumber}`
-                    : `${availableUnits(line.item)} available`}
+                    : `${formatQuantity(availableUnits(line.item), line.item.unit)} available`}
                 </p>
               </div>
               {line.kind === 'generic' ? (
@@ -548,7 +549,9 @@ function Verification({
         </div>
         <div>
           <dt className="text-slate-500">Total units</dt>
-          <dd className="font-medium text-slate-900">{totalUnits(lines)}</dd>
+          <dd className="font-medium text-slate-900">
+            {formatQuantities(selectedQuantities(lines))}
+          </dd>
         </div>
       </dl>
       <div className="overflow-x-auto rounded-lg border border-slate-200">
@@ -583,7 +586,7 @@ function Verification({
                   {line.kind === 'serial' ? line.serialNumber : '—'}
                 </td>
                 <td className="px-4 py-2 text-slate-700">
-                  {line.kind === 'serial' ? 1 : line.quantity} {line.item.unit || 'Piece'}
+                  {formatQuantity(line.kind === 'serial' ? 1 : line.quantity, line.item.unit)}
                 </td>
               </tr>
             ))}

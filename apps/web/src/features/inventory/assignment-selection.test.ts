@@ -1,3 +1,4 @@
+import { formatQuantities } from '@karya/domain/quantity';
 import { describe, expect, it } from 'vitest';
 import type { BranchStockItem } from './assignment-selection';
 import {
@@ -6,9 +7,9 @@ import {
   findSerialInStock,
   isSerialSelected,
   type SelectedLine,
+  selectedQuantities,
   serialLine,
   setGenericQuantity,
-  totalUnits,
 } from './assignment-selection';
 
 const wire: BranchStockItem = {
@@ -75,8 +76,12 @@ describe('serials', () => {
     expect(isSerialSelected(lines, 'SP-2')).toBe(false);
   });
 
-  it('counts a serial as one unit', () => {
-    const lines: SelectedLine[] = [serialLine(panel, 'SP-1'), ...addGeneric([], wire, 3).lines];
-    expect(totalUnits(lines)).toBe(4);
+  it('counts a serial as one unit of its item, never adding metres to pieces', () => {
+    const lines: SelectedLine[] = [
+      serialLine(panel, 'SP-1'),
+      serialLine(panel, 'SP-2'),
+      ...addGeneric([], wire, 3).lines,
+    ];
+    expect(formatQuantities(selectedQuantities(lines))).toBe('3 Meter · 2 Piece');
   });
 });

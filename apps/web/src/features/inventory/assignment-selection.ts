@@ -1,4 +1,5 @@
 import type { BranchInventoryItem } from '@karya/domain/inventory-answers';
+import type { Quantity } from '@karya/domain/quantity';
 
 /**
  * What the assignment selection reads of a branch inventory item. The modal gets its stock from
@@ -112,6 +113,13 @@ export function setGenericQuantity(
   };
 }
 
-export function totalUnits(lines: readonly SelectedLine[]): number {
-  return lines.reduce((sum, line) => sum + (line.kind === 'serial' ? 1 : line.quantity), 0);
+/**
+ * What the selection hands over, each line in its item's unit (a serial is one): shown with
+ * formatQuantities, never one sum of metres and pieces (issue 39 item 5).
+ */
+export function selectedQuantities(lines: readonly SelectedLine[]): Quantity[] {
+  return lines.map((line) => ({
+    quantity: line.kind === 'serial' ? 1 : line.quantity,
+    unit: line.item.unit,
+  }));
 }

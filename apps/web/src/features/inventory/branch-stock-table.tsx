@@ -1,4 +1,5 @@
 import type { BranchInventoryItem } from '@karya/domain/inventory-answers';
+import { formatQuantity } from '@karya/domain/quantity';
 import { Eye, PackagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
@@ -112,7 +113,7 @@ export function BranchStockTable({
                     </td>
                   ) : null}
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    {item.totalStock} {item.unit}
+                    {formatQuantity(item.totalStock, item.unit)}
                     <FaultyBadge count={item.faulty.length} />
                   </td>
                 </>

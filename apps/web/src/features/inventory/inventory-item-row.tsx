@@ -1,5 +1,6 @@
 import { formatDate } from '@karya/domain/format';
 import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
+import { formatQuantity } from '@karya/domain/quantity';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { cx } from '../../lib/class-names';
@@ -39,8 +40,7 @@ function Amount({ item }: { item: TechnicianInventoryItem }) {
     );
   return (
     <p className="shrink-0 text-right text-sm text-slate-900 dark:text-slate-100">
-      <span className="font-semibold">{unitsHeld(item)}</span>{' '}
-      <span className="text-slate-500 dark:text-slate-400">{item.unit}</span>
+      <span className="font-semibold">{formatQuantity(unitsHeld(item), item.unit)}</span>
     </p>
   );
 }

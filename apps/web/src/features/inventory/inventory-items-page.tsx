@@ -1,4 +1,5 @@
 import type { CatalogueListItem } from '@karya/domain/inventory-answers';
+import { formatQuantity } from '@karya/domain/quantity';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
@@ -167,7 +168,7 @@ function CatalogueCells({ item, number }: { item: CatalogueListItem; number: num
       <Td>{service ? 'N/A' : rupees(item.mrp)}</Td>
       <Td>{service ? 'N/A' : rupees(item.purchasePrice)}</Td>
       <Td>{rupees(item.salePrice)}</Td>
-      <Td>{service ? 'N/A' : `${item.stock} ${item.unit}`}</Td>
+      <Td>{service ? 'N/A' : formatQuantity(item.stock, item.unit)}</Td>
     </>
   );
 }

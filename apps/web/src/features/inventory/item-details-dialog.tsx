@@ -1,5 +1,6 @@
 import { formatDate } from '@karya/domain/format';
 import { type BranchInventoryItem, FAULTY_STOCK_LABEL } from '@karya/domain/inventory-answers';
+import { formatQuantity } from '@karya/domain/quantity';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TYPE_LABELS } from './inventory-constants';
@@ -26,7 +27,7 @@ export function ItemDetailsDialog({
       ? [['Purchase Price', rupees(item.purchasePrice)] as [string, string]]
       : []),
     ['Sale Price', rupees(item.salePrice)],
-    ['Stock', `${item.totalStock} ${item.unit}`],
+    ['Stock', formatQuantity(item.totalStock, item.unit)],
   ];
 
   return (
@@ -78,7 +79,7 @@ export function ItemDetailsDialog({
               {item.stock.map((entry, index) => (
                 <tr key={entry.serialNumber ?? `${entry.date}-${index}`}>
                   <td className={`px-3 py-2 text-slate-900 ${serialized ? 'font-mono' : ''}`}>
-                    {serialized ? entry.serialNumber : `${entry.quantity} ${item.unit}`}
+                    {serialized ? entry.serialNumber : formatQuantity(entry.quantity, item.unit)}
                   </td>
                   <td className="px-3 py-2 text-slate-600">{formatDate(entry.date)}</td>
                   <td className="px-3 py-2 text-slate-600">{entry.remark || '—'}</td>

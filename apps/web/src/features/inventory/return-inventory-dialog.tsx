@@ -1,12 +1,13 @@
 import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
+import { formatQuantities } from '@karya/domain/quantity';
 import { useState } from 'react';
 import {
   EMPTY_SELECTION,
   type ReturnSelection,
   returnableItems,
+  returnQuantities,
   selectionOf,
   toReturnRequests,
-  unitsOf,
 } from '../../shared/inventory-units';
 import { QUEUE_TEXT } from '../../shared/queued-actions-notice';
 import { TECHNICIAN_INVENTORY_TEXT as TEXT } from '../../shared/technician-inventory-messages';
@@ -21,7 +22,8 @@ import { ReturnItemPicker } from './return-item-picker';
 type Step = 'select' | 'confirm';
 
 interface Failure {
-  returnedCount: number;
+  /** What did go back, in its units ('1 Piece · 5 Meter'); empty when nothing did. */
+  returned: string;
   failed: FailedReturn[];
 }
 
@@ -39,7 +41,6 @@ function ReturnSummary({
   const byItem = new Map<string, ReturnRequest[]>();
   for (const request of requests)
     byItem.set(request.itemId, [...(byItem.get(request.itemId) ?? []), request]);
-  const unitOf = (itemId: string) => items.find((item) => item.itemId === itemId)?.unit ?? '';
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
       {[...byItem.entries()].map(([itemId, lines]) => {
@@ -51,9 +52,8 @@ function ReturnSummary({
               <p className="min-w-0 break-words text-sm font-medium text-slate-900">
                 {first.itemName}
               </p>
-              <p className="shrink-0 text-sm text-slate-900">
-                <span className="font-semibold">{unitsOf(lines)}</span>{' '}
-                <span className="text-slate-500">{unitOf(itemId)}</span>
+              <p className="shrink-0 text-sm font-semibold text-slate-900">
+                {formatQuantities(returnQuantities(lines, items))}
               </p>
             </div>
             {first.type === 'serialized-product' ? (
@@ -90,11 +90,7 @@ function FailureNotice({
   return (
     <Alert>
       <p className="font-medium">{TEXT.someFailed}</p>
-      {failure.returnedCount > 0 ? (
-        <p className="mt-1">
-          {failure.returnedCount} {failure.returnedCount === 1 ? 'unit' : 'units'} returned.
-        </p>
-      ) : null}
+      {failure.returned ? <p className="mt-1">{failure.returned} returned.</p> : null}
       {reasons.size === 1 && allStillListed ? (
         <p className="mt-1">{onlyReason}</p>
       ) : (
@@ -133,7 +129,8 @@ export function ReturnInventoryDialog({ items, onClose }: ReturnInventoryDialogP
 
   const returnable = returnableItems(items);
   const requests = toReturnRequests(items, selection);
-  const units = unitsOf(requests);
+  // Each in its own unit, never one sum of metres and pieces (issue 39 item 5).
+  const quantities = formatQuantities(returnQuantities(requests, items), '');
   const busy = submit.isPending;
 
   const changeSelection = (next: ReturnSelection) => {
@@ -161,7 +158,10 @@ export function ReturnInventoryDialog({ items, onClose }: ReturnInventoryDialogP
     }
     setSelection(selectionOf(outcome.failed.map(({ request }) => request)));
     setFailure({
-      returnedCount: unitsOf([...outcome.returned, ...outcome.queued]),
+      returned: formatQuantities(
+        returnQuantities([...outcome.returned, ...outcome.queued], items),
+        '',
+      ),
       failed: outcome.failed,
     });
   };
@@ -173,7 +173,9 @@ export function ReturnInventoryDialog({ items, onClose }: ReturnInventoryDialogP
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button onClick={review}>{units > 0 ? `Review Return (${units})` : 'Review Return'}</Button>
+        <Button onClick={review}>
+          {quantities ? `Review Return (${quantities})` : 'Review Return'}
+        </Button>
       </>
     ) : (
       <>
@@ -210,7 +212,7 @@ export function ReturnInventoryDialog({ items, onClose }: ReturnInventoryDialogP
           ? 'Tick the serial numbers and set the quantities to hand back to your manager.'
           : requests.length === 0
             ? 'None of the selected items is left to return.'
-            : `Return ${units} ${units === 1 ? 'unit' : 'units'}? They stay pending until your manager confirms the return.`
+            : `Return ${quantities}? They stay pending until your manager confirms the return.`
       }
       footer={footer}
     >

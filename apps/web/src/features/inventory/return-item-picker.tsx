@@ -1,4 +1,5 @@
 import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
+import { formatQuantity } from '@karya/domain/quantity';
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { cx } from '../../lib/class-names';
@@ -99,9 +100,7 @@ function QuantityPicker({ item, selection, onChange, disabled }: PickerProps) {
   return (
     <div className="rounded-lg border border-slate-200 p-3">
       <p className="break-words text-sm font-medium text-slate-900">{item.itemName}</p>
-      <p className="mt-0.5 text-xs text-slate-500">
-        Held: {held} {item.unit}
-      </p>
+      <p className="mt-0.5 text-xs text-slate-500">Held: {formatQuantity(held, item.unit)}</p>
       <div className="mt-2 flex items-center gap-2">
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@karya/domain/format';
 import type { ReturnedInventory } from '@karya/domain/inventory-answers';
+import { formatQuantities, formatQuantity } from '@karya/domain/quantity';
 import { ChevronDown, ChevronRight, PackageCheck } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
@@ -87,7 +88,8 @@ export function ReturnedInventoryPage() {
                     </Td>
                     <Td>{formatDateTime(row.returnedAt)}</Td>
                     <Td>{row.itemCount}</Td>
-                    <Td>{row.totalQuantity}</Td>
+                    {/* Per unit: metres and pieces never add up (issue 39 item 5). */}
+                    <Td>{formatQuantities(row.items)}</Td>
                     <td className="w-10 px-2 py-3 text-right">
                       <button
                         type="button"
@@ -135,7 +137,7 @@ export function ReturnedInventoryPage() {
         title="Confirm Return"
         message={
           confirming
-            ? `Confirm the return of ${confirming.totalQuantity} unit(s) in ${confirming.itemCount} item(s) from ${confirming.technician.name}? They will be added back to branch inventory.`
+            ? `Confirm the return of ${formatQuantities(confirming.items)} in ${confirming.itemCount} item(s) from ${confirming.technician.name}? They will be added back to branch inventory.`
             : ''
         }
         confirmLabel="Confirm Return"
@@ -181,7 +183,7 @@ function ReturnedItems({ entry }: { entry: ReturnedInventory }) {
                 {item.serialNumber ?? '—'}
               </td>
               <td className="px-4 py-2 text-slate-700">
-                {item.quantity} {item.unit || 'Piece'}
+                {formatQuantity(item.quantity, item.unit)}
               </td>
             </tr>
           ))}

@@ -1,8 +1,9 @@
 import type { TechnicianInventoryItem, TransferRecord } from '@karya/domain/inventory-answers';
+import { formatQuantities, formatQuantity } from '@karya/domain/quantity';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useTechnicianInventory } from '../../shared/get-technician-inventory';
-import { summariseStock, unitBreakdown, unitsHeld } from '../../shared/inventory-units';
+import { summariseStock, unitsHeld } from '../../shared/inventory-units';
 import { Alert } from '../../ui/alert';
 import { EmptyState } from '../../ui/empty-state';
 import { Modal } from '../../ui/modal';
@@ -88,7 +89,7 @@ function CurrentStock({ items }: { items: TechnicianInventoryItem[] }) {
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3">
         <Figure label="Item types" value={summary.itemCount} />
-        <Figure label="Total units" value={unitBreakdown(summary)} />
+        <Figure label="Total units" value={formatQuantities(summary.perUnit)} />
       </div>
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
         {held.map((item) => {
@@ -109,7 +110,7 @@ function CurrentStock({ items }: { items: TechnicianInventoryItem[] }) {
                 </p>
               </div>
               <span className="shrink-0 rounded-full bg-blue-50 px-2.5 py-0.5 text-sm font-medium text-blue-700">
-                {unitsHeld(item)} {item.unit}
+                {formatQuantity(unitsHeld(item), item.unit)}
               </span>
             </li>
           );

@@ -1,3 +1,4 @@
+import { formatQuantities } from '@karya/domain/quantity';
 import { Package, PackageMinus, RefreshCw, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
@@ -8,7 +9,6 @@ import {
   inventoryListing,
   itemCountText,
   returnableItems,
-  unitBreakdown,
 } from '../../shared/inventory-units';
 import { QueuedActionsNotice } from '../../shared/queued-actions-notice';
 import { TECHNICIAN_INVENTORY_TEXT as TEXT } from '../../shared/technician-inventory-messages';
@@ -136,12 +136,12 @@ export function TechnicianInventoryTab() {
           </div>
           <div>
             <p className="text-sm text-slate-500 dark:text-slate-400">Total Units</p>
-            {/* Units per unit: metres and pieces are never added together (issue 15 §9). */}
+            {/* Units per unit: metres and pieces are never added together (issue 39 item 5). */}
             <p
               className="text-2xl font-semibold text-slate-900 dark:text-slate-50"
               data-testid="inventory-total-units"
             >
-              {summary.perUnit.length === 0 ? 0 : unitBreakdown(summary)}
+              {formatQuantities(summary.perUnit)}
             </p>
             {mixedUnits ? (
               <p

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@karya/domain/format';
 import type { TransferKind, TransferRecord } from '@karya/domain/inventory-answers';
+import { formatQuantity } from '@karya/domain/quantity';
 import { ArrowRight } from 'lucide-react';
 import { SerialLink } from '../../ui/serial-link';
 import { Td } from '../../ui/table';
@@ -36,9 +37,7 @@ export function TransferRow({ record }: { record: TransferRecord }) {
         ) : null}
       </Td>
       <Td>
-        <p>
-          {record.quantity} {record.unit || 'Piece'}
-        </p>
+        <p>{formatQuantity(record.quantity, record.unit)}</p>
         {record.serialNumber ? (
           <p className="font-mono text-xs text-slate-500">
             S/N: <SerialLink serial={record.serialNumber} />
