@@ -19,7 +19,7 @@ import { registerInputGuard } from './http/input-guard';
 import { LIST_TOTAL_HEADERS } from './http/list-query';
 import { safeLoggerOptions } from './http/log-safety';
 import { registerSpa } from './http/spa';
-import { coverageOfOrder } from './modules/amc';
+import { coverageOfOrder, moveVisitToOrder } from './modules/amc';
 import { amcRoutes } from './modules/amc/amc.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { payeeOfBranch } from './modules/billing';
@@ -160,6 +160,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       (branchId) => payeeOfBranch(db, branchId, config),
       async (tx, order) =>
         (await checklistRefusal(tx, order)) ?? (await signatureRefusal(tx, order)),
+      // Issue 39 item 25: a maintenance visit follows its transferred order's work.
+      moveVisitToOrder,
     ),
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ import {
   assignOrder,
   assignStock,
   billLine,
+  changeStatus,
   completeOrder,
   confirmBill,
   createBill,
@@ -608,6 +609,72 @@ async function idOf(orderId: string): Promise<string> {
     .where(eq(workOrders.orderId, orderId));
   return row?.id ?? '';
 }
+
+describe('a visit whose order is handed back', () => {
+  it('follows the work to the order that replaces it, and is done when that one is (issue 39 item 25)', async () => {
+    clock.set('2026-05-01');
+    const { order } = await completedInstallation();
+    const draft = await offer(order, {
+      startDate: '2026-05-01',
+      visitsPerTerm: 12,
+      price: 12000,
+      coverage: 'labour-and-parts',
+      coveredItemIds: [cable._id],
+    });
+    const active = detail(await manager.post(`/api/amc-contracts/${draft._id}/activate`));
+    clock.set('2026-05-28');
+    await run();
+    const [first] = await maintenanceOrders(active._id);
+    if (!first) throw new Error('no visit order');
+    const handedBack = { customerId: order.customerId, orderId: first.orderId };
+    await assignOrder(manager, handedBack, techId);
+    await startOrder(tech, handedBack);
+    await changeStatus(tech, handedBack, 'transferring', 'Needs a ladder');
+    const accepted = await manager.post('/api/accept-technician-project-transfer', {
+      ...handedBack,
+      remark: 'Another technician will take this over',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const replacement: string = accepted.json().data.newWorkOrder.orderId;
+
+    const moved = detail(await manager.get(`/api/amc-contracts/${active._id}`));
+    expect(moved.visits[0]).toMatchObject({
+      number: 1,
+      state: 'created',
+      workOrder: { orderId: replacement, status: 'pending' },
+    });
+    // The new order bills what the contract covers; the handed-back one is no visit now.
+    const coverage = (orderId: string) => manager.get(`/api/amc-order-coverage?orderId=${orderId}`);
+    expect((await coverage(replacement)).json().data).toMatchObject({ contractId: active._id });
+    expect((await coverage(first.orderId)).json().data).toBeNull();
+
+    // Past its date while the work goes on: overdue, named by the order doing the work.
+    clock.set('2026-06-03');
+    const overdue = (await manager.get('/api/amc-overdue-visits')).json().data as {
+      contractId: string;
+    }[];
+    expect(overdue.filter((v) => v.contractId === active._id)).toMatchObject([
+      { number: 1, workOrder: { orderId: replacement } },
+    ]);
+    const key = { customerId: order.customerId, orderId: replacement };
+    await assignOrder(manager, key, techId);
+    await startOrder(tech, key);
+    // The visit's labour is covered: its bill is ₹0.
+    const bill = await createBill<{ _id: string; total: number }>(tech, key, [
+      billLine(visitCharge),
+    ]);
+    expect(bill.total).toBe(0);
+    await confirmBill(tech, bill._id);
+    await completeOrder(tech, key);
+    await approveOrder(manager, key);
+    const done = detail(await manager.get(`/api/amc-contracts/${active._id}`));
+    expect(done.visits[0]).toMatchObject({ state: 'done', workOrder: { orderId: replacement } });
+    const after = (await manager.get('/api/amc-overdue-visits')).json().data as {
+      contractId: string;
+    }[];
+    expect(after.filter((v) => v.contractId === active._id)).toEqual([]);
+  });
+});
 
 describe('states, roles and branch scope', () => {
   let draftId: string;

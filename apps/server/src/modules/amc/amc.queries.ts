@@ -376,3 +376,11 @@ export function findItemCodes(db: Db, ids: readonly string[]) {
     .from(inventoryItems)
     .where(inArray(inventoryItems.id, [...ids]));
 }
+
+/**
+ * A visit whose order was transferred follows the work to the order that replaced it (issue 39
+ * item 25): the visit reads done when that order is, and never overdue while it goes on.
+ */
+export async function moveVisitToOrder(tx: Tx, fromId: string, toId: string): Promise<void> {
+  await tx.update(amcVisits).set({ workOrderId: toId }).where(eq(amcVisits.workOrderId, fromId));
+}

@@ -1,7 +1,9 @@
 /**
  * The amc module as the rest of the server sees it (issue 23, decision 035): what a visit's
- * contract covers, for billing; the scheduler, for the process that runs it.
+ * contract covers, for billing; the scheduler, for the process that runs it; a visit moved to
+ * the order that replaced its transferred one, for work orders.
  */
 
+export { moveVisitToOrder } from './amc.queries';
 export { coverageOfOrder } from './amc.service';
 export { runAmcScheduler, startAmcScheduler } from './amc-scheduler';

@@ -37,6 +37,7 @@ import {
   listTechnicianProjects,
   listTechnicianWorkOrders,
   listWorkOrders,
+  type ReassignmentHook,
   rejectTransfer,
   updateWorkStatus,
 } from './work-orders.service';
@@ -84,6 +85,7 @@ export function workOrdersRoutes(
   db: Database,
   upiPayeeOf: UpiPayeeOf,
   completionCheck?: CompletionCheck,
+  reassigned?: ReassignmentHook,
 ) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
@@ -204,6 +206,7 @@ export function workOrdersRoutes(
             requestScope(request),
             request.body,
             completionCheck,
+            reassigned,
           ),
           WORK_ORDER_MESSAGES.statusUpdated,
         ),
@@ -367,7 +370,13 @@ export function workOrdersRoutes(
       },
       async (request) =>
         ok(
-          await acceptTransfer(db, actorOf(request), requestScope(request), request.body),
+          await acceptTransfer(
+            db,
+            actorOf(request),
+            requestScope(request),
+            request.body,
+            reassigned,
+          ),
           WORK_ORDER_MESSAGES.transferAccepted,
         ),
     );

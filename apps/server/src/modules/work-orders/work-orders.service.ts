@@ -554,6 +554,21 @@ export type CompletionCheck = (
 
 const noCompletionCheck: CompletionCheck = async () => null;
 
+/**
+ * What other modules do when a transfer hands an order's work to a new pending order, in the
+ * same transaction (issue 39 item 25: a maintenance visit follows its work to the new order).
+ * Handed in by app.ts, as the completion check is.
+ */
+export type ReassignmentHook = (tx: Tx, fromId: string, toId: string) => Promise<void>;
+
+const noReassignmentHook: ReassignmentHook = async () => {};
+
+async function reassign(tx: Tx, fromId: string, hook: ReassignmentHook) {
+  const created = await insertReassignmentOrder(tx, fromId);
+  await hook(tx, fromId, created.id);
+  return created;
+}
+
 /** Refuses the send-for-approval (409, as a missing payment) while the check says no. */
 async function passCompletionCheck(check: CompletionCheck, tx: Tx, order: LockedWorkOrder) {
   const refusal = await check(tx, order);
@@ -567,6 +582,7 @@ export async function updateWorkStatus(
   scope: Scope,
   input: ChangeRequest & { status: WorkOrderStatus },
   completionCheck: CompletionCheck = noCompletionCheck,
+  reassigned: ReassignmentHook = noReassignmentHook,
 ): Promise<WorkOrderDetail> {
   const { orderId } = await applyChange(
     db,
@@ -591,7 +607,7 @@ export async function updateWorkStatus(
       return {};
     },
     async (tx, order) => {
-      if (input.status === 'transferred') await insertReassignmentOrder(tx, order.id);
+      if (input.status === 'transferred') await reassign(tx, order.id, reassigned);
     },
   );
   return detailOf(db, orderId);
@@ -648,6 +664,7 @@ export async function acceptTransfer(
   actor: Actor,
   scope: Scope,
   input: ChangeRequest,
+  reassigned: ReassignmentHook = noReassignmentHook,
 ): Promise<WorkOrderDetail & { newWorkOrder: { _id: string; orderId: string } }> {
   let created: { id: string; orderId: string } | undefined;
   const { orderId } = await applyChange(
@@ -658,7 +675,7 @@ export async function acceptTransfer(
     () => 'accept-transfer',
     undefined,
     async (tx, order) => {
-      created = await insertReassignmentOrder(tx, order.id);
+      created = await reassign(tx, order.id, reassigned);
     },
   );
   const detail = await detailOf(db, orderId);
