@@ -33,7 +33,8 @@ describe('the invoice a confirmed bill became (Rule 46, issue 19)', () => {
     });
     expect(doc.recipient).toEqual({
       name: 'Asha Rao',
-      phone: '+919876543210',
+      // Printed as every screen shows a mobile (issue 39 item 19).
+      phone: '+91 98765 43210',
       address: '14 Brigade Road, Bengaluru',
       state: 'Karnataka (29)',
       gstin: '29AAGCB7383J1Z4',
