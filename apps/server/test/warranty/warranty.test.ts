@@ -563,6 +563,15 @@ describe('complete-replacement', () => {
       await expectOk(await managerA.get(`/api/serial-number-record/${unit.serialNumber}`)),
     );
     expect(original.place).toBe('Faulty stock (Kothrud)');
+    // Off the customer's site, it still names the installation it came from (issue 39 item 17).
+    expect(original.status).toMatchObject({
+      customerName: unit.customerName,
+      customerPhone: unit.customerPhone,
+      workOrderId: unit.orderId,
+      location: 'faulty',
+    });
+    expect(original.status.installationDate).not.toBeNull();
+    expect(original.status.technicianName).toBeTruthy();
     expect(original.events.map((e) => e.kind)).toEqual([
       'stock-in',
       'assigned',

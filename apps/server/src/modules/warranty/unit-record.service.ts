@@ -1,5 +1,5 @@
 import { isDateOnlyStamp } from '@karya/domain/stock-date';
-import type { UnitEvent, UnitRecord } from '@karya/domain/warranty-schemas';
+import type { UnitEvent, UnitRecord, WarrantyStatus } from '@karya/domain/warranty-schemas';
 import { inScope, type Scope } from '../../auth/scope';
 import type { Database } from '../../db/client';
 import {
@@ -7,6 +7,7 @@ import {
   findRecordsHolding,
   issuesOf,
   movementsOfSerial,
+  type RecordRow,
   type UnitRow,
 } from './warranty.queries';
 import { statusOf, toReplacement, visibleUnit } from './warranty.service';
@@ -63,6 +64,29 @@ function movementEvent(m: MovementRow): UnitEvent {
   };
 }
 
+/**
+ * A unit that has left its customer (taken back under warranty, returned) still names the
+ * installation it came from (issue 39 item 17): the bill that installed it says when and by
+ * whom, its replacement record (or that bill) for whom and on which order. The warranty check
+ * itself keeps answering where the unit is now.
+ */
+function withInstallation(
+  status: WarrantyStatus,
+  movements: readonly MovementRow[],
+  record: RecordRow | undefined,
+): WarrantyStatus {
+  const installed = movements.find((m) => m.toLocation === 'customer' && m.billId);
+  if (!installed) return status;
+  return {
+    ...status,
+    installationDate: status.installationDate ?? installed.at.toISOString(),
+    technicianName: status.technicianName || name(installed.fromFirstName, installed.fromLastName),
+    customerName: status.customerName ?? record?.customerName ?? installed.customerName,
+    customerPhone: status.customerPhone ?? record?.customerPhone ?? null,
+    workOrderId: status.workOrderId ?? record?.orderId ?? installed.orderId,
+  };
+}
+
 function placeOf(unit: UnitRow): string {
   const holder = name(unit.holderFirstName, unit.holderLastName);
   switch (unit.location) {
@@ -113,7 +137,7 @@ export async function unitRecord(db: Database, scope: Scope, serial: string): Pr
       ? await complaintsOfProject(db, installation.workOrderUuid, installation.projectId)
       : [];
   return {
-    status: statusOf(unit, records[0]),
+    status: withInstallation(statusOf(unit, records[0]), movements, records[0]),
     place: placeOf(unit),
     events: [...movements.map(movementEvent), ...issueEvents].sort((a, b) =>
       a.at.localeCompare(b.at),
