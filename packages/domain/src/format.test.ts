@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime, printedDate } from './format';
 
 describe('formatDateTime', () => {
   it('gives the en-IN short date with hour and minute', () => {
@@ -11,5 +11,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
     expect(formatDate(undefined)).toBe('');
+  });
+});
+
+describe('printedDate', () => {
+  it('prints a day as invoices do, whatever the machine’s time zone', () => {
+    expect(printedDate('2026-01-15')).toBe('15 Jan 2026');
+    expect(printedDate('2027-12-31')).toBe('31 Dec 2027');
+    expect(printedDate('someday')).toBe('someday');
   });
 });

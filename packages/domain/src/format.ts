@@ -33,3 +33,16 @@ export function formatDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
   return date ? shortDate().format(date) : '';
 }
+
+const printedDay = once(
+  () => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }),
+);
+
+/**
+ * A date 'YYYY-MM-DD' as invoices print it, '23 Nov 2026': the invoice's own date and every
+ * date on its lines (an AMC's term, issue 39 item 9); anything else is returned as it came.
+ */
+export function printedDate(isoDay: string): string {
+  const day = new Date(`${isoDay}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? isoDay : printedDay().format(day);
+}

@@ -309,6 +309,10 @@ describe('quarterly visits activated today', () => {
       recipient: { name: 'Meera' },
       supplier: { branchName: 'Kothrud AMC' },
     });
+    // The term's dates as the invoice prints its own date (issue 39 item 9).
+    expect(contract.invoices[0]?.description).toBe(
+      `Annual maintenance contract ${contract.contractNumber}, 15 Jan 2026 to 14 Jan 2027`,
+    );
     expect(contract.nextVisitDue).toBe('2026-04-15');
     const again = await manager.post(`/api/amc-contracts/${contract._id}/activate`);
     expect(again.statusCode).toBe(409);

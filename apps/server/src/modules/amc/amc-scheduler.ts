@@ -1,5 +1,6 @@
 import { addDays, instalmentAmounts } from '@karya/domain/amc';
 import { dayMonthYear } from '@karya/domain/day-text';
+import { printedDate } from '@karya/domain/format';
 import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../../audit/record-audit';
@@ -109,7 +110,7 @@ export async function insertContractInvoice(
     description:
       instalments > 1
         ? `Annual maintenance contract ${contract.contractNumber}, instalment ${instalment} of ${instalments}`
-        : `Annual maintenance contract ${contract.contractNumber}, ${contract.startDate} to ${contract.endDate}`,
+        : `Annual maintenance contract ${contract.contractNumber}, ${printedDate(contract.startDate)} to ${printedDate(contract.endDate)}`,
     hsnSac: contract.hsnSac,
     gstRateBp: contract.gstRateBp,
     taxablePaise: invoice.taxablePaise,

@@ -1,4 +1,5 @@
 import type { Bill } from '@karya/domain/bill-schemas';
+import { printedDate } from '@karya/domain/format';
 import { INVOICE_TITLES } from '@karya/domain/gst';
 import { INVOICE_MESSAGES, type Invoice } from '@karya/domain/invoice-schemas';
 import { formatRupees, toPaise } from '@karya/domain/money';
@@ -6,18 +7,12 @@ import { formatPhone } from '@karya/domain/phone-rules';
 import { PAYMENT_METHOD_LABELS } from './billing-messages';
 import { percentLabel, stateLabel } from './tax-labels';
 
-/** '23 Nov 2026' */
-const dayFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
 const indiaDay = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeZone: 'Asia/Kolkata',
 });
 
-/** An India date 'YYYY-MM-DD' as printed, e.g. '23 Nov 2026'. */
-export function printedDate(isoDay: string): string {
-  const day = new Date(`${isoDay}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? isoDay : dayFormat.format(day);
-}
+export { printedDate };
 
 /** The receipt line of one payment. */
 export interface InvoiceReceipt {
