@@ -355,6 +355,9 @@ test.describe('billing and payment on site (phone)', () => {
       const doneText = new URL((await done.getAttribute('href')) ?? '').searchParams.get('text');
       expect(doneText).toContain(`order ${scene.order.orderId}) ka kaam poora ho gaya`);
       expect(doneText).toMatch(/Invoice: http:\/\/[^/\s]+\/s\/[\w-]{20,}/);
+      // Issue 39 item 10: what the job came to and what the customer still owes, as the server
+      // reads them; neither line is dropped.
+      expect(doneText).toContain(`\nAmount: ${rupees(400)}\nBaaki: ${rupees(250)}`);
       await shot(tech, 'cash-3-details', { fullPage: false });
       const [billPage] = await Promise.all([
         tech.waitForEvent('popup'),

@@ -187,6 +187,11 @@ test.describe('GST invoice (issue 19)', () => {
       await dialog.getByRole('button', { name: 'Record Payment' }).click();
       await seeNotice(manager, 'Payment recorded successfully');
       await expect(dialog).toBeHidden();
+      // Issue 39 item 13: the receipt on WhatsApp is offered, then Done.
+      const recorded = manager.getByRole('dialog', { name: 'Payment Recorded' });
+      await expect(recorded.getByRole('link', { name: 'Send receipt on WhatsApp' })).toBeVisible();
+      await recorded.getByRole('button', { name: 'Done' }).click();
+      await expect(recorded).toBeHidden();
     });
 
     await test.step('the invoice shows both receipts and nothing due', async () => {

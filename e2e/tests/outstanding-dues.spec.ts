@@ -62,7 +62,7 @@ test.describe('outstanding dues and the accountant’s reports (desk)', () => {
       await expect(table.getByRole('row')).toHaveCount(4);
     });
 
-    await test.step('Send Reminder fills the admin’s Due reminder with the due, the branch, a upi:// link for exactly the due and the status link, and keeps it in the order’s history', async () => {
+    await test.step('Send Reminder fills the admin’s Due reminder with the due, the branch and the status link (never a upi:// link WhatsApp cannot open), and keeps it in the order’s history', async () => {
       // The admin's own English wording; Hinglish stays the one Karya ships.
       const admin = await adminApi(baseURL ?? '');
       await dataOf(admin, 'PUT', '/api/customer-update-templates', {
@@ -91,9 +91,9 @@ test.describe('outstanding dues and the accountant’s reports (desk)', () => {
         'true',
       );
       await dialog.getByRole('button', { name: 'English' }).click();
-      // The invoice link line is left out whole: a reminder has none of its own.
+      // An admin's {upiLink}, saved before issue 39, gets the status link: its Pay by UPI works.
       await expect(message).toHaveText(
-        `Dear Meera Joshi, ${rupees(3000)} is still open with ${scene.branch.name} on order ${meera.orderId}.\nUPI: ${upi}\nSee the bill: ${statusLink}`,
+        `Dear Meera Joshi, ${rupees(3000)} is still open with ${scene.branch.name} on order ${meera.orderId}.\nInvoice: ${statusLink}\nUPI: ${statusLink}\nSee the bill: ${statusLink}`,
       );
       const whatsapp = dialog.getByRole('link', { name: 'Open WhatsApp' });
       await expect(whatsapp).toHaveAttribute('target', '_blank');
@@ -106,10 +106,11 @@ test.describe('outstanding dues and the accountant’s reports (desk)', () => {
 
       await dialog.getByRole('button', { name: 'Hinglish' }).click();
       await expect(message).toHaveText(
-        `Namaste Meera Joshi ji, ${scene.branch.name} ke order ${meera.orderId} ka ${rupees(3000)} baaki hai.\nUPI se pay karein: ${upi}\nKaam aur invoice yahan dekhein: ${statusLink}\nDhanyavaad.`,
+        `Namaste Meera Joshi ji, ${scene.branch.name} ke order ${meera.orderId} ka ${rupees(3000)} baaki hai.\nInvoice dekhein aur UPI se pay karein: ${statusLink}\nMadad ke liye call karein: 020 2538 1234\nDhanyavaad.`,
       );
       const text = (await message.textContent()) ?? '';
       const href = (await whatsapp.getAttribute('href')) ?? '';
+      expect(text).not.toContain('upi://');
       expect(href.startsWith(`https://wa.me/91${meera.phone}?text=`)).toBe(true);
       expect(new URL(href).searchParams.get('text')).toBe(text);
       expect(text).not.toContain('%40');
@@ -139,7 +140,7 @@ test.describe('outstanding dues and the accountant’s reports (desk)', () => {
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toHaveCount(0);
 
-      // The status link in the message: the customer's page offers the same UPI payment.
+      // The status link in the message: the customer's page offers the UPI payment of the due.
       const customer = await browser.newPage();
       await customer.goto(statusLink);
       await expect(
@@ -148,7 +149,7 @@ test.describe('outstanding dues and the accountant’s reports (desk)', () => {
       await customer.close();
     });
 
-    await test.step('Record Payment takes the rest by UPI and the due leaves the list', async () => {
+    await test.step('Record Payment takes the rest by UPI, offers the receipt on WhatsApp, and the due leaves the list', async () => {
       await rowOf(meera).getByRole('button', { name: 'Record Payment' }).click();
       const dialog = manager.getByRole('dialog', { name: 'Record Payment' });
       await expect(dialog.getByLabel('Amount (₹)')).toHaveValue(/^3,?000(\.00)?$/);
@@ -157,6 +158,41 @@ test.describe('outstanding dues and the accountant’s reports (desk)', () => {
       await dialog.getByRole('button', { name: 'Record Payment' }).click();
       await seeNotice(manager, 'Payment recorded successfully');
       await expect(dialog).toHaveCount(0);
+      // Issue 39 item 13: the receipt, as the technician's Payment Successful offers it.
+      const recorded = manager.getByRole('dialog', { name: 'Payment Recorded' });
+      await expect(recorded).toContainText(rupees(3000));
+      await expect(recorded).toContainText('received · paid in full');
+      const receipt = recorded.getByRole('link', { name: 'Send receipt on WhatsApp' });
+      await expect(receipt).toHaveAttribute(
+        'href',
+        new RegExp(`^https://wa\\.me/91${meera.phone}\\?text=`),
+      );
+      const receiptText = new URL((await receipt.getAttribute('href')) ?? '').searchParams.get(
+        'text',
+      );
+      expect(receiptText).toMatch(
+        new RegExp(
+          `^Namaste Meera Joshi ji, order ${meera.orderId} ke liye ${rupees(3000).replace(/[.]/g, '\\.')} mil gaye\\. Dhanyavaad!\nInvoice: ${baseURL}/s/[A-Za-z0-9_-]{32}$`,
+        ),
+      );
+      await shot(manager, 'record-payment-receipt');
+      const sent = manager.waitForEvent('popup');
+      await receipt.click();
+      await (await sent).close();
+      await expect
+        .poll(async () => {
+          const detail = await dataOf<{ statusHistory: { status: string; remark: string }[] }>(
+            scene.manager.api,
+            'GET',
+            `/api/get-work-order-details/${meera.customerId}/${meera.orderId}`,
+          );
+          return detail.statusHistory
+            .filter((entry) => entry.status === 'communication')
+            .map((entry) => entry.remark);
+        })
+        .toContain('WhatsApp update sent: Payment received (Hinglish)');
+      await recorded.getByRole('button', { name: 'Done' }).click();
+      await expect(recorded).toHaveCount(0);
       await expect(rowOf(meera)).toHaveCount(0);
       await expect(table.getByRole('row')).toHaveCount(3);
       await expect(manager.getByRole('group', { name: 'Total Outstanding' })).toContainText(

@@ -4,6 +4,7 @@ import { answer, disposeTeam } from '../support/api';
 import { rupees } from '../support/billing';
 import { seedDuesScene } from '../support/dues';
 import { seeNotice } from '../support/notice';
+import { shot } from '../support/shots';
 import { openAs } from '../support/work-orders';
 
 /**
@@ -45,6 +46,13 @@ test('the technician on a visit sees what the customer owes and collects it in c
   await expect(collect.getByLabel(/Amount/)).toHaveValue(new RegExp(`^${due}(.00)?$`));
   await collect.getByRole('button', { name: 'Record Payment' }).click();
   await seeNotice(phone, 'Payment recorded successfully');
+  // Issue 39 item 13: the sheet says what was taken and offers the receipt, until Done.
+  const recorded = phone.getByRole('dialog', { name: 'Payment Recorded' });
+  await expect(recorded).toContainText('received · paid in full');
+  await expect(recorded.getByRole('link', { name: 'Send receipt on WhatsApp' })).toBeVisible();
+  await shot(phone, 'visit-dues-receipt');
+  await recorded.getByRole('button', { name: 'Done' }).click();
+  await expect(recorded).toHaveCount(0);
   // Paid in full: nothing is owed any more, so the card goes.
   await expect(details.getByRole('region', { name: /Amount Due/ })).toHaveCount(0);
 

@@ -99,6 +99,39 @@ describe('fillTemplate', () => {
   });
 });
 
+describe('every default update filled from an order with everything known (issue 39 item 10)', () => {
+  /** An order as the server reads it: branch phone, technician, a pause, an invoice part paid. */
+  const everything = {
+    orderId: 'WO-2026-000007',
+    projectType: 'CCTV Camera',
+    customerName: 'Meera Joshi',
+    branchName: 'Kothrud',
+    branchPhone: '+91 20 2543 0000',
+    technician: { firstName: 'Suresh', lastName: 'Patil', phoneNumber: '+91 98220 12345' },
+    pauseReason: 'Waiting for a ladder',
+    money: { billed: 500, due: 275, lastPayment: 225 },
+  };
+  /** What only a maintenance contract gives (the renewal reminder adds them). */
+  const contract = { contractNumber: 'AMC-2026-000004', endDate: '14/01/27' };
+
+  for (const event of CUSTOMER_UPDATE_EVENTS)
+    for (const language of UPDATE_LANGUAGES)
+      it(`${event} in ${language}: no line of the default is dropped`, () => {
+        const template = DEFAULT_UPDATE_TEMPLATES[event][language];
+        const values = {
+          ...updateValuesOf(everything, 'https://karya.example/s/abc', event),
+          ...(event === 'amcRenewalReminder' ? contract : {}),
+        };
+        const filled = fillTemplate(template, values, language);
+        expect(filled.split('\n')).toHaveLength(template.split('\n').length);
+        expect(filled).not.toMatch(/[{}]/);
+        expect(filled).not.toContain('upi://');
+        // Each placeholder the default names is there with its value.
+        for (const [, name] of template.matchAll(/\{([A-Za-z]+)\}/g))
+          expect(filled).toContain(values[name as keyof typeof values] ?? `missing ${name}`);
+      });
+});
+
 describe('updateTemplateInput', () => {
   it('takes a template of known placeholders', () => {
     const parsed = updateTemplateInput.parse({
@@ -163,26 +196,58 @@ describe('an order as an update’s values', () => {
       orderId: 'WO-20261124-0007',
       projectType: 'CCTV Camera',
       branchName: 'Kothrud',
+      branchPhone: null,
       technicianName: 'Suresh Patil',
       technicianPhone: '+91 98220 12345',
       reason: 'Waiting for a ladder',
+      amount: null,
+      due: null,
       statusLink: 'https://karya.example/s/abc',
-      // The status page lists the invoices with their download.
+      // The status page lists the invoices with their download and its 'Pay by UPI'.
       invoiceLink: 'https://karya.example/s/abc',
+      upiLink: 'https://karya.example/s/abc',
     });
   });
 
-  it('tells a customer their job is done with the link to their invoice (issue 21)', () => {
-    const values = updateValuesOf(order, 'https://karya.example/s/abc');
-    expect(
-      fillTemplate(
-        DEFAULT_UPDATE_TEMPLATES.workCompleted.en,
-        { ...values, amount: '₹2,500.00' },
-        'en',
-      ),
-    ).toBe(
-      'Dear Meera Joshi, your CCTV Camera (order WO-20261124-0007) is complete. Thank you!\nInvoice: https://karya.example/s/abc\nAmount: ₹2,500.00',
+  it('tells a customer their job is done with the invoice, the amount, the due and whom to call (issue 39 item 10)', () => {
+    const values = updateValuesOf(
+      {
+        ...order,
+        branchPhone: '+91 20 2543 0000',
+        money: { billed: 2500, due: 275, lastPayment: 2225 },
+      },
+      'https://karya.example/s/abc',
+      'workCompleted',
     );
+    expect(fillTemplate(DEFAULT_UPDATE_TEMPLATES.workCompleted.en, values, 'en')).toBe(
+      'Dear Meera Joshi, your CCTV Camera (order WO-20261124-0007) is complete. Thank you!\nInvoice: https://karya.example/s/abc\nAmount: ₹2,500.00\nStill due: ₹275.00\nFor help call +91 20 2543 0000.',
+    );
+  });
+
+  it('says what was received in a payment’s receipt, and leaves out a due that is nothing', () => {
+    const money = { billed: 2500, due: 0, lastPayment: 275 };
+    const values = updateValuesOf({ ...order, money }, null, 'paymentReceived');
+    expect(values).toMatchObject({ amount: '₹275.00', due: null });
+    expect(fillTemplate(DEFAULT_UPDATE_TEMPLATES.paymentReceived.en, values, 'en')).toBe(
+      'Dear Meera Joshi, we have received ₹275.00 for order WO-20261124-0007. Thank you!',
+    );
+  });
+
+  it('fills a due reminder’s old {upiLink} with the status link, never a upi:// one (issue 39 item 11)', () => {
+    const values = updateValuesOf(
+      { ...order, money: { billed: 2500, due: 275, lastPayment: 2225 } },
+      'https://karya.example/s/abc',
+      'dueReminder',
+    );
+    const text = fillTemplate('Due {due}\nUPI: {upiLink}', values, 'en');
+    expect(text).toBe('Due ₹275.00\nUPI: https://karya.example/s/abc');
+    const reminder = fillTemplate(
+      DEFAULT_UPDATE_TEMPLATES.dueReminder.hinglish,
+      values,
+      'hinglish',
+    );
+    expect(reminder).toContain('UPI se pay karein: https://karya.example/s/abc');
+    expect(reminder).not.toContain('upi://');
   });
 
   it('leaves out what an unassigned, running order lacks, so its lines drop', () => {

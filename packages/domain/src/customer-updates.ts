@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { WorkOrderStatus } from './contact-schemas';
+import { formatRupees, toPaise } from './money';
 
 /**
  * What the customer is told at each step of a job (issue 21): one template per event and
@@ -103,19 +104,21 @@ export const DEFAULT_UPDATE_TEMPLATES: Record<
       'Namaste {customerName} ji, aapke {projectType} (order {orderId}) ka kaam abhi ruka hai.\nKaaran: {reason}\nKaam dobara shuru hone par hum batayenge. Madad ke liye call karein: {branchPhone}',
   },
   workCompleted: {
-    en: 'Dear {customerName}, your {projectType} (order {orderId}) is complete. Thank you!\nInvoice: {invoiceLink}\nAmount: {amount}\nStill due: {due}',
+    en: 'Dear {customerName}, your {projectType} (order {orderId}) is complete. Thank you!\nInvoice: {invoiceLink}\nAmount: {amount}\nStill due: {due}\nFor help call {branchPhone}.',
     hinglish:
-      'Namaste {customerName} ji, aapke {projectType} (order {orderId}) ka kaam poora ho gaya. Dhanyavaad!\nInvoice: {invoiceLink}\nAmount: {amount}\nBaaki: {due}',
+      'Namaste {customerName} ji, aapke {projectType} (order {orderId}) ka kaam poora ho gaya. Dhanyavaad!\nInvoice: {invoiceLink}\nAmount: {amount}\nBaaki: {due}\nMadad ke liye call karein: {branchPhone}',
   },
   paymentReceived: {
     en: 'Dear {customerName}, we have received {amount} for order {orderId}. Thank you!\nStill due: {due}\nInvoice: {invoiceLink}',
     hinglish:
       'Namaste {customerName} ji, order {orderId} ke liye {amount} mil gaye. Dhanyavaad!\nAbhi baaki: {due}\nInvoice: {invoiceLink}',
   },
+  // Issue 39 item 11: the status link, whose 'Pay by UPI' button opens the UPI app for the
+  // invoice's due; WhatsApp makes an https link tappable and a upi:// one not.
   dueReminder: {
-    en: 'Dear {customerName}, {due} is due on order {orderId} from {branchName}.\nInvoice: {invoiceLink}\nPay by UPI: {upiLink}\nYour job and invoice: {statusLink}\nThank you.',
+    en: 'Dear {customerName}, {due} is due on order {orderId} from {branchName}.\nSee the invoice and pay by UPI here: {statusLink}\nFor help call {branchPhone}.\nThank you.',
     hinglish:
-      'Namaste {customerName} ji, {branchName} ke order {orderId} ka {due} baaki hai.\nInvoice: {invoiceLink}\nUPI se pay karein: {upiLink}\nKaam aur invoice yahan dekhein: {statusLink}\nDhanyavaad.',
+      'Namaste {customerName} ji, {branchName} ke order {orderId} ka {due} baaki hai.\nInvoice dekhein aur UPI se pay karein: {statusLink}\nMadad ke liye call karein: {branchPhone}\nDhanyavaad.',
   },
   // Issue 23: a maintenance contract ending within 30 days; {orderId} is the installation's.
   amcRenewalReminder: {
@@ -169,6 +172,19 @@ export function fillTemplate(
   return lines.join('\n').trim();
 }
 
+/**
+ * What an order's invoices come to, in rupees, as the server reads them (issue 39 item 10):
+ * what fills {amount} and {due}.
+ */
+export interface UpdateMoney {
+  /** The order's issued bills and invoices together; a cancelled invoice counts nothing. */
+  billed: number;
+  /** What is still owed on them. */
+  due: number;
+  /** The last payment received on the order (the receipt's amount); null before any. */
+  lastPayment: number | null;
+}
+
 /** What an update is filled from: an order as the work-order screens and the server read it. */
 export interface UpdateOrder {
   orderId: string;
@@ -177,27 +193,69 @@ export interface UpdateOrder {
   branchName: string;
   technician: { firstName: string; lastName: string; phoneNumber?: string | null } | null;
   pauseReason?: string | null;
+  /** The branch's phone, for 'For help call …'. */
+  branchPhone?: string | null;
+  /** The order's money; absent where the screen has not read it. */
+  money?: UpdateMoney | null;
 }
 
+/** '₹12,400.00', as every screen and the invoice print money. */
+const moneyText = (rupees: number) => formatRupees(toPaise(rupees));
+
 /**
- * The placeholder values an order gives every update, the same on the phone, the desk and the
- * server; the event's own (amount, due) are added by whoever knows them.
+ * The placeholder values of an update about an order: the one function the phone, the desk and
+ * the server fill every template with (issue 39 item 10). {amount} is what the event is about:
+ * the payment received for 'Payment received', else what the order was billed; {due} is what
+ * is still owed, left out (with its line) when nothing is. {upiLink}, which old due reminders
+ * name, is the status link too: its 'Pay by UPI' button opens the UPI app for the due, and
+ * WhatsApp makes an https link tappable where it leaves a upi:// one as plain text (item 11).
  */
-export function updateValuesOf(order: UpdateOrder, statusLink: string | null): UpdateValues {
+export function updateValuesOf(
+  order: UpdateOrder,
+  statusLink: string | null,
+  event?: CustomerUpdateEvent,
+): UpdateValues {
   const technician = order.technician;
+  const money = order.money ?? null;
+  const amount = money ? (event === 'paymentReceived' ? money.lastPayment : money.billed) : null;
   return {
     customerName: order.customerName,
     orderId: order.orderId,
     projectType: order.projectType,
     branchName: order.branchName,
+    branchPhone: order.branchPhone ?? null,
     technicianName: technician ? `${technician.firstName} ${technician.lastName}`.trim() : null,
     technicianPhone: technician?.phoneNumber ?? null,
     reason: order.pauseReason ?? null,
+    amount: amount !== null && amount > 0 ? moneyText(amount) : null,
+    due: money && money.due > 0 ? moneyText(money.due) : null,
     statusLink,
     // The status page shows the order's invoices with their download: the customer's invoice link.
     invoiceLink: statusLink,
+    upiLink: statusLink,
   };
 }
+
+/**
+ * GET /api/customer-update-facts?orderId=: what the server knows of an order for its updates,
+ * which the screens fill a template from with updateValuesOf, as the server does when it sends.
+ */
+export const customerUpdateFactsSchema = z.object({
+  orderId: z.string(),
+  projectType: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerWhatsapp: z.string(),
+  customerLanguage: z.enum(UPDATE_LANGUAGES),
+  branchName: z.string(),
+  branchPhone: z.string().nullable(),
+  technician: z
+    .object({ firstName: z.string(), lastName: z.string(), phoneNumber: z.string().nullable() })
+    .nullable(),
+  pauseReason: z.string().nullable(),
+  money: z.object({ billed: z.number(), due: z.number(), lastPayment: z.number().nullable() }),
+});
+export type CustomerUpdateFacts = z.infer<typeof customerUpdateFactsSchema>;
 
 /** The wording of an event in a language: the admin's where there is one, else the default. */
 export function templateBodyOf(

@@ -58,29 +58,29 @@ describe('the due reminder (the dueReminder customer update)', () => {
     orderId: 'WO-20261124-0007',
     branchName: 'Karya Pune',
     due: '₹1,234.50',
-    upiLink: 'upi://pay?pa=a@b&am=1234.50&cu=INR&tn=PUNE%2F26-27%2F00012',
+    branchPhone: '+91 20 2543 0000',
     statusLink: 'https://karya.example.in/s/abc',
   };
 
-  it('names the due, the order and the branch; the UPI and status links each end a line', () => {
+  it('names the due, the order and the branch; the status link, where the customer pays, ends a line', () => {
     expect(fillTemplate(DEFAULT_UPDATE_TEMPLATES.dueReminder.en, values, 'en')).toBe(
       'Dear Ravi Kumar, ₹1,234.50 is due on order WO-20261124-0007 from Karya Pune.\n' +
-        'Pay by UPI: upi://pay?pa=a@b&am=1234.50&cu=INR&tn=PUNE%2F26-27%2F00012\n' +
-        'Your job and invoice: https://karya.example.in/s/abc\n' +
+        'See the invoice and pay by UPI here: https://karya.example.in/s/abc\n' +
+        'For help call +91 20 2543 0000.\n' +
         'Thank you.',
     );
     expect(fillTemplate(DEFAULT_UPDATE_TEMPLATES.dueReminder.hinglish, values, 'hinglish')).toBe(
       'Namaste Ravi Kumar ji, Karya Pune ke order WO-20261124-0007 ka ₹1,234.50 baaki hai.\n' +
-        'UPI se pay karein: upi://pay?pa=a@b&am=1234.50&cu=INR&tn=PUNE%2F26-27%2F00012\n' +
-        'Kaam aur invoice yahan dekhein: https://karya.example.in/s/abc\n' +
+        'Invoice dekhein aur UPI se pay karein: https://karya.example.in/s/abc\n' +
+        'Madad ke liye call karein: +91 20 2543 0000\n' +
         'Dhanyavaad.',
     );
   });
 
-  it('leaves out the UPI line of a branch without a payee and the link of an expired order', () => {
+  it('leaves out the link of an order without one (a contract’s invoice, an expired order)', () => {
     const text = fillTemplate(
       DEFAULT_UPDATE_TEMPLATES.dueReminder.en,
-      { ...values, upiLink: null, statusLink: null },
+      { ...values, statusLink: null, branchPhone: null },
       'en',
     );
     expect(text).toBe(

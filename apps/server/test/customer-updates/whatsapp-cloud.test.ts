@@ -3,10 +3,17 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CUSTOMER_UPDATE_MESSAGES as M } from '@karya/domain/customer-updates';
+import { formatRupees, toPaise } from '@karya/domain/money';
 import {
   assignOrder,
+  billLine,
+  confirmBill,
+  createBill,
   createBranchTeam,
+  createItem,
   createOrder,
+  createStartedOrder,
+  type SeededBill,
   type SeededOrder,
 } from '@karya/test-factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +74,9 @@ let order: SeededOrder;
 let customerDigits: string;
 /** An order of a customer who reads English (issue 21). */
 let englishOrder: SeededOrder;
+/** An English customer's installation, billed and part paid: ₹275 still due (issue 39). */
+let billedOrder: SeededOrder;
+let billed: SeededBill;
 
 beforeAll(async () => {
   fake = createServer(async (request, response) => {
@@ -86,7 +96,7 @@ beforeAll(async () => {
   unsigned = await createTestApp(cloudEnv(apiBase));
   const admin = client(t.app, await loginAs(t.app, ADMIN.username, ADMIN.password));
   const kothrud = await createBranchTeam(admin, {
-    branch: { name: 'Kothrud' },
+    branch: { name: 'Kothrud', phone: '+91 20 2543 0000', upiVpa: 'kothrud.shop@okaxis' },
     technicians: [{ firstName: 'Suresh', lastName: 'Patil', phone: '+91 98220 12345' }],
   });
   const baner = await createBranchTeam(admin, { branch: { name: 'Baner' }, technicians: [] });
@@ -101,6 +111,14 @@ beforeAll(async () => {
     preferredLanguage: 'en',
   });
   await assignOrder(managerA, englishOrder, kothrud.technicians[0].id);
+  const fitting = await createItem(admin, 'service', { name: 'Camera Fitting', salePrice: 500 });
+  billedOrder = await createStartedOrder(managerA, kothrud.technicians[0], {
+    name: 'Anil Kulkarni',
+    phoneNumber: '+91 98765 07777',
+    preferredLanguage: 'en',
+  });
+  const draft = await createBill(kothrud.technicians[0].api, billedOrder, [billLine(fitting)]);
+  billed = await confirmBill(kothrud.technicians[0].api, draft._id, draft.total - 275);
   plain = await createTestApp();
 });
 afterAll(async () => {
@@ -208,6 +226,90 @@ describe('the Cloud API adapter', () => {
       .filter((entry) => entry.status === 'communication')
       .map((entry) => entry.remark);
     expect(remarks).toEqual(['WhatsApp update sent: Technician assigned (English) by Karya']);
+  });
+
+  it('sends the work completed with the invoice’s amount, what is still due and the branch’s phone (issue 39 item 10)', async () => {
+    nextAnswer = {
+      status: 200,
+      body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.DONE' }] },
+    };
+    expect(billed.dueAmount).toBe(275);
+    const answer = await managerA.post('/api/send-customer-update', {
+      orderId: billedOrder.orderId,
+      event: 'workCompleted',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const text = received.at(-1)?.body.text.body ?? '';
+    expect(text.split('\n')).toEqual([
+      `Dear Anil Kulkarni, your ${billedOrder.projectType} (order ${billedOrder.orderId}) is complete. Thank you!`,
+      expect.stringMatching(/^Invoice: https:\/\/karya\.example\.in\/s\/[A-Za-z0-9_-]{32}$/),
+      `Amount: ${formatRupees(toPaise(billed.total))}`,
+      'Still due: ₹275.00',
+      'For help call +91 20 2543 0000.',
+    ]);
+    // The screens fill the same template from the same facts.
+    const facts = await managerA.get(`/api/customer-update-facts?orderId=${billedOrder.orderId}`);
+    expect(facts.statusCode, facts.body).toBe(200);
+    expect(facts.json().data).toMatchObject({
+      branchPhone: '+91 20 2543 0000',
+      customerLanguage: 'en',
+      money: { billed: billed.total, due: 275, lastPayment: billed.total - 275 },
+    });
+    expect(
+      (await managerB.get(`/api/customer-update-facts?orderId=${billedOrder.orderId}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('sends a payment’s receipt with the amount received and what is still due', async () => {
+    nextAnswer = {
+      status: 200,
+      body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.PAID' }] },
+    };
+    const answer = await managerA.post('/api/send-customer-update', {
+      orderId: billedOrder.orderId,
+      event: 'paymentReceived',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const text = received.at(-1)?.body.text.body ?? '';
+    expect(text).toContain(
+      `we have received ${formatRupees(toPaise(billed.total - 275))} for order ${billedOrder.orderId}`,
+    );
+    expect(text).toContain('Still due: ₹275.00');
+  });
+
+  it('reminds of a due with the https status link, where the customer pays by UPI, never a upi:// link (issue 39 item 11)', async () => {
+    nextAnswer = {
+      status: 200,
+      body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.DUE' }] },
+    };
+    const answer = await managerA.post('/api/send-customer-update', {
+      orderId: billedOrder.orderId,
+      event: 'dueReminder',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const text = received.at(-1)?.body.text.body ?? '';
+    expect(text).not.toContain('upi://');
+    expect(text).toMatch(
+      /\nSee the invoice and pay by UPI here: https:\/\/karya\.example\.in\/s\/[A-Za-z0-9_-]{32}\n/,
+    );
+    expect(text).toContain('₹275.00 is due on order');
+    expect(text).toContain('For help call +91 20 2543 0000.');
+    // An admin's reminder saved before this still names {upiLink}: it gets the status link.
+    const admin = client(t.app, await loginAs(t.app, ADMIN.username, ADMIN.password));
+    const saved = await admin.put('/api/customer-update-templates', {
+      event: 'dueReminder',
+      language: 'en',
+      body: 'Due {due}\nUPI: {upiLink}',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await managerA.post('/api/send-customer-update', {
+      orderId: billedOrder.orderId,
+      event: 'dueReminder',
+    });
+    expect(received.at(-1)?.body.text.body).toMatch(
+      /^Due ₹275\.00\nUPI: https:\/\/karya\.example\.in\/s\/[A-Za-z0-9_-]{32}$/,
+    );
+    await admin.delete('/api/customer-update-templates', { event: 'dueReminder', language: 'en' });
   });
 
   it('refuses an unknown language and sends nothing', async () => {

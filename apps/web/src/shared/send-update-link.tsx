@@ -1,5 +1,6 @@
 import {
   type CustomerUpdateEvent,
+  type CustomerUpdateFacts,
   DEFAULT_UPDATE_LANGUAGE,
   fillTemplate,
   templateBodyOf,
@@ -33,10 +34,36 @@ function useStatusLink(orderId: string) {
   });
 }
 
+/** The cache key of an order's update facts: dropped where a payment changes them. */
+export const updateFactsKey = (orderId: string) => ['customer-update-facts', orderId] as const;
+
+/**
+ * What the server knows of an order for its updates (issue 39 item 10): the branch's phone,
+ * what the order was billed, what is still due and the last payment, with the order's own
+ * facts, read fresh each time a sender opens; updateValuesOf fills a template from them here
+ * as the server does when it sends. Kept offline like the rest of the cache.
+ */
+export function useUpdateFacts(orderId: string, enabled = true) {
+  return useQuery({
+    enabled: enabled && orderId !== '',
+    queryKey: updateFactsKey(orderId),
+    queryFn: () =>
+      apiRequest<CustomerUpdateFacts>(
+        'GET',
+        `/customer-update-facts?orderId=${encodeURIComponent(orderId)}`,
+      ),
+    staleTime: 0,
+  });
+}
+
+/** The placeholders only the server's facts fill: a template without them needs no fetch. */
+const FACT_PLACEHOLDERS = /\{(branchPhone|amount|due)\}/;
+
 /**
  * 'Send update on WhatsApp' (issue 21): one tap opens WhatsApp with the customer's number and
  * the event's message filled in, with the order's status link; the tap is recorded in the
  * order's history. A link, not a script-opened window, so no phone blocks it as a pop-up.
+ * Given only an order's id (Record Payment's receipt), it reads the order from the server.
  */
 export function SendUpdateLink({
   order,
@@ -44,7 +71,7 @@ export function SendUpdateLink({
   label = 'Send update on WhatsApp',
   values = {},
 }: {
-  order: UpdateOrder;
+  order: UpdateOrder | { orderId: string };
   event: CustomerUpdateEvent;
   label?: string;
   values?: UpdateValues;
@@ -52,8 +79,21 @@ export function SendUpdateLink({
   const notify = useNotify();
   const templates = useUpdateTemplates();
   const link = useStatusLink(order.orderId);
+  const known = 'customerPhone' in order ? order : null;
+  const settings = useQuery({
+    queryKey: ['customer-update-settings'],
+    queryFn: () => apiRequest<{ sendsBy: 'server' | 'link' }>('GET', '/customer-update-settings'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const byLink = settings.data?.sendsBy === 'link';
   // A phone's order cached offline before the language was read has none.
-  const language = order.customerLanguage ?? DEFAULT_UPDATE_LANGUAGE;
+  const knownLanguage = known?.customerLanguage ?? DEFAULT_UPDATE_LANGUAGE;
+  const needsFacts =
+    known === null ||
+    (templates.data !== undefined &&
+      FACT_PLACEHOLDERS.test(templateBodyOf(templates.data, event, knownLanguage)));
+  const facts = useUpdateFacts(order.orderId, byLink && needsFacts);
+  const language = facts.data?.customerLanguage ?? knownLanguage;
   const record = useMutation({
     mutationFn: () =>
       apiRequest<null>('POST', '/record-customer-update', {
@@ -65,11 +105,6 @@ export function SendUpdateLink({
       notify.error(error instanceof ApiError ? error.message : 'Could not record the update'),
   });
 
-  const settings = useQuery({
-    queryKey: ['customer-update-settings'],
-    queryFn: () => apiRequest<{ sendsBy: 'server' | 'link' }>('GET', '/customer-update-settings'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
   const sendByServer = useMutation({
     mutationFn: () =>
       // No language: the server sends in the customer's, as it reads it now.
@@ -98,8 +133,13 @@ export function SendUpdateLink({
       </button>
     );
   }
-  if (!templates.data || !link.data) {
-    const failed = templates.isError || link.isError;
+  // An order this user may not see (a technician's payment on another's order): nothing to send.
+  if (known === null && facts.error instanceof ApiError && facts.error.status === 404) return null;
+  // The facts read a moment ago, not an earlier copy; offline, the copy (or the screen's order).
+  const factsReady = !needsFacts || facts.fetchStatus !== 'fetching';
+  const from = facts.data ?? known;
+  if (!templates.data || !link.data || !factsReady || !from) {
+    const failed = templates.isError || link.isError || (from === null && facts.isError);
     return (
       <span className={`${className} opacity-60`} aria-disabled="true">
         <Send aria-hidden="true" className="size-4" />
@@ -109,12 +149,15 @@ export function SendUpdateLink({
   }
   const text = fillTemplate(
     templateBodyOf(templates.data, event, language),
-    { ...updateValuesOf(order, `${window.location.origin}${link.data.path}`), ...values },
+    {
+      ...updateValuesOf(from, `${window.location.origin}${link.data.path}`, event),
+      ...values,
+    },
     language,
   );
   return (
     <a
-      href={whatsappLink(order.customerWhatsapp.trim() || order.customerPhone, text)}
+      href={whatsappLink(from.customerWhatsapp.trim() || from.customerPhone, text)}
       target="_blank"
       rel="noreferrer"
       onClick={() => record.mutate()}

@@ -1,4 +1,5 @@
 import {
+  customerUpdateFactsSchema,
   customerUpdateTemplateSchema,
   CUSTOMER_UPDATE_MESSAGES as M,
   recordCustomerUpdateInput,
@@ -16,6 +17,7 @@ import { answers, failureSchema, ok } from '../../http/envelope';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../http/errors';
 import { assertUnderLimit, recordAttempt, type ThrottleRule } from '../system';
 import {
+  customerUpdateFactsOf,
   customerUpdateMessagesOf,
   listTemplates,
   recordCustomerUpdate,
@@ -169,6 +171,22 @@ export function customerUpdatesRoutes(db: Database, cloud: WhatsAppCloudConfig |
           M.updateSent,
         );
       },
+    );
+
+    api.get(
+      '/customer-update-facts',
+      {
+        config: { access: ROLES.everyone },
+        schema: {
+          tags,
+          summary:
+            'What an order’s updates are filled from: the order, its branch’s phone, what it was billed, what is due and the last payment (a technician: their own orders)',
+          querystring: z.object({ orderId: z.string().trim().min(1, 'Invalid project data') }),
+          response: answers(customerUpdateFactsSchema),
+        },
+      },
+      async (request) =>
+        ok(await customerUpdateFactsOf(db, requestScope(request), request.query.orderId)),
     );
 
     api.get(

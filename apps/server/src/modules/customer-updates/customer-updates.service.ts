@@ -1,5 +1,6 @@
 import {
   CUSTOMER_UPDATE_EVENTS,
+  type CustomerUpdateFacts,
   type CustomerUpdateTemplate,
   communicationRemark,
   DEFAULT_UPDATE_LANGUAGE,
@@ -12,6 +13,7 @@ import {
   updateValuesOf,
 } from '@karya/domain/customer-updates';
 import { whatsappDigits } from '@karya/domain/dues';
+import { toPaise, toRupees } from '@karya/domain/money';
 import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
@@ -19,6 +21,8 @@ import { type Scope, seesWork } from '../../auth/scope';
 import type { WhatsAppCloudConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
+import { invoicesForStatusPage } from '../billing';
+import { findBranchContact } from '../branches';
 import { statusLinkOf } from '../job-status';
 import { appendHistory, findWorkOrderRow, lockWorkOrder, touchWorkOrder } from '../work-orders';
 import {
@@ -140,6 +144,62 @@ function pauseReasonOf(order: { status: string; history: readonly (readonly unkn
   return typeof pause?.[1] === 'string' ? pause[1] : null;
 }
 
+type OrderRow = NonNullable<Awaited<ReturnType<typeof findWorkOrderRow>>>;
+
+/**
+ * What an update about the order is filled from (issue 39 item 10): the order, its branch's
+ * phone and its money (the issued bills and invoices, a cancelled one counting nothing; the
+ * last payment received), as the status page reads them. The Cloud API send and the screens
+ * (GET /api/customer-update-facts) both fill it with updateValuesOf.
+ */
+async function factsOf(db: Database, order: OrderRow): Promise<CustomerUpdateFacts> {
+  const [branch, bills] = await Promise.all([
+    findBranchContact(db, order.branchId),
+    invoicesForStatusPage(db, order.id, {}),
+  ]);
+  let billedPaise = 0;
+  let duePaise = 0;
+  let last: { amount: number; receivedAt: string } | null = null;
+  for (const bill of bills) {
+    if (bill.invoice?.cancelledAt) continue;
+    billedPaise += toPaise(bill.total);
+    duePaise += toPaise(bill.dueAmount);
+    for (const payment of bill.payments)
+      if (!last || payment.receivedAt >= last.receivedAt) last = payment;
+  }
+  const technician = order.technician;
+  return {
+    orderId: order.orderId,
+    projectType: order.projectType,
+    customerName: order.customerName,
+    customerPhone: order.customerPhone,
+    customerWhatsapp: order.customerWhatsapp,
+    customerLanguage: order.customerLanguage,
+    branchName: order.branchName,
+    branchPhone: branch?.phone.trim() || null,
+    technician: technician
+      ? { firstName: technician[1], lastName: technician[2], phoneNumber: technician[3] ?? null }
+      : null,
+    pauseReason: pauseReasonOf(order),
+    money: {
+      billed: toRupees(billedPaise),
+      due: toRupees(duePaise),
+      lastPayment: last ? last.amount : null,
+    },
+  };
+}
+
+/** GET /api/customer-update-facts?orderId=: an order's update facts (a technician: their own). */
+export async function customerUpdateFactsOf(
+  db: Database,
+  scope: Scope,
+  reference: string,
+): Promise<CustomerUpdateFacts> {
+  const order = await findWorkOrderRow(db, reference);
+  if (!order || !seesWork(scope, order)) throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
+  return factsOf(db, order);
+}
+
 /**
  * POST /api/send-customer-update, with the Cloud API configured: the server fills the event's
  * message from the order (as the Send update link does in the browser), sends it, and keeps
@@ -156,25 +216,16 @@ export async function sendCustomerUpdate(
 ): Promise<{ status: string; messageId: string }> {
   const order = await findWorkOrderRow(db, input.orderId);
   if (!order || !seesWork(scope, order)) throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
-  const [link, templates] = await Promise.all([
+  const [link, templates, facts] = await Promise.all([
     statusLinkOf(db, actor, scope, order.id),
     listTemplates(db),
+    factsOf(db, order),
   ]);
   // The customer's own language unless the sender chose one.
   const language = input.language ?? order.customerLanguage;
-  const technician = order.technician;
   const text = fillTemplate(
     templateBodyOf(templates, input.event, language),
-    updateValuesOf(
-      {
-        ...order,
-        technician: technician
-          ? { firstName: technician[1], lastName: technician[2], phoneNumber: technician[3] }
-          : null,
-        pauseReason: pauseReasonOf(order),
-      },
-      `${cloud.publicUrl}${link.path}`,
-    ),
+    updateValuesOf(facts, `${cloud.publicUrl}${link.path}`, input.event),
     language,
   );
   const to = whatsappDigits(order.customerWhatsapp.trim() || order.customerPhone);

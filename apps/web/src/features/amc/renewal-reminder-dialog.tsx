@@ -4,6 +4,7 @@ import {
   fillTemplate,
   templateBodyOf,
   type UpdateLanguage,
+  updateValuesOf,
 } from '@karya/domain/customer-updates';
 import { whatsappLink } from '@karya/domain/dues';
 import { formatPhone } from '@karya/domain/phone-rules';
@@ -13,6 +14,7 @@ import { useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { rupees } from '../../lib/money';
 import { useUpdateTemplates } from '../../shared/customer-update-templates';
+import { useUpdateFacts } from '../../shared/send-update-link';
 import { Button } from '../../ui/button';
 import { FilterGroup } from '../../ui/filter-group';
 import { Modal } from '../../ui/modal';
@@ -53,11 +55,16 @@ export function RenewalReminderDialog({
     onError: (error) =>
       notify.error(error instanceof ApiError ? error.message : 'Could not record the reminder'),
   });
-  // Without a connection the shipped wording still makes a reminder worth sending.
-  const ready = !templates.isPending;
+  // The covered installation as the server reads it: the branch's phone for 'For help call'
+  // (issue 39 item 10). Without a connection the shipped wording still makes a reminder.
+  const facts = useUpdateFacts(installation?.orderId ?? '');
+  const ready = !templates.isPending && facts.fetchStatus !== 'fetching';
   const message = fillTemplate(
     templateBodyOf(templates.data ?? [], 'amcRenewalReminder', language),
-    renewalValuesOf(contract, rupees),
+    {
+      ...(facts.data ? updateValuesOf(facts.data, null, 'amcRenewalReminder') : {}),
+      ...renewalValuesOf(contract, rupees),
+    },
     language,
   );
   const phone = contract.customer.phoneNumber;

@@ -178,6 +178,7 @@ export function BillPage() {
             billId: current.billId,
             invoiceNumber: invoice?.number ?? current.billNumber ?? current.orderId,
             due: current.dueAmount,
+            orderId: current.orderId,
           }}
           onClose={() => setDialog(null)}
           onRecorded={showAnswer}

@@ -40,7 +40,8 @@ const SAMPLE: UpdateValues = {
   reason: 'Waiting for a ladder',
   statusLink: 'https://karya.example/s/abc',
   invoiceLink: 'https://karya.example/s/abc',
-  upiLink: 'upi://pay?pa=kothrud@okaxis&pn=Kothrud&am=2400.00&cu=INR&tn=KOT%2F26-27%2F00012',
+  // An old reminder's {upiLink} is filled with the status link, whose 'Pay by UPI' works.
+  upiLink: 'https://karya.example/s/abc',
   contractNumber: 'AMC-2026-000004',
   endDate: '14 Jan 2027',
 };

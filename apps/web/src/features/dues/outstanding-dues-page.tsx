@@ -119,6 +119,8 @@ export function OutstandingDuesPage() {
                 )}`
               : paying.invoiceNumber,
             due: paying.due,
+            // A contract's invoice has no order ('') to send a receipt about.
+            orderId: paying.orderId,
           }}
           onClose={() => setPaying(null)}
           onRecorded={() => void refresh()}

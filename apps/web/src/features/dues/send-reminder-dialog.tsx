@@ -1,7 +1,8 @@
 import {
-  DEFAULT_UPDATE_TEMPLATES,
   fillTemplate,
+  templateBodyOf,
   type UpdateLanguage,
+  updateValuesOf,
 } from '@karya/domain/customer-updates';
 import { whatsappLink } from '@karya/domain/dues';
 import type { DueRow } from '@karya/domain/invoice-schemas';
@@ -12,6 +13,7 @@ import { useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { rupees } from '../../lib/money';
 import { useUpdateTemplates } from '../../shared/customer-update-templates';
+import { useUpdateFacts } from '../../shared/send-update-link';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { FilterGroup } from '../../ui/filter-group';
@@ -43,9 +45,12 @@ function useLiveStatusLink(orderId: string) {
 
 /**
  * 'Send Reminder' (issues 19, 21): the admin's 'Due reminder' update in English or Hinglish,
- * filled with the customer, the due, the branch, a upi://pay link for exactly the due (tn = the
- * invoice number) and the order's status link, shown before it goes; 'Open WhatsApp' opens the chat with the customer, the text typed in, in a new tab,
- * and keeps the reminder in the order's history. Nothing is sent from the server.
+ * filled as every update is (updateValuesOf, from the order as the server reads it, with this
+ * invoice's due) and carrying the order's status link, whose 'Pay by UPI' opens the customer's
+ * UPI app for exactly the due: WhatsApp makes an https link tappable, a upi:// one not (issue
+ * 39 item 11). Shown before it goes; 'Open WhatsApp' opens the chat with the customer, the
+ * text typed in, in a new tab, and keeps the reminder in the order's history. Nothing is sent
+ * from the server.
  */
 export function SendReminderDialog({ due, onClose }: { due: DueRow; onClose: () => void }) {
   const [language, setLanguage] = useState<UpdateLanguage>(due.customerLanguage);
@@ -66,21 +71,27 @@ export function SendReminderDialog({ due, onClose }: { due: DueRow; onClose: () 
       notify.error(error instanceof ApiError ? error.message : 'Could not record the reminder'),
   });
 
-  // Without a connection the shipped wording and no link still make a reminder worth sending.
-  const ready = !templates.isPending && (due.orderId === '' || !link.isPending);
-  const body =
-    templates.data?.find((entry) => entry.event === 'dueReminder' && entry.language === language)
-      ?.body ?? DEFAULT_UPDATE_TEMPLATES.dueReminder[language];
+  // The order as the server reads it (its branch's phone, its technician); a contract's
+  // invoice has no order, and without a connection the due's own facts still make a reminder.
+  const facts = useUpdateFacts(due.orderId);
+  const ready =
+    !templates.isPending &&
+    (due.orderId === '' || (!link.isPending && facts.fetchStatus !== 'fetching'));
+  const order = facts.data ?? {
+    orderId: due.contract?.contractNumber ?? due.orderId,
+    customerName: due.customerName,
+    branchName: due.branch.name,
+    projectType: '',
+    technician: null,
+  };
   const message = fillTemplate(
-    body,
-    {
-      customerName: due.customerName,
-      orderId: due.contract?.contractNumber ?? due.orderId,
-      branchName: due.branch.name,
-      due: rupees(due.due),
-      upiLink: due.upiLink,
-      statusLink: link.data ? `${window.location.origin}${link.data.path}` : null,
-    },
+    templateBodyOf(templates.data ?? [], 'dueReminder', language),
+    updateValuesOf(
+      // The reminder is of this invoice: its total and its due.
+      { ...order, money: { billed: due.total, due: due.due, lastPayment: null } },
+      link.data ? `${window.location.origin}${link.data.path}` : null,
+      'dueReminder',
+    ),
     language,
   );
 
@@ -133,8 +144,8 @@ export function SendReminderDialog({ due, onClose }: { due: DueRow; onClose: () 
         </figure>
         {due.upiLink ? null : (
           <Alert tone="warning">
-            This branch has no UPI ID, so the message carries no payment link. An admin can set one
-            under Branches.
+            This branch has no UPI ID, so the customer's page offers no Pay by UPI. An admin can set
+            one under Branches.
           </Alert>
         )}
       </div>
