@@ -30,7 +30,8 @@ export function BottomSheet({ size = 'lg', ...props }: BottomSheetProps) {
         content: cx(
           'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl',
           'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl',
-          'text-slate-900 focus:outline-none dark:bg-slate-900 dark:text-slate-100 dark:ring-1 dark:ring-slate-700',
+          // Issue 39: a long word wraps inside the sheet instead of widening or clipping it.
+          'text-slate-900 wrap-anywhere focus:outline-none dark:bg-slate-900 dark:text-slate-100 dark:ring-1 dark:ring-slate-700',
           size === 'sm' ? 'sm:max-w-md' : 'sm:max-w-2xl',
         ),
       }}

@@ -92,7 +92,10 @@ export function TechnicianDashboardPage() {
   const tabProps = { projects, onTab: goTo, onOpenProject: openProject };
 
   return (
-    <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+    // Issue 39: nothing typed may widen the phone's page. overflow-wrap: anywhere is inherited
+    // and lets every flex or grid child shrink below its longest word, so a long answer,
+    // remark or name wraps where it stands (the sheets, portalled, carry it too).
+    <div className="min-h-dvh bg-slate-50 text-slate-900 wrap-anywhere dark:bg-slate-950 dark:text-slate-100">
       <TechnicianTopBar
         theme={theme}
         onToggleTheme={toggle}

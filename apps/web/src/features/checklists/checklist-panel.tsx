@@ -107,7 +107,8 @@ function ChecklistRow({ orderId, item }: { orderId: string; item: ChecklistEntry
   const Label = item.kind === 'yes-no' ? 'p' : 'label';
   return (
     <li className="space-y-2 py-3">
-      <div className="flex items-baseline justify-between gap-2">
+      {/* Issue 39: a long answer wraps under the label instead of squeezing it or the page. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-0.5">
         <Label
           {...(item.kind === 'yes-no' ? {} : { htmlFor: inputId })}
           className="min-w-0 text-sm font-medium break-words text-slate-900 dark:text-slate-100"
@@ -119,7 +120,7 @@ function ChecklistRow({ orderId, item }: { orderId: string; item: ChecklistEntry
             </span>
           ) : null}
         </Label>
-        <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
+        <span className="min-w-0 text-xs break-words text-slate-500 dark:text-slate-400">
           {item.answer === null
             ? item.required
               ? 'Required'
@@ -171,9 +172,14 @@ export function ChecklistPanel({ orderId }: { orderId: string }) {
           data.editable ? (
             <ChecklistRow key={item.itemId ?? item.label} orderId={orderId} item={item} />
           ) : (
-            <li key={item.itemId ?? item.label} className="flex justify-between gap-2 py-2 text-sm">
-              <span className="text-slate-700 dark:text-slate-200">{item.label}</span>
-              <span className="font-medium text-slate-900 dark:text-slate-50">
+            <li
+              key={item.itemId ?? item.label}
+              className="flex flex-wrap justify-between gap-x-2 py-2 text-sm"
+            >
+              <span className="min-w-0 break-words text-slate-700 dark:text-slate-200">
+                {item.label}
+              </span>
+              <span className="min-w-0 font-medium break-words text-slate-900 dark:text-slate-50">
                 {answerText(item.kind, item.answer)}
               </span>
             </li>
