@@ -27,7 +27,20 @@ interface Column {
 interface Cell {
   text: string;
   tone?: 'normal' | 'note' | 'warning' | 'strong';
+  /** Never broken across lines (a serial number): drawn smaller when it would not fit. */
+  whole?: boolean;
 }
+
+/** One drawn line of a cell; size only when a whole cell had to shrink to fit. */
+interface CellLine {
+  text: string;
+  tone: Cell['tone'];
+  size?: number;
+}
+
+const NOTE_SIZE = 7;
+/** The smallest a serial number is drawn: still readable on an A4 print. */
+const SMALLEST_NOTE = 5;
 
 const right = { align: 'right' } as const;
 
@@ -48,7 +61,9 @@ function columnsOf(doc: InvoiceDocument): Column[] {
       align: 'left',
       cell: (l) => [
         { text: l.description, tone: 'strong' },
-        ...(l.serialNumber ? [{ text: `S/N ${l.serialNumber}`, tone: 'note' as const }] : []),
+        ...(l.serialNumber
+          ? [{ text: `S/N ${l.serialNumber}`, tone: 'note' as const, whole: true }]
+          : []),
         ...(l.warranty ? [{ text: l.warranty, tone: 'note' as const }] : []),
       ],
     },
@@ -274,6 +289,37 @@ export class InvoicePdf {
     this.y += height;
   }
 
+  /**
+   * A cell's lines, measured in the font it is drawn in. A whole cell (a serial number, issue
+   * 39 item 9) is never split inside its words: 'S/N' goes above a serial too long for the
+   * line, a longer one breaks only after its hyphens, and one that still cannot fit is drawn
+   * smaller, down to 5 pt.
+   */
+  private cellLines(cell: Cell, width: number, size: number): CellLine[] {
+    const note = cell.tone === 'note' || cell.tone === 'warning';
+    this.font(note ? NOTE_SIZE : size, cell.tone === 'strong' ? 'bold' : 'normal');
+    if (!cell.whole) return this.wrap(cell.text, width).map((text) => ({ text, tone: cell.tone }));
+    const fits = (text: string) => this.pdf.getTextWidth(text) <= width;
+    if (fits(cell.text)) return [{ text: cell.text, tone: cell.tone }];
+    const words = cell.text.split(' ');
+    const last = words.pop() ?? '';
+    const head = words.length ? [{ text: words.join(' '), tone: cell.tone }] : [];
+    if (fits(last)) return [...head, { text: last, tone: cell.tone }];
+    // Broken only after its own hyphens, as a person would write it on two lines.
+    const parts = last.split(/(?<=-)/);
+    if (parts.every(fits)) {
+      const rows: string[] = [];
+      for (const part of parts) {
+        const joined = `${rows.at(-1) ?? ''}${part}`;
+        if (rows.length && fits(joined)) rows[rows.length - 1] = joined;
+        else rows.push(part);
+      }
+      return [...head, ...rows.map((text) => ({ text, tone: cell.tone }))];
+    }
+    const shrunk = Math.max(SMALLEST_NOTE, (NOTE_SIZE * width) / this.pdf.getTextWidth(last));
+    return [...head, { text: last, tone: cell.tone, size: Math.floor(shrunk * 10) / 10 }];
+  }
+
   private lines(): void {
     const columns = columnsOf(this.doc);
     const size = 8.5;
@@ -283,11 +329,7 @@ export class InvoicePdf {
     for (const line of this.doc.lines) {
       this.font(size);
       const cells = columns.map((column) =>
-        column
-          .cell(line)
-          .flatMap((cell) =>
-            this.wrap(cell.text, column.width - 2).map((text) => ({ text, tone: cell.tone })),
-          ),
+        column.cell(line).flatMap((cell) => this.cellLines(cell, column.width - 2, size)),
       );
       const height = Math.max(...cells.map((cell) => cell.length)) * step + 3;
       if (this.y + height > PAGE_BOTTOM) {
@@ -302,7 +344,7 @@ export class InvoicePdf {
           if (cell.tone === 'warning') {
             this.font(7, 'bold');
             this.pdf.setTextColor(...AMBER);
-          } else if (cell.tone === 'note') this.font(7, 'normal', GREY);
+          } else if (cell.tone === 'note') this.font(cell.size ?? NOTE_SIZE, 'normal', GREY);
           else this.font(size, cell.tone === 'strong' ? 'bold' : 'normal');
           this.pdf.text(
             cell.text,
