@@ -1,9 +1,10 @@
 import { formatPhone } from '@karya/domain/phone-rules';
 import { unique, uniquePhone } from '@karya/test-factories';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, seedPerson } from '../support/api';
 import { signIn } from '../support/login';
 import { seeNotice } from '../support/notice';
+import { shot } from '../support/shots';
 import { PHONE } from '../support/work-orders';
 
 /*
@@ -14,6 +15,26 @@ import { PHONE } from '../support/work-orders';
 
 const HINGLISH_TITLE = 'Apna service business chalaiye, bina tension ke';
 const ENGLISH_TITLE = 'Run your service business without the worry';
+
+/** What Karya does today, listed under the features (issue 39 item 24), in each language. */
+const HINGLISH_FEATURES = [
+  'GST invoice',
+  'WhatsApp par updates',
+  'Bina signal ke bhi chale',
+  'Kaam ka saboot',
+  'AMC — maintenance contract',
+];
+const ENGLISH_FEATURES = [
+  'GST invoices',
+  'Updates on WhatsApp',
+  'Works without signal',
+  'Proof of work',
+  'AMC — maintenance contracts',
+];
+
+/** The features section, where each thing Karya does is a card with its title. */
+const feature = (page: Page, title: string) =>
+  page.locator('#features').getByRole('heading', { level: 3, name: title, exact: true });
 
 test('a logged-out visit to / still goes to /login, which links to the landing page', async ({
   page,
@@ -65,6 +86,10 @@ test('a visitor on a phone reads the page in Hinglish and English, books a demo,
   await expect(page.getByText('1 hafte ki training aapke staff ke liye')).toBeVisible();
   await expect(page.getByText('Stock chori ho jaata hai')).toBeVisible();
   await expect(page.getByText('Warranty replacement apni jeb se')).toBeVisible();
+  // The features say what it does today: GST, WhatsApp, offline, proof of work, AMC.
+  for (const title of HINGLISH_FEATURES) await expect(feature(page, title)).toBeVisible();
+  await shot(page, 'landing-hinglish-phone');
+  await expect(page.getByText('bill bhi ban jaaye')).toBeVisible();
 
   // English, remembered across a reload; then back to Hinglish.
   await page.getByRole('button', { name: 'English' }).click();
@@ -73,6 +98,10 @@ test('a visitor on a phone reads the page in Hinglish and English, books a demo,
   await expect(page).toHaveTitle(/for service businesses/);
   await expect(page.getByText('A one-time fee, no monthly charges')).toBeVisible();
   await expect(page.getByText('1 week of training for your staff')).toBeVisible();
+  for (const title of ENGLISH_FEATURES) await expect(feature(page, title)).toBeVisible();
+  await expect(
+    page.getByText(/the customer's signature on the phone and a service report/),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH_TITLE);
   await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute(
@@ -144,6 +173,8 @@ test('logged-in users see the same page at /test', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: HINGLISH_TITLE })).toBeVisible();
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: ENGLISH_TITLE })).toBeVisible();
+  for (const title of ENGLISH_FEATURES) await expect(feature(page, title)).toBeVisible();
+  await shot(page, 'landing-english-desk');
   // Leaving it gives the desk its own document language back.
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

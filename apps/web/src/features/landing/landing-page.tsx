@@ -2,6 +2,8 @@ import {
   BadgeIndianRupee,
   Boxes,
   Building2,
+  CalendarClock,
+  Camera,
   Check,
   ClipboardList,
   ClipboardX,
@@ -12,10 +14,12 @@ import {
   MessageCircle,
   PackageX,
   Phone,
+  ReceiptText,
   ShieldCheck,
   Users,
   UserX,
   WalletCards,
+  WifiOff,
 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -40,11 +44,17 @@ const PROBLEMS: ReadonlyArray<[key: string, icon: LucideIcon]> = [
   ['dataLoss', HardDrive],
 ];
 
+/** What Karya does today (issue 39 item 24): GST, WhatsApp, offline, proof of work and AMC too. */
 const FEATURES: ReadonlyArray<[key: string, icon: LucideIcon]> = [
   ['workOrders', ClipboardList],
-  ['inventory', Boxes],
+  ['offline', WifiOff],
   ['billing', BadgeIndianRupee],
+  ['gst', ReceiptText],
+  ['whatsapp', MessageCircle],
+  ['proof', Camera],
+  ['inventory', Boxes],
   ['warranty', ShieldCheck],
+  ['amc', CalendarClock],
   ['branches', Building2],
   ['backup', DatabaseBackup],
 ];
