@@ -237,6 +237,12 @@ test.describe('GST invoice (issue 19)', () => {
       ])
         expect(text, expected).toContain(expected);
       expect(text).not.toContain('Rs.');
+      // The shop's file holds the customer's original and its own duplicate, a page each.
+      expect(text).toContain('ORIGINAL FOR RECIPIENT');
+      expect(text).toContain('DUPLICATE FOR SUPPLIER');
+      expect(text.indexOf('ORIGINAL FOR RECIPIENT')).toBeLessThan(
+        text.indexOf('DUPLICATE FOR SUPPLIER'),
+      );
 
       // The total's first glyph, drawn at 600 dpi: the rupee sign's two full-width bars at the
       // top, above a leg that does not span the glyph (an empty box, what a font without the

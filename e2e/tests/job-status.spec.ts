@@ -94,6 +94,9 @@ test('a customer follows their job from its link and raises a complaint the mana
   await download.saveAs(file);
   const pdf = await pdfText(file);
   expect(pdf).toContain(invoiceNumber ?? '');
+  // The customer's copy is the original alone.
+  expect(pdf).toContain('ORIGINAL FOR RECIPIENT');
+  expect(pdf).not.toContain('DUPLICATE FOR SUPPLIER');
   expect(pdf).toContain(order.orderId);
   const units = page.getByRole('region', { name: 'Lagaya gaya saamaan' });
   await expect(units.getByText(`Serial no. ${scene.serials[0]}`)).toBeVisible();

@@ -22,9 +22,12 @@ import { RequireAuth, RouteScreen } from './require-auth';
 import { RouteError } from './route-error';
 import { APP_ROUTES, AppShell, JobStatusPage, LandingPage, preloadScreensOf } from './route-table';
 
-/** Billing's PDF for the status page, loaded (with jsPDF and the font) only when pressed. */
+/**
+ * Billing's PDF for the status page, loaded (with jsPDF and the font) only when pressed: the
+ * customer's original alone, the shop's duplicate being the shop's.
+ */
 const downloadInvoicePdf: DownloadInvoice = async (bill) =>
-  (await import('../features/billing/bill-pdf')).downloadBillPdf(bill);
+  (await import('../features/billing/bill-pdf')).downloadBillPdf(bill, ['original']);
 
 /** The job's service report PDF (issue 22), for staff screens and the status page alike. */
 const downloadServiceReportPdf: DownloadServiceReport = async (source) =>

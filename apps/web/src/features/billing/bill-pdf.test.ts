@@ -108,6 +108,16 @@ describe('the bill PDF (issue 19, decision 023)', () => {
     expect(whole?.size).toBeLessThan(7);
   });
 
+  it('draws the original for the recipient, then the duplicate for the supplier (issue 39 item 9)', async () => {
+    const invoice = INTRA_STATE_BILL.invoice as NonNullable<typeof INTRA_STATE_BILL.invoice>;
+    const labels = drawnLines(INTRA_STATE_BILL, invoice)
+      .map((line) => line.text)
+      .filter((text) => /FOR (RECIPIENT|SUPPLIER)$/.test(text));
+    expect(labels).toEqual(['ORIGINAL FOR RECIPIENT']);
+    expect((await billPdf(INTRA_STATE_BILL)).getNumberOfPages()).toBe(2);
+    expect((await billPdf(INTRA_STATE_BILL, ['original'])).getNumberOfPages()).toBe(1);
+  });
+
   it('knows which characters it cannot draw, so the page can say so', () => {
     expect(undrawableCharacters(['Asha Rao', '₹2,950.00 × 2', 'José – “Shop”\n'])).toEqual([]);
     expect(undrawableCharacters(['आशा राव', 'Ā'])).toEqual(['आ', 'श', 'ा', 'र', 'व', 'Ā']);

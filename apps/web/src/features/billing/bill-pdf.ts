@@ -3,7 +3,7 @@ import type { jsPDF } from 'jspdf';
 import { embedInvoiceFonts, PDF_FONT, undrawableCharacters } from '../../shared/pdf-fonts';
 import { billDocument } from './bill-document';
 import { invoiceDocument } from './invoice-document';
-import { InvoicePdf, invoiceFileName } from './invoice-pdf';
+import { type InvoiceCopy, InvoicePdf, invoiceFileName, SHOP_COPIES } from './invoice-pdf';
 
 const MARGIN = 15;
 const RIGHT = 210 - MARGIN;
@@ -16,8 +16,11 @@ const COLUMNS = { number: MARGIN, item: MARGIN + 10, quantity: 125, rate: 160, a
  * '{invoice number}.pdf', or a bill from before invoices in its old layout. This module,
  * jsPDF and the font are loaded only when Download PDF is pressed, so no screen carries them.
  */
-export async function downloadBillPdf(bill: Bill): Promise<{ undrawable: string[] }> {
-  const pdf = await billPdf(bill);
+export async function downloadBillPdf(
+  bill: Bill,
+  copies: readonly InvoiceCopy[] = SHOP_COPIES,
+): Promise<{ undrawable: string[] }> {
+  const pdf = await billPdf(bill, copies);
   pdf.save(
     bill.invoice ? invoiceFileName(bill.invoice.number) : `${bill.billNumber ?? 'Draft'}.pdf`,
   );
@@ -39,12 +42,15 @@ function printedTexts(bill: Bill): string[] {
 }
 
 /** The PDF of a bill, in memory. */
-export async function billPdf(bill: Bill): Promise<jsPDF> {
+export async function billPdf(
+  bill: Bill,
+  copies: readonly InvoiceCopy[] = SHOP_COPIES,
+): Promise<jsPDF> {
   const { jsPDF } = await import('jspdf');
   const pdf = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
   embedInvoiceFonts(pdf);
   pdf.setDocumentProperties({ title: bill.invoice?.number ?? bill.billNumber ?? 'Bill' });
-  if (bill.invoice) new InvoicePdf(pdf, invoiceDocument(bill, bill.invoice)).draw();
+  if (bill.invoice) InvoicePdf.drawCopies(pdf, invoiceDocument(bill, bill.invoice), copies);
   else legacyBill(pdf, bill);
   return pdf;
 }

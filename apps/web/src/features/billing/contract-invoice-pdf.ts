@@ -9,7 +9,7 @@ import type { ContractInvoicePrint } from '../../shared/contract-invoice-downloa
 import { embedInvoiceFonts, undrawableCharacters } from '../../shared/pdf-fonts';
 import { PAYMENT_METHOD_LABELS } from './billing-messages';
 import { type InvoiceDocument, printedDate } from './invoice-document';
-import { InvoicePdf, invoiceFileName } from './invoice-pdf';
+import { InvoicePdf, invoiceFileName, SHOP_COPIES } from './invoice-pdf';
 import { percentLabel, stateLabel } from './tax-labels';
 
 const indiaDay = new Intl.DateTimeFormat('en-IN', {
@@ -135,7 +135,7 @@ export async function contractInvoicePdf(print: ContractInvoicePrint): Promise<j
   const pdf = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
   embedInvoiceFonts(pdf);
   pdf.setDocumentProperties({ title: print.invoice.invoiceNumber });
-  new InvoicePdf(pdf, contractInvoiceDocument(print)).draw();
+  InvoicePdf.drawCopies(pdf, contractInvoiceDocument(print), SHOP_COPIES);
   return pdf;
 }
 

@@ -116,6 +116,18 @@ function columnsOf(doc: InvoiceDocument): Column[] {
   return columns;
 }
 
+/**
+ * Which copy a printed invoice is (Rule 48 of the CGST Rules, issue 39 item 9): the customer
+ * keeps the original, the shop the duplicate.
+ */
+export const INVOICE_COPIES = {
+  original: 'Original for Recipient',
+  duplicate: 'Duplicate for Supplier',
+} as const;
+export type InvoiceCopy = keyof typeof INVOICE_COPIES;
+/** The shop's download: the customer's original, then its own duplicate on a page of its own. */
+export const SHOP_COPIES: readonly InvoiceCopy[] = ['original', 'duplicate'];
+
 /** Draws the invoice (issue 19) on an A4 jsPDF whose invoice fonts are already added. */
 export class InvoicePdf {
   private y = MARGIN;
@@ -123,7 +135,16 @@ export class InvoicePdf {
   constructor(
     private readonly pdf: jsPDF,
     private readonly doc: InvoiceDocument,
+    private readonly copy: InvoiceCopy = 'original',
   ) {}
+
+  /** Each copy from a page of its own, in the order given. */
+  static drawCopies(pdf: jsPDF, doc: InvoiceDocument, copies: readonly InvoiceCopy[]): void {
+    copies.forEach((copy, index) => {
+      if (index > 0) pdf.addPage();
+      new InvoicePdf(pdf, doc, copy).draw();
+    });
+  }
 
   draw(): void {
     this.header();
@@ -203,6 +224,8 @@ export class InvoicePdf {
 
     this.font(16, 'bold');
     let top = this.write([this.doc.title.toUpperCase()], RIGHT, MARGIN, 16, 'right');
+    this.font(8, 'bold', GREY);
+    top = this.write([INVOICE_COPIES[this.copy].toUpperCase()], RIGHT, top, 8, 'right');
     this.font(9);
     top = this.write(
       [
