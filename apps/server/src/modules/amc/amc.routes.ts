@@ -371,7 +371,7 @@ export function amcRoutes(ctx: AmcContext, testClock: SettableClock | null) {
         schema: {
           tags,
           summary:
-            "Per branch, this month or ?month=YYYY-MM: active contracts and their value, visits done / due / overdue, and the parts covered by contracts at their sale price (partsValue); admins also read them at the purchase price (partsCost)",
+            'Per branch, this month or ?month=YYYY-MM: active contracts and their value, visits done / due / overdue, and the parts covered by contracts at their sale price (partsValue); admins also read them at the purchase price (partsCost)',
           querystring: z.object({
             branch: branchQuery,
             month: z
