@@ -5,6 +5,7 @@ import { ADMIN, adminApi } from '../support/api';
 import { rupees } from '../support/billing';
 import { DUES_UPI, seedDuesScene } from '../support/dues';
 import { seeNotice } from '../support/notice';
+import { expectReachableWithoutSidewaysScroll, pageWidth } from '../support/phone-width';
 import { shot } from '../support/shots';
 import { openAs } from '../support/work-orders';
 
@@ -262,6 +263,41 @@ test.describe('outstanding dues and the accountant’s reports (desk)', () => {
       rupees(4000),
     );
     await shot(admin, 'outstanding-dues-admin');
+  });
+
+  test('on a phone the manager’s dues are cards whose Record Payment and Send Reminder need no sideways scroll', async ({
+    browser,
+    baseURL,
+  }) => {
+    // Issue 39 item 23: a manager on a 360 px phone reaches a due's actions as they stand.
+    const scene = await seedDuesScene(baseURL ?? '', [{ name: 'Kavita Deshmukh', paid: 220 }]);
+    const [kavita] = scene.dues;
+    if (!kavita) throw new Error('due not seeded');
+    const manager = await openAs(browser, baseURL ?? '', scene.manager, 'phone');
+    await manager.goto('/outstanding-dues');
+    const card = manager
+      .getByRole('table', { name: 'Outstanding Dues' })
+      .getByRole('row', { name: kavita.invoiceNumber });
+    await expect(card).toContainText('Kavita Deshmukh');
+    await expect(card).toContainText(`Due: ${rupees(4500)}`);
+    await shot(manager, 'outstanding-dues-phone');
+
+    const reminder = card.getByRole('button', { name: 'Send Reminder' });
+    await expectReachableWithoutSidewaysScroll(manager, reminder);
+    await reminder.click();
+    const reminderDialog = manager.getByRole('dialog', { name: 'Send Reminder' });
+    await expect(reminderDialog).toContainText('Kavita Deshmukh');
+    await reminderDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(reminderDialog).toHaveCount(0);
+
+    const payment = card.getByRole('button', { name: 'Record Payment' });
+    await expectReachableWithoutSidewaysScroll(manager, payment);
+    await payment.click();
+    const paymentDialog = manager.getByRole('dialog', { name: 'Record Payment' });
+    await expect(paymentDialog.getByLabel('Amount (₹)')).toHaveValue(/^4,?500(\.00)?$/);
+    await paymentDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(paymentDialog).toHaveCount(0);
+    expect(await pageWidth(manager)).toBeLessThanOrEqual(360);
   });
 
   test('GST Reports says so when a period has no invoices', async ({ browser, baseURL }) => {

@@ -10,6 +10,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { nameOf } from '../support/api';
 import { countsRow, expectCards, expectRow, type StatusCounts } from '../support/dashboards';
 import { seeNotice } from '../support/notice';
+import { expectReachableWithoutSidewaysScroll, pageWidth } from '../support/phone-width';
 import { shot } from '../support/shots';
 import { openAs, seedWorkOrderTeam } from '../support/work-orders';
 
@@ -157,6 +158,7 @@ test('a work order goes from the pending list through a technician and back for 
   await expect(manager.getByRole('heading', { name: 'Pending Work Orders' })).toBeVisible();
   await manager.getByLabel('Search work orders').fill(order.customerName);
   await expandPendingRow(manager, order.customerName);
+  await shot(manager, 'pending-work-orders-desk', { fullPage: false });
   await assignExpanded(manager, order.customerName, team.branch.name, first, instructions);
 
   await seeManagerProjects(
@@ -166,6 +168,7 @@ test('a work order goes from the pending list through a technician and back for 
     'Assigned',
   );
   await expect(projectRow(manager, order.customerName, 'Assigned')).toContainText(nameOf(first));
+  await shot(manager, 'projects-desk', { fullPage: false });
   await seeManagerDashboard(manager, { pending: 0, assignedProjects: 1 }, { assigned: 1 });
 
   // Technician 1, on a phone: the order waits on Home and under Assigned.
@@ -438,6 +441,44 @@ test('a rejected transfer goes back to the technician, who starts it again', asy
     { All: 1, 'Pending Approval': 0, 'In Progress': 1, Transferred: 0, Completed: 0 },
     'In Progress',
   );
+});
+
+test('on a phone the manager assigns a pending order and opens a project without scrolling sideways', async ({
+  browser,
+  baseURL,
+}) => {
+  // Issue 39 item 23: at 360 px the lists are cards, their actions on the screen as it stands.
+  const team = await seedWorkOrderTeam(baseURL as string);
+  const { order } = team;
+  const [first] = team.technicians;
+  const manager = await openAs(browser, baseURL as string, team.manager, 'phone');
+
+  await manager.goto('/work-orders');
+  await expect(manager.getByRole('heading', { name: 'Pending Work Orders' })).toBeVisible();
+  await manager.getByLabel('Search work orders').fill(order.customerName);
+  const pending = await expandPendingRow(manager, order.customerName);
+  await expect(pending).toContainText('Date created:');
+  const assign = manager.getByRole('button', { name: 'Assign Technician' });
+  await expectReachableWithoutSidewaysScroll(manager, assign);
+  await shot(manager, 'pending-work-orders-phone', { fullPage: false });
+  await assignExpanded(
+    manager,
+    order.customerName,
+    team.branch.name,
+    first,
+    unique('Phone assignment '),
+  );
+
+  await manager.goto('/manager-dashboard');
+  const project = projectRow(manager, order.customerName, 'Assigned');
+  await expect(project).toContainText(`Technician: ${nameOf(first)}`);
+  await project.click();
+  const view = manager.getByRole('button', { name: 'View Details' });
+  await expectReachableWithoutSidewaysScroll(manager, view);
+  await shot(manager, 'projects-phone', { fullPage: false });
+  await view.click();
+  await expect(manager.getByRole('dialog')).toContainText(order.orderId);
+  expect(await pageWidth(manager)).toBeLessThanOrEqual(360);
 });
 
 test('Refresh on Projects counts the chips with the list it shows', async ({

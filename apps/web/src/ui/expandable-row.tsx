@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '../lib/class-names';
+import { usePhoneCards } from './table';
 
 export interface ExpandableRowProps {
   expanded: boolean;
@@ -22,14 +23,25 @@ export function ExpandableRow({
   columnCount,
   actions,
 }: ExpandableRowProps) {
+  // As a phone card (Table's phoneCards) the toggle sits at the card's top right corner.
+  const phoneCards = usePhoneCards();
   return (
     <>
       <tr
         onClick={onToggle}
-        className={cx('cursor-pointer hover:bg-slate-50', expanded && 'bg-blue-50/50')}
+        className={cx(
+          'cursor-pointer hover:bg-slate-50',
+          expanded && 'bg-blue-50/50',
+          phoneCards && 'max-sm:pr-12!',
+        )}
       >
         {cells}
-        <td className="w-10 px-2 py-3 text-right">
+        <td
+          className={cx(
+            'w-10 px-2 py-3 text-right',
+            phoneCards && 'max-sm:absolute max-sm:top-2 max-sm:right-2',
+          )}
+        >
           <button
             type="button"
             aria-expanded={expanded}
@@ -49,7 +61,7 @@ export function ExpandableRow({
         </td>
       </tr>
       {expanded ? (
-        <tr className="bg-blue-50/50">
+        <tr className={cx('bg-blue-50/50', phoneCards && 'max-sm:bg-blue-50/60!')}>
           <td colSpan={columnCount + 1} className="px-4 pb-3">
             <div className="flex flex-wrap gap-2">{actions}</div>
           </td>

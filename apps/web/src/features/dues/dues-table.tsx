@@ -34,7 +34,7 @@ export function DuesTable({
   onSendReminder: (row: DueRow) => void;
 }) {
   return (
-    <Table columns={COLUMNS} label="Outstanding Dues">
+    <Table columns={COLUMNS} label="Outstanding Dues" phoneCards>
       {rows.map((row) => (
         <tr key={row.billId} aria-label={`${row.customerName} ${row.invoiceNumber}`}>
           <Td>
@@ -78,10 +78,14 @@ export function DuesTable({
               </>
             )}
           </Td>
-          <Td>{dayMonthYear(row.invoiceDate, ' ')}</Td>
-          <Td>
-            <div className="font-semibold text-slate-900 tabular-nums">{rupees(row.due)}</div>
-            <div className="text-xs text-slate-500 tabular-nums">of {rupees(row.total)}</div>
+          <Td label="Date">{dayMonthYear(row.invoiceDate, ' ')}</Td>
+          <Td label="Due">
+            <div className="inline-block font-semibold text-slate-900 tabular-nums">
+              {rupees(row.due)}
+            </div>
+            <div className="text-xs text-slate-500 tabular-nums max-sm:ml-1.5 max-sm:inline-block sm:block">
+              of {rupees(row.total)}
+            </div>
           </Td>
           <Td>
             {/* Coloured by its ageing bucket, as the tiles above. */}
@@ -93,7 +97,7 @@ export function DuesTable({
             </span>
           </Td>
           <Td>
-            <div className="flex gap-2">
+            <div className="flex gap-2 max-sm:flex-wrap max-sm:pt-1">
               <Button size="sm" onClick={() => onRecordPayment(row)}>
                 Record Payment
               </Button>

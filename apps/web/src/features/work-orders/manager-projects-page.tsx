@@ -106,7 +106,7 @@ export function ManagerProjectsPage() {
           ),
         }}
       >
-        <Table columns={[...COLUMNS, '']} label="Projects">
+        <Table columns={[...COLUMNS, '']} label="Projects" phoneCards>
           {rows.map((project, index) => (
             <ExpandableRow
               key={project._id}
@@ -123,8 +123,8 @@ export function ManagerProjectsPage() {
                     <div className="text-slate-900">{project.projectType}</div>
                     <div className="text-xs text-slate-500">{project.orderId}</div>
                   </Td>
-                  <Td>{categoryLabel(project)}</Td>
-                  <Td>{formatDateTime(project.updatedAt)}</Td>
+                  <Td label="Category">{categoryLabel(project)}</Td>
+                  <Td label="Last updated">{formatDateTime(project.updatedAt)}</Td>
                   <Td>
                     <WorkOrderStatusPill status={project.status} />
                   </Td>

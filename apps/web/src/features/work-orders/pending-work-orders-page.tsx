@@ -125,7 +125,7 @@ export function PendingWorkOrdersPage() {
             {errorMessage(orders.error, 'Failed to fetch work orders')}
           </Alert>
         ) : null}
-        <Table columns={[...COLUMNS, '']} label="Pending work orders">
+        <Table columns={[...COLUMNS, '']} label="Pending work orders" phoneCards>
           {rows.map((order, index) => (
             <ExpandableRow
               key={order._id}
@@ -135,18 +135,20 @@ export function PendingWorkOrdersPage() {
               columnCount={COLUMNS.length}
               cells={
                 <>
-                  <Td>{(page - 1) * PAGE_SIZE + index + 1}</Td>
+                  <Td hideOnPhone>{(page - 1) * PAGE_SIZE + index + 1}</Td>
                   <Td>
                     <div className="font-medium text-slate-900">{order.customerName}</div>
                     <div className="text-xs text-slate-500">{order.orderId}</div>
                   </Td>
-                  <Td>{order.projectType}</Td>
-                  <Td>{categoryLabel(order)}</Td>
-                  <Td>{formatDate(order.createdAt)}</Td>
+                  <Td label="Project type">{order.projectType}</Td>
+                  <Td label="Category">{categoryLabel(order)}</Td>
+                  <Td label="Date created">{formatDate(order.createdAt)}</Td>
                   <Td>
                     <WorkOrderStatusPill status="pending" />
                   </Td>
-                  <Td className="text-slate-500">Not Assigned</Td>
+                  <Td label="Technician" className="text-slate-500">
+                    Not Assigned
+                  </Td>
                 </>
               }
               actions={

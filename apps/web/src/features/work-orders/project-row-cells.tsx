@@ -7,8 +7,8 @@ import { personName } from './work-order-display';
 export function ProjectPeopleCells({ number, order }: { number: number; order: WorkOrderDetail }) {
   return (
     <>
-      <Td>{number}</Td>
-      <Td>{personName(order.technician, 'Not Assigned')}</Td>
+      <Td hideOnPhone>{number}</Td>
+      <Td label="Technician">{personName(order.technician, 'Not Assigned')}</Td>
       <Td>
         <div className="font-medium text-slate-900">{order.customerName}</div>
         <div className="text-xs text-slate-500">{formatPhone(order.customerPhone)}</div>

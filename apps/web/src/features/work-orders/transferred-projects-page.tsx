@@ -94,7 +94,7 @@ export function TransferredProjectsPage() {
           ),
         }}
       >
-        <Table columns={[...COLUMNS, '']} label="Transfer requests">
+        <Table columns={[...COLUMNS, '']} label="Transfer requests" phoneCards>
           {rows.map((order, index) => {
             const reason = latestEntry(order, 'transferring');
             return (
@@ -115,12 +115,14 @@ export function TransferredProjectsPage() {
                         {categoryLabel(order)} · {order.orderId}
                       </div>
                     </Td>
-                    <Td>
+                    <Td label="Reason">
                       <span title={reason?.remark} className="block max-w-56 truncate">
                         {reason?.remark || '—'}
                       </span>
                     </Td>
-                    <Td>{formatDateTime(reason?.updatedAt ?? order.updatedAt)}</Td>
+                    <Td label="Requested">
+                      {formatDateTime(reason?.updatedAt ?? order.updatedAt)}
+                    </Td>
                   </>
                 }
                 actions={
