@@ -1,16 +1,22 @@
 import {
   assignOrder,
+  billLine,
   changeStatus,
+  confirmBill,
+  createBill,
+  createItem,
   createOrder,
   createStartedOrder,
   dataOf,
   orderKey,
   type SeededOrder,
+  signAsCustomer,
 } from '@karya/test-factories';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { disposeTeam } from '../support/api';
+import { adminApi, disposeTeam } from '../support/api';
 import { signIn } from '../support/login';
 import { watchApiRequests } from '../support/network';
+import { seeNotice } from '../support/notice';
 import { PHONE, seedWorkOrderTeam } from '../support/work-orders';
 
 /**
@@ -230,4 +236,188 @@ test('a change the manager made meanwhile: the refused action shows its message,
 
   await context.close();
   await disposeTeam(team);
+});
+
+/*
+ * Issue 39 item 2: the phone holds the order's checklist and the branch's signature rule, so
+ * with no signal it refuses 'Complete Project & Send for Approval' as the server would, in the
+ * server's words; and a 'Not synced' refusal clears itself once what it reported is put right.
+ * The project type is one no other journey completes; its checklist is emptied after each.
+ */
+// One no other journey gives a checklist; the two journeys below run one after the other.
+const CHECKLIST_TYPE = 'Software & Website Development';
+const PASSWORD = 'Admin password changed';
+const SCENES = 'Scenes set up';
+const refusalOf = (...labels: string[]) =>
+  `Please complete the checklist before sending for approval: ${labels.join(', ')}`;
+
+async function setChecklist(baseURL: string, labels: readonly string[]): Promise<void> {
+  const admin = await adminApi(baseURL);
+  await dataOf(admin, 'PUT', '/api/checklist-templates', {
+    projectType: CHECKLIST_TYPE,
+    items: labels.map((label) => ({ label, kind: 'text', required: true })),
+  });
+  await admin.dispose();
+}
+
+/** Adds a required item, keeping the others (and so the answers given to them). */
+async function addToChecklist(baseURL: string, label: string): Promise<void> {
+  const admin = await adminApi(baseURL);
+  const templates = await dataOf<
+    Array<{ projectType: string; items: Array<{ id: string; label: string; kind: string }> }>
+  >(admin, 'GET', '/api/checklist-templates');
+  const items = templates.find((template) => template.projectType === CHECKLIST_TYPE)?.items ?? [];
+  await dataOf(admin, 'PUT', '/api/checklist-templates', {
+    projectType: CHECKLIST_TYPE,
+    items: [
+      ...items.map(({ id, label: kept, kind }) => ({ id, label: kept, kind, required: true })),
+      { label, kind: 'text', required: true },
+    ],
+  });
+  await admin.dispose();
+}
+
+/** A started order of the checklist's project type, paid and signed through the API. */
+async function paidSignedOrder(baseURL: string) {
+  const team = await seedWorkOrderTeam(baseURL);
+  const [technician] = team.technicians;
+  const order = await createStartedOrder(team.manager.api, technician, {
+    projectType: CHECKLIST_TYPE,
+  });
+  const admin = await adminApi(baseURL);
+  const service = await createItem(admin, 'service');
+  await admin.dispose();
+  const bill = await createBill(technician.api, order, [billLine(service)]);
+  await confirmBill(technician.api, bill._id);
+  await signAsCustomer(technician.api, order);
+  return { team, technician, order };
+}
+
+const statusOf = async (
+  team: Awaited<ReturnType<typeof paidSignedOrder>>['team'],
+  order: SeededOrder,
+) =>
+  (
+    await dataOf<History>(
+      team.manager.api,
+      'GET',
+      `/api/get-work-order-details/${order.customerId}/${order.orderId}`,
+    )
+  ).status;
+
+/** 'Complete Project & Send for Approval' on the Current Project tab, then in its sheet. */
+async function completeOnPhone(phone: Page): Promise<void> {
+  await phone.getByRole('button', { name: 'Complete Project & Send for Approval' }).click();
+  await phone
+    .getByRole('dialog', { name: 'Complete Project' })
+    .getByRole('button', { name: 'Complete Project & Send for Approval' })
+    .click();
+}
+
+async function answerOnPhone(phone: Page, label: string, text: string): Promise<void> {
+  const checklist = phone.getByRole('region', { name: 'Checklist' });
+  await checklist.getByRole('textbox', { name: label }).fill(text);
+  await checklist.getByRole('button', { name: `Save ${label}` }).click();
+  await expect(checklist).toContainText(`Saved: ${text}`);
+}
+
+test.describe('the completion rule on the phone', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.afterEach(async ({ baseURL }) => setChecklist(baseURL ?? '', []));
+
+  test('offline, Complete is refused on the spot while the checklist is unanswered; answered offline, the completion waits and lands once online', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const base = baseURL ?? '';
+    await setChecklist(base, [PASSWORD]);
+    const { team, technician, order } = await paidSignedOrder(base);
+
+    const { context, phone, requests } = await openPhone(browser, base, technician);
+    await tab(phone, 'Current').click();
+    const checklist = phone.getByRole('region', { name: 'Checklist' });
+    await expect(checklist).toContainText(`Required before sending for approval: ${PASSWORD}`);
+    await expect(phone.getByRole('region', { name: 'Customer Signature' })).toContainText(
+      'Asha Customer',
+    );
+    await requests.settled();
+
+    await context.setOffline(true);
+    await expect(phone.getByText(/^Offline — showing data from /)).toBeVisible();
+    // Refused on the phone, in the server's words; nothing waits to sync.
+    await completeOnPhone(phone);
+    await seeNotice(phone, refusalOf(PASSWORD));
+    const sheet = phone.getByRole('dialog', { name: 'Complete Project' });
+    await expect(sheet).toBeVisible();
+    await expect(waiting(phone)).toHaveCount(0);
+    await sheet.getByRole('button', { name: 'Close' }).last().click();
+    await expect(sheet).toBeHidden();
+
+    // Answered offline, the completion is taken and waits behind the answer.
+    await answerOnPhone(phone, PASSWORD, 'Changed, shared with Mr Anil');
+    await expect(checklist).toContainText('1 of 1 answered');
+    await completeOnPhone(phone);
+    await seeNotice(phone, 'Saved on this phone');
+    await tab(phone, 'Home').click();
+    await expect(cardOf(phone, order)).toContainText('Waiting to sync');
+    await expect(cardOf(phone, order)).toContainText('Pending Approval');
+
+    // Online: both land, nothing is refused, and the manager has it for approval.
+    await context.setOffline(false);
+    await expect(cardOf(phone, order)).not.toContainText('Waiting to sync');
+    await expect(phone.getByText(/^Not synced/)).toHaveCount(0);
+    await expect.poll(() => statusOf(team, order)).toBe('pending-approval');
+    await expect(phone.getByText(/^Not synced/)).toHaveCount(0);
+
+    await context.close();
+    await disposeTeam(team);
+  });
+
+  test('a completion the server refuses for a checklist item added meanwhile: the notice clears itself once it is answered', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const base = baseURL ?? '';
+    await setChecklist(base, [PASSWORD]);
+    const { team, technician, order } = await paidSignedOrder(base);
+
+    const { context, phone, requests } = await openPhone(browser, base, technician);
+    await tab(phone, 'Current').click();
+    await answerOnPhone(phone, PASSWORD, 'Changed');
+    await expect(phone.getByRole('region', { name: 'Customer Signature' })).toContainText(
+      'Asha Customer',
+    );
+    await requests.settled();
+
+    // Offline, the phone's checklist is complete; meanwhile the admin adds a required item.
+    await context.setOffline(true);
+    await expect(phone.getByText(/^Offline — showing data from /)).toBeVisible();
+    await addToChecklist(base, SCENES);
+    await completeOnPhone(phone);
+    await seeNotice(phone, 'Saved on this phone');
+
+    // Online: refused with the server's message, back in progress with the new item.
+    await context.setOffline(false);
+    const refusal = phone
+      .getByRole('alert')
+      .filter({ hasText: 'Not synced: Complete Project & Send for Approval' })
+      .first();
+    await expect(refusal).toContainText(refusalOf(SCENES));
+    await expect.poll(() => statusOf(team, order)).toBe('in-progress');
+    await tab(phone, 'Current').click();
+    const checklist = phone.getByRole('region', { name: 'Checklist' });
+    await expect(checklist).toContainText(`Required before sending for approval: ${SCENES}`);
+
+    // Answering the item puts right what the notice reported: it goes without Dismiss.
+    await answerOnPhone(phone, SCENES, 'Morning and night');
+    await expect(phone.getByText(/^Not synced/)).toHaveCount(0);
+    await completeOnPhone(phone);
+    await seeNotice(phone, 'Project completed and sent for approval');
+    await expect.poll(() => statusOf(team, order)).toBe('pending-approval');
+
+    await context.close();
+    await disposeTeam(team);
+  });
 });

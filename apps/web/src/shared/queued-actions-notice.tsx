@@ -1,9 +1,11 @@
 import { CloudOff, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cx } from '../lib/class-names';
 import type { QueuedAction } from '../lib/offline-queue';
 import { Button } from '../ui/button';
+import { type CompletionCheck, useCompletionCheck } from './completion-check';
 import { useActionQueue, useQueuedActions } from './queued-actions';
+import { refusalResolved, refusedByCompletionRule, useOrderStatusSince } from './refusal-resolved';
 
 export const QUEUE_TEXT = {
   waiting: 'Waiting to sync',
@@ -12,6 +14,33 @@ export const QUEUE_TEXT = {
   /** The notice of an action done with no network (shared/use-order-action.ts). */
   queued: 'Saved on this phone — it will sync when you are back online',
 } as const;
+
+/** Refusals being cleared, so the two notices showing one refusal clear it once. */
+const clearing = new Set<string>();
+
+/** Dismisses the refusal by itself once what it reported is resolved (issue 39 item 2). */
+function ClearWhenResolved({
+  action,
+  completion,
+}: {
+  action: QueuedAction;
+  completion?: CompletionCheck;
+}) {
+  const queue = useActionQueue();
+  const status = useOrderStatusSince(action.orderId, action.refusal?.at ?? 0);
+  const resolved = refusalResolved(action, { status, completion });
+  useEffect(() => {
+    if (!resolved || clearing.has(action.id)) return;
+    clearing.add(action.id);
+    void queue.dismiss(action.id).finally(() => clearing.delete(action.id));
+  }, [resolved, action.id, queue]);
+  return null;
+}
+
+/** A completion the checklist or signature held back: watched against the phone's copies. */
+function ClearWhenRuleMet({ action, orderId }: { action: QueuedAction; orderId: string }) {
+  return <ClearWhenResolved action={action} completion={useCompletionCheck(orderId)} />;
+}
 
 /** One action the server refused on reconnect: its label, the server's message, Dismiss. */
 function RefusalCard({ action, showOrder = false }: { action: QueuedAction; showOrder?: boolean }) {
@@ -30,6 +59,11 @@ function RefusalCard({ action, showOrder = false }: { action: QueuedAction; show
         </span>
       </p>
       <p className="mt-1 break-words">{action.refusal?.message}</p>
+      {action.orderId && refusedByCompletionRule(action) ? (
+        <ClearWhenRuleMet action={action} orderId={action.orderId} />
+      ) : (
+        <ClearWhenResolved action={action} />
+      )}
       <Button
         variant="secondary"
         size="sm"

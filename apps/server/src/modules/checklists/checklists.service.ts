@@ -9,6 +9,7 @@ import {
   type SaveChecklistInput,
   type WorkOrderChecklist,
 } from '@karya/domain/checklists';
+import { checklistRefusalOf } from '@karya/domain/completion-rule';
 import { PROJECT_TYPES } from '@karya/domain/contact-schemas';
 import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
 import { recordAudit } from '../../audit/record-audit';
@@ -212,8 +213,8 @@ export async function checklistRefusal(
   tx: Tx,
   order: { id: string; projectType: string },
 ): Promise<string | null> {
-  const missing = await unansweredRequiredLabels(tx, order.id, order.projectType);
-  return missing.length > 0 ? M.requiredUnanswered(missing) : null;
+  // The rule and its words are the phone's too (packages/domain/src/completion-rule.ts).
+  return checklistRefusalOf(await unansweredRequiredLabels(tx, order.id, order.projectType));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { signatureRefusalOf } from '@karya/domain/completion-rule';
 import {
   type JobSignature,
   SIGNATURE_MESSAGES as M,
@@ -152,5 +153,6 @@ export async function signatureRefusal(
   order: { id: string; branchId: string },
 ): Promise<string | null> {
   if (!(await branchRequiresSignature(tx, order.branchId))) return null;
-  return (await hasSignature(tx, order.id)) ? null : M.signatureRequired;
+  // The rule and its words are the phone's too (packages/domain/src/completion-rule.ts).
+  return signatureRefusalOf(true, await hasSignature(tx, order.id));
 }

@@ -2,11 +2,13 @@ import { SIGNATURE_MESSAGES } from '@karya/domain/job-signatures';
 import { WORK_ORDER_MESSAGES, type WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { CircleCheck, PenLine } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useCompletionCheck } from '../../shared/completion-check';
 import { useSignatureNeeded } from '../../shared/job-signature';
 import { SignatureDialog } from '../../shared/signature-capture';
 import { useOrderAction } from '../../shared/use-order-action';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { useNotify } from '../../ui/notification-context';
 import { BILLING_TEXT } from './billing-messages';
 
 /** Spec 2 §4: the wizard's remark, with the technician's own notes after it when given. */
@@ -36,9 +38,18 @@ export function CompleteProjectForm({
   // Issue 22: the branch wants the customer's signature first (the server refuses without).
   const signatureNeeded = useSignatureNeeded(order.orderId);
   const [signing, setSigning] = useState(false);
+  // Issue 39 item 2: the server's completion rule on what the phone holds, so that with no
+  // signal a completion the server would refuse is refused here, in the server's words,
+  // instead of waiting to sync and dropping back once the technician has left.
+  const check = useCompletionCheck(order.orderId);
+  const notify = useNotify();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (check.refusal) {
+      notify.error(check.refusal);
+      return;
+    }
     const remark = completionRemark(notes);
     const done = await complete.run(
       order,
