@@ -151,6 +151,12 @@ test('the manager sells an AMC on a finished installation; its visit turns up on
     await expect(manager.getByRole('heading', { name: /^Contract / })).toBeVisible();
     await expect(manager.getByText('This contract is a draft')).toBeVisible();
     await manager.getByRole('button', { name: 'Activate' }).click();
+    // It says what it will issue before it does (issue 39 item 7).
+    const confirm = manager.getByRole('dialog', { name: 'Activate contract' });
+    await expect(confirm.getByRole('region', { name: 'On activation' })).toContainText(
+      `Invoice for the term: ${rupees(6000)} + 18% GST`,
+    );
+    await confirm.getByRole('button', { name: 'Activate contract' }).click();
     await seeNotice(manager, 'Contract activated: its visits are scheduled');
     const visits = manager.getByRole('table', { name: 'Visits' });
     await expect(visits.getByRole('row')).toHaveCount(5);
@@ -492,6 +498,28 @@ test('a contract from scratch: the customer searched, the serials checked by the
     await expect(manager.getByText('No visits scheduled yet')).toBeVisible();
   });
 
+  await test.step('activating a back-dated draft first asks what became of the visits behind it', async () => {
+    await manager.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = manager.getByRole('dialog', { name: 'Edit contract' });
+    const start = edit.getByLabel('Start date');
+    await start.fill(monthsBefore(await start.inputValue(), 8));
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await seeNotice(manager, 'Contract updated');
+    await manager.getByRole('button', { name: 'Activate' }).click();
+    const dialog = manager.getByRole('dialog', { name: 'Activate contract' });
+    await expect(dialog.getByRole('radiogroup', { name: 'The visits already due' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Activate contract' })).toBeDisabled();
+    await dialog.getByRole('radio', { name: /done before Karya/ }).check();
+    const plan = dialog.getByRole('region', { name: 'On activation' });
+    await expect(plan).toContainText('Visit 1 marked done before Karya');
+    await expect(plan).toContainText(`Invoice for the term: ${rupees(3000)} incl. 18% GST`);
+    await expect(dialog.getByRole('button', { name: 'Activate contract' })).toBeEnabled();
+    await shot(manager, 'amc-22-activate-back-dated');
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(manager.getByText('This contract is a draft')).toBeVisible();
+  });
+
   await test.step('Cancel contract needs a reason, and the contract moves to Cancelled', async () => {
     await manager.getByRole('button', { name: 'Cancel contract' }).click();
     const dialog = manager.getByRole('dialog', { name: 'Cancel contract' });
@@ -522,3 +550,11 @@ test('a contract from scratch: the customer searched, the serials checked by the
   await team.manager.api.dispose();
   await team.technicians[0].api.dispose();
 });
+
+/** 'YYYY-MM-DD' `months` calendar months earlier (the 1st stays the 1st). */
+function monthsBefore(day: string, months: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString().slice(0, 10);
+}

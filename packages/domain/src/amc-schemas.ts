@@ -7,6 +7,8 @@ import {
   AMC_STATUSES,
   AMC_VISIT_FREQUENCIES,
   AMC_VISIT_STATES,
+  PAST_INSTALMENT_CHOICES,
+  PAST_VISIT_CHOICES,
 } from './amc';
 import { BILL_PAYMENT_STATUSES } from './bill-schemas';
 import { isStrictIsoDate, jsonInt, rupeesField } from './input';
@@ -49,6 +51,12 @@ export const AMC_MESSAGES = {
   onlyDraftEdited: 'Only a draft contract can be changed',
   onlyDraftActivated: 'Only a draft contract can be activated',
   activeEnded: 'The contract would end before today: change its start date first',
+  pastVisitsChoice:
+    'This contract started in the past: choose whether its visits already due were done before Karya or get their orders now',
+  pastInstalmentsChoice:
+    'Choose whether the instalments of the visits already due were billed outside Karya or are issued now',
+  invalidPastVisits: "Past visits must be 'done-before-karya' or 'open-orders'",
+  invalidPastInstalments: "Past instalments must be 'billed-outside' or 'issue'",
   cannotCancel: 'Only a draft or active contract can be cancelled',
   cancelReasonRequired: 'Please give a reason for cancelling',
   renewOnlyActiveOrExpired: 'Only an active or expired contract can be renewed',
@@ -438,3 +446,30 @@ export const testClockInput = z.object({
   now: z.union([z.string().trim().min(10).max(40), z.null()]),
 });
 export const testClockSchema = z.object({ now: z.string(), today: z.string(), opened: z.number() });
+
+/** POST /api/amc-contracts/{id}/activate and its plan: the back-dated contract's choices. */
+export const amcActivationInput = z
+  .object({
+    pastVisits: z.enum(PAST_VISIT_CHOICES, { error: M.invalidPastVisits }).optional(),
+    pastInstalments: z
+      .enum(PAST_INSTALMENT_CHOICES, { error: M.invalidPastInstalments })
+      .optional(),
+  })
+  .strict();
+export type AmcActivationInput = z.infer<typeof amcActivationInput>;
+
+const visitSlotSchema = z.object({ number: z.number(), dueDate: z.string() });
+
+/** GET /api/amc-contracts/{id}/activation-plan: what activating now would do, in rupees. */
+export const amcActivationPlanSchema = z.object({
+  pastVisits: z.array(visitSlotSchema),
+  needsPastVisitsChoice: z.boolean(),
+  needsPastInstalmentsChoice: z.boolean(),
+  orders: z.array(visitSlotSchema),
+  doneBeforeKarya: z.array(visitSlotSchema),
+  invoices: z.array(
+    z.object({ instalment: z.number(), instalments: z.number(), amount: z.number() }),
+  ),
+  billedOutside: z.array(z.number()),
+});
+export type AmcActivationPlan = z.infer<typeof amcActivationPlanSchema>;

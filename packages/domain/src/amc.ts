@@ -174,6 +174,8 @@ export interface VisitFacts {
   dueDate: string;
   /** The status of the visit's work order; null while none was opened. */
   workOrderStatus: string | null;
+  /** Marked done before Karya when a back-dated contract was activated. */
+  doneBeforeKarya?: boolean;
 }
 
 /**
@@ -182,7 +184,7 @@ export interface VisitFacts {
  * order will be opened (within the lead time); else upcoming.
  */
 export function visitState(visit: VisitFacts, today: string, leadDays: number): AmcVisitState {
-  if (visit.workOrderStatus === 'completed') return 'done';
+  if (visit.workOrderStatus === 'completed' || visit.doneBeforeKarya) return 'done';
   if (visit.dueDate < today) return 'overdue';
   if (visit.workOrderStatus !== null) return 'created';
   return daysFrom(today, visit.dueDate) <= leadDays ? 'due-soon' : 'upcoming';
@@ -214,4 +216,88 @@ export function instalmentAmounts(totalPaise: number, count: number): number[] {
 export function monthBounds(today: string): { first: string; last: string } {
   const { y, m } = parts(today);
   return { first: format(y, m, 1), last: format(y, m, daysInMonth(y, m)) };
+}
+
+/** What to do with a back-dated contract's visits already due (issue 39 item 7). */
+export const PAST_VISIT_CHOICES = ['done-before-karya', 'open-orders'] as const;
+export type PastVisitChoice = (typeof PAST_VISIT_CHOICES)[number];
+/** What to do with the instalments of those visits. */
+export const PAST_INSTALMENT_CHOICES = ['billed-outside', 'issue'] as const;
+export type PastInstalmentChoice = (typeof PAST_INSTALMENT_CHOICES)[number];
+
+export interface ActivationTerms {
+  startDate: string;
+  termMonths: number;
+  visitsPerTerm: number;
+  billing: 'upfront' | 'instalments';
+  pricePaise: number;
+}
+
+export interface ActivationChoices {
+  pastVisits?: PastVisitChoice | undefined;
+  pastInstalments?: PastInstalmentChoice | undefined;
+}
+
+export interface ActivationPlan {
+  /** Visits due before today: the choice is asked only when there are some. */
+  pastVisits: VisitSlot[];
+  /** Whether the answer still needs a choice for them, or for their instalments. */
+  needsPastVisitsChoice: boolean;
+  needsPastInstalmentsChoice: boolean;
+  /** Visits whose order opens now (within the lead time, not done before Karya). */
+  orders: VisitSlot[];
+  /** Visits marked done before Karya: no order ever opens for them. */
+  doneBeforeKarya: VisitSlot[];
+  /** Invoices issued now, in paise: the term's (upfront) or one per instalment. */
+  invoices: { instalment: number; instalments: number; amountPaise: number }[];
+  /** Instalments left unissued because they were billed outside Karya. */
+  billedOutside: number[];
+}
+
+/**
+ * What activating a contract today does (issue 39 item 7), before it is done: the screen's
+ * confirmation and the server's activation read the same plan. A visit already due is done
+ * before Karya or gets its order now; an instalment of such a visit is billed outside Karya
+ * or issued now; every visit within the lead time opens its order, and an instalment contract
+ * invoices each visit as its order opens.
+ */
+export function planActivation(
+  terms: ActivationTerms,
+  today: string,
+  leadDays: number,
+  choices: ActivationChoices,
+): ActivationPlan {
+  const visits = layOutVisits(terms.startDate, terms.termMonths, terms.visitsPerTerm);
+  const pastVisits = visits.filter((visit) => visit.dueDate < today);
+  const instalments = terms.billing === 'instalments';
+  const needsPastVisitsChoice = pastVisits.length > 0 && !choices.pastVisits;
+  const needsPastInstalmentsChoice =
+    pastVisits.length > 0 && instalments && !choices.pastInstalments;
+  const isPast = (visit: VisitSlot) => visit.dueDate < today;
+  const doneBeforeKarya = choices.pastVisits === 'done-before-karya' ? pastVisits : [];
+  const orders = visits.filter(
+    (visit) => addDays(today, leadDays) >= visit.dueDate && !doneBeforeKarya.includes(visit),
+  );
+  const outside = (visit: VisitSlot) =>
+    isPast(visit) && choices.pastInstalments === 'billed-outside';
+  const amounts = instalmentAmounts(terms.pricePaise, terms.visitsPerTerm);
+  const invoices = !instalments
+    ? [{ instalment: 1, instalments: 1, amountPaise: terms.pricePaise }]
+    : [...doneBeforeKarya, ...orders]
+        .filter((visit) => !outside(visit))
+        .sort((a, b) => a.number - b.number)
+        .map((visit) => ({
+          instalment: visit.number,
+          instalments: terms.visitsPerTerm,
+          amountPaise: amounts[visit.number - 1] ?? 0,
+        }));
+  return {
+    pastVisits,
+    needsPastVisitsChoice,
+    needsPastInstalmentsChoice,
+    orders,
+    doneBeforeKarya,
+    invoices,
+    billedOutside: instalments ? pastVisits.filter(outside).map((visit) => visit.number) : [],
+  };
 }

@@ -1283,6 +1283,13 @@ export const amcVisits = pgTable(
     movedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     movedAt: timestamp({ withTimezone: true }),
     workOrderId: uuid().references(() => workOrders.id),
+    /**
+     * A back-dated contract's visit already behind it when it was activated (issue 39 item 7):
+     * done before Karya (no order ever opens; it reads done), and its instalment billed
+     * outside Karya (its order, if one opens, issues no invoice).
+     */
+    doneBeforeKarya: boolean().notNull().default(false),
+    billedOutside: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

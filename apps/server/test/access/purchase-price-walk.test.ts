@@ -173,7 +173,9 @@ beforeAll(async () => {
     coverage: 'labour-and-parts',
     coveredItemIds: [cable._id],
   });
-  await dataOf(manager, 'POST', `/api/amc-contracts/${draft._id}/activate`);
+  await dataOf(manager, 'POST', `/api/amc-contracts/${draft._id}/activate`, {
+    pastVisits: 'open-orders',
+  });
   await runAmcScheduler(t.db, systemClock, 7);
   const [opened] = await dataOf<{ orderId: string }[]>(
     manager,

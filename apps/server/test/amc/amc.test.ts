@@ -614,6 +614,91 @@ async function idOf(orderId: string): Promise<string> {
   return row?.id ?? '';
 }
 
+describe('a contract activated after its start (issue 39 item 7)', () => {
+  it('asks what became of the visits and instalments behind it, and issues only what it is told', async () => {
+    clock.set('2026-08-20');
+    const { order } = await completedInstallation();
+    const draft = await offer(order, {
+      startDate: '2026-05-01',
+      price: 4800,
+      billing: 'instalments',
+    });
+    const planUrl = `/api/amc-contracts/${draft._id}/activation-plan`;
+    const asked = await manager.get(planUrl);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().data).toMatchObject({
+      pastVisits: [{ number: 1, dueDate: '2026-08-01' }],
+      needsPastVisitsChoice: true,
+      needsPastInstalmentsChoice: true,
+    });
+    const bare = await manager.post(`/api/amc-contracts/${draft._id}/activate`);
+    expect(bare.statusCode).toBe(409);
+    expect(bare.json().message).toBe(M.pastVisitsChoice);
+    const half = await manager.post(`/api/amc-contracts/${draft._id}/activate`, {
+      pastVisits: 'done-before-karya',
+    });
+    expect(half.statusCode).toBe(409);
+    expect(half.json().message).toBe(M.pastInstalmentsChoice);
+    const wrong = await manager.post(`/api/amc-contracts/${draft._id}/activate`, {
+      pastVisits: 'forget-them',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(detail(await manager.get(`/api/amc-contracts/${draft._id}`)).status).toBe('draft');
+
+    const choices = { pastVisits: 'done-before-karya', pastInstalments: 'billed-outside' };
+    const plan = await manager.get(`${planUrl}?${new URLSearchParams(choices)}`);
+    expect(plan.json().data).toMatchObject({
+      needsPastVisitsChoice: false,
+      needsPastInstalmentsChoice: false,
+      doneBeforeKarya: [{ number: 1 }],
+      orders: [],
+      invoices: [],
+      billedOutside: [1],
+    });
+    const active = detail(await manager.post(`/api/amc-contracts/${draft._id}/activate`, choices));
+    expect(active.visits.map((v) => [v.number, v.state])).toEqual([
+      [1, 'done'],
+      [2, 'upcoming'],
+      [3, 'upcoming'],
+      [4, 'upcoming'],
+    ]);
+    expect(active.invoices).toEqual([]);
+    expect(await maintenanceOrders(active._id)).toEqual([]);
+    const overdue = (await manager.get('/api/amc-overdue-visits')).json().data as {
+      contractId: string;
+    }[];
+    expect(overdue.filter((v) => v.contractId === active._id)).toEqual([]);
+
+    // The next visit comes as any other: its order and its instalment.
+    clock.set('2026-10-25');
+    await run();
+    const later = detail(await manager.get(`/api/amc-contracts/${active._id}`));
+    expect(later.visits[1]?.state).toBe('created');
+    expect(later.invoices.map((i) => [i.instalment, i.total])).toEqual([[2, 1200]]);
+  });
+
+  it('opens the orders of past visits when asked, with the term’s one invoice shown first', async () => {
+    clock.set('2026-08-20');
+    const { order } = await completedInstallation();
+    const draft = await offer(order, { startDate: '2026-05-01', price: 4800 });
+    const plan = await manager.get(
+      `/api/amc-contracts/${draft._id}/activation-plan?pastVisits=open-orders`,
+    );
+    expect(plan.json().data).toMatchObject({
+      needsPastVisitsChoice: false,
+      needsPastInstalmentsChoice: false,
+      orders: [{ number: 1, dueDate: '2026-08-01' }],
+      invoices: [{ instalment: 1, instalments: 1, amount: 4800 }],
+    });
+    const active = detail(
+      await manager.post(`/api/amc-contracts/${draft._id}/activate`, { pastVisits: 'open-orders' }),
+    );
+    expect(active.visits[0]?.state).toBe('overdue');
+    expect(active.invoices).toHaveLength(1);
+    expect((await maintenanceOrders(active._id)).map((o) => o.visit)).toEqual([1]);
+  });
+});
+
 describe('a visit whose order is handed back', () => {
   it('follows the work to the order that replaces it, and is done when that one is (issue 39 item 25)', async () => {
     clock.set('2026-05-01');

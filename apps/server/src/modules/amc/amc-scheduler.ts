@@ -35,6 +35,8 @@ export interface DueVisit {
   visitId: string;
   number: number;
   dueDate: string;
+  /** Its instalment was billed outside Karya (issue 39 item 7): its order issues none. */
+  billedOutside: boolean;
   contract: typeof amcContracts.$inferSelect;
 }
 
@@ -61,7 +63,7 @@ export async function openVisitOrder(tx: Tx, visit: DueVisit, at: Date): Promise
   if (linked.length !== 1) {
     throw new Error(`AMC visit ${visit.visitId} already has a work order`);
   }
-  if (contract.billing === 'instalments') {
+  if (contract.billing === 'instalments' && !visit.billedOutside) {
     const amounts = instalmentAmounts(contract.pricePaise, contract.visitsPerTerm);
     const amount = amounts[visit.number - 1] ?? 0;
     const invoice = await issueServiceInvoice(tx, {
@@ -130,6 +132,7 @@ export function dueVisits(tx: Tx, until: string, contractId?: string): Promise<D
       visitId: amcVisits.id,
       number: amcVisits.number,
       dueDate: amcVisits.dueDate,
+      billedOutside: amcVisits.billedOutside,
       contract: amcContracts,
     })
     .from(amcVisits)
@@ -137,6 +140,7 @@ export function dueVisits(tx: Tx, until: string, contractId?: string): Promise<D
     .where(
       and(
         isNull(amcVisits.workOrderId),
+        eq(amcVisits.doneBeforeKarya, false),
         lte(amcVisits.dueDate, until),
         eq(amcContracts.status, 'active'),
         contractId ? eq(amcContracts.id, contractId) : undefined,

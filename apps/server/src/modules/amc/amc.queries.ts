@@ -25,7 +25,8 @@ const creators = alias(users, 'creators');
 const installations = alias(workOrders, 'installations');
 
 /** Which visits count as done: their order is completed. */
-const visitDone = sql`exists (select 1 from ${workOrders} wo where wo.id = ${amcVisits.workOrderId} and wo.status = 'completed')`;
+/** Done: its order completed, or marked done before Karya at activation (issue 39 item 7). */
+const visitDone = sql`(${amcVisits.doneBeforeKarya} or exists (select 1 from ${workOrders} wo where wo.id = ${amcVisits.workOrderId} and wo.status = 'completed'))`;
 
 /** A contract with what its list row shows, in one statement. */
 function contractSelect(db: Db, today: string) {
@@ -150,6 +151,8 @@ export async function listVisitRows(db: Db, contractIds: readonly string[]) {
       movedFrom: amcVisits.movedFrom,
       moveReason: amcVisits.moveReason,
       workOrderId: amcVisits.workOrderId,
+      doneBeforeKarya: amcVisits.doneBeforeKarya,
+      billedOutside: amcVisits.billedOutside,
       orderId: workOrders.orderId,
       orderStatus: sql<string | null>`${workOrders.status}::text`,
       technicianId: users.id,
@@ -309,12 +312,14 @@ export async function reportRows(
          left join ${workOrders} wo on wo.id = v.work_order_id
          where v.branch_id = b.id and c.status in ('active', 'expired')
            and v.due_date between greatest(${filter.today}::date, ${filter.first}::date) and ${filter.last}::date
+           and not v.done_before_karya
            and (wo.id is null or wo.status <> 'completed')) as visits_due,
       (select count(*)::int from ${amcVisits} v join ${amcContracts} c on c.id = v.contract_id
          left join ${workOrders} wo on wo.id = v.work_order_id
          where v.branch_id = b.id and c.status in ('active', 'expired')
            and v.due_date between ${filter.first}::date and ${filter.last}::date
            and v.due_date < ${filter.today}::date
+           and not v.done_before_karya
            and (wo.id is null or wo.status <> 'completed')) as visits_overdue,
       parts.value as parts_value, parts.cost as parts_cost
     from ${branches} b

@@ -1,5 +1,7 @@
 import { AMC_STATUSES } from '@karya/domain/amc';
 import {
+  amcActivationInput,
+  amcActivationPlanSchema,
   amcContractDetailSchema,
   amcContractSchema,
   amcInvoiceSchema,
@@ -32,6 +34,7 @@ import { branchQuery, listAnswer, pagingOf, pagingQuery } from '../../http/list-
 import {
   type AmcContext,
   activateContract,
+  activationPlan,
   amcReport,
   amcSettings,
   cancelContract,
@@ -209,16 +212,40 @@ export function amcRoutes(ctx: AmcContext, testClock: SettableClock | null) {
         schema: {
           tags,
           summary:
-            'Draft → active: lays out the visits, issues the invoice (upfront; instalments: one with each visit) and opens the orders of visits already within the lead time',
+            "Draft → active: lays out the visits, issues the invoice (upfront; instalments: one with each visit) and opens the orders of visits already within the lead time. A contract whose visits are already due needs pastVisits ('done-before-karya' or 'open-orders') and, billed in instalments, pastInstalments ('billed-outside' or 'issue'); without them 409",
           params: idParams,
+          body: amcActivationInput.nullish(),
           response: detailAnswer,
         },
       },
       async (request) =>
         ok(
-          await activateContract(ctx, actorOf(request), requestScope(request), request.params.id),
+          await activateContract(
+            ctx,
+            actorOf(request),
+            requestScope(request),
+            request.params.id,
+            request.body ?? {},
+          ),
           M.activated,
         ),
+    );
+
+    api.get(
+      '/amc-contracts/:id/activation-plan',
+      {
+        config: desk,
+        schema: {
+          tags,
+          summary:
+            "What activating the draft now would do, for its confirmation: the visits already due, the orders it opens, the invoices it issues (rupees) and whether a choice is still needed (?pastVisits=, ?pastInstalments= as the activation's body)",
+          params: idParams,
+          querystring: amcActivationInput,
+          response: answers(amcActivationPlanSchema),
+        },
+      },
+      async (request) =>
+        ok(await activationPlan(ctx, requestScope(request), request.params.id, request.query)),
     );
 
     api.post(

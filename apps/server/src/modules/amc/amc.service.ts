@@ -1,4 +1,5 @@
 import {
+  type ActivationChoices,
   AMC_DEFAULT_TERM_MONTHS,
   AMC_FREQUENCY_LABELS,
   AMC_MAX_TERM_MONTHS,
@@ -12,11 +13,13 @@ import {
   monthBounds,
   moveVisit,
   orderOpensOn,
+  planActivation,
   renewalStartDate,
   visitIntervalMonths,
   visitState,
 } from '@karya/domain/amc';
 import {
+  type AmcActivationPlan,
   type AmcContract,
   type AmcContractDetail,
   type AmcOffer,
@@ -88,7 +91,15 @@ function toVisit(row: VisitRow, today: string, leadDays: number): AmcVisit {
     _id: row.id,
     number: row.number,
     dueDate: row.dueDate,
-    state: visitState({ dueDate: row.dueDate, workOrderStatus: row.orderStatus }, today, leadDays),
+    state: visitState(
+      {
+        dueDate: row.dueDate,
+        workOrderStatus: row.orderStatus,
+        doneBeforeKarya: row.doneBeforeKarya,
+      },
+      today,
+      leadDays,
+    ),
     opensOn: orderOpensOn(row.dueDate, leadDays),
     movedFrom: row.movedFrom,
     moveReason: row.moveReason,
@@ -550,6 +561,40 @@ export async function updateContract(
   return getContract(ctx, scope, id);
 }
 
+/** The plan of activating `row` today with `choices` (issue 39 item 7). */
+const planOf = (ctx: AmcContext, row: ContractRow, choices: ActivationChoices) =>
+  planActivation(
+    {
+      startDate: row.startDate,
+      termMonths: row.termMonths,
+      visitsPerTerm: row.visitsPerTerm,
+      billing: row.billing,
+      pricePaise: row.pricePaise,
+    },
+    todayOf(ctx.clock),
+    ctx.leadDays,
+    choices,
+  );
+
+/** GET /api/amc-contracts/{id}/activation-plan: what activating now would issue and open. */
+export async function activationPlan(
+  ctx: AmcContext,
+  scope: Scope,
+  id: string,
+  choices: ActivationChoices,
+): Promise<AmcActivationPlan> {
+  const { contract: row } = await visibleRow(ctx.db, scope, id, todayOf(ctx.clock));
+  if (row.status !== 'draft') throw conflict(M.onlyDraftActivated);
+  const plan = planOf(ctx, row, choices);
+  return {
+    ...plan,
+    invoices: plan.invoices.map(({ amountPaise, ...invoice }) => ({
+      ...invoice,
+      amount: toRupees(amountPaise),
+    })),
+  };
+}
+
 /**
  * Draft → active: the visits are laid out over the term, the invoice is issued (upfront: the
  * whole price now; instalments: one with each visit's order), and any visit already within
@@ -560,12 +605,19 @@ export async function activateContract(
   actor: Actor,
   scope: Scope,
   id: string,
+  choices: ActivationChoices = {},
 ): Promise<AmcContractDetail> {
   await ctx.db.transaction(async (tx) => {
     const row = await lockVisible(tx, scope, id);
     if (row.status !== 'draft') throw conflict(M.onlyDraftActivated);
     const today = todayOf(ctx.clock);
     if (row.endDate < today) throw conflict(M.activeEnded);
+    // A back-dated contract says what became of the visits (and instalments) behind it.
+    const plan = planOf(ctx, row, choices);
+    if (plan.needsPastVisitsChoice) throw conflict(M.pastVisitsChoice);
+    if (plan.needsPastInstalmentsChoice) throw conflict(M.pastInstalmentsChoice);
+    const doneBefore = new Set(plan.doneBeforeKarya.map((visit) => visit.number));
+    const outside = new Set(plan.billedOutside);
     const now = ctx.clock.now();
     const [active] = await tx
       .update(amcContracts)
@@ -579,6 +631,8 @@ export async function activateContract(
         branchId: row.branchId,
         number: visit.number,
         dueDate: visit.dueDate,
+        doneBeforeKarya: doneBefore.has(visit.number),
+        billedOutside: outside.has(visit.number),
       })),
     );
     let invoiceNumber: string | null = null;
@@ -593,6 +647,19 @@ export async function activateContract(
       });
       await insertContractInvoice(tx, active, 1, 1, invoice, actor.id);
       invoiceNumber = invoice.invoiceNumber;
+    } else {
+      // Instalments of visits done before Karya and not billed outside it: issued now.
+      for (const due of plan.invoices.filter((invoice) => doneBefore.has(invoice.instalment))) {
+        const invoice = await issueServiceInvoice(tx, {
+          branchId: row.branchId,
+          customerId: row.customerId,
+          amountPaise: due.amountPaise,
+          gstRateBp: row.gstRateBp,
+          priceIncludesTax: row.priceIncludesTax,
+          at: now,
+        });
+        await insertContractInvoice(tx, active, due.instalment, due.instalments, invoice, actor.id);
+      }
     }
     for (const visit of await dueVisits(tx, addDays(today, ctx.leadDays), row.id)) {
       await openVisitOrder(tx, visit, now);
@@ -603,7 +670,11 @@ export async function activateContract(
       entityType: 'amc_contract',
       entityId: row.id,
       summary: `${row.contractNumber} activated${invoiceNumber ? `, invoice ${invoiceNumber}` : ''}`,
-      changes: { billing: row.billing, invoiceNumber },
+      changes: {
+        billing: row.billing,
+        invoiceNumber,
+        ...(plan.pastVisits.length ? choices : {}),
+      },
     });
   });
   return getContract(ctx, scope, id);
@@ -732,7 +803,7 @@ export async function moveContractVisit(
       visits.map((visit) => ({
         number: visit.number,
         dueDate: visit.dueDate,
-        done: visit.orderStatus === 'completed',
+        done: visit.orderStatus === 'completed' || visit.doneBeforeKarya,
       })),
       number,
       input.dueDate,

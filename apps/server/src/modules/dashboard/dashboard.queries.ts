@@ -121,7 +121,8 @@ const ofBranch = (byBranch: boolean, column: SQL) =>
  */
 function maintenanceColumns(byBranch: boolean) {
   const visitBranch = ofBranch(byBranch, sql`v.branch_id`);
-  const notDone = sql`not exists (select 1 from ${workOrders} wo where wo.id = v.work_order_id and wo.status = 'completed')`;
+  // Not done: no completed order, nor marked done before Karya (issue 39 item 7).
+  const notDone = sql`not v.done_before_karya and not exists (select 1 from ${workOrders} wo where wo.id = v.work_order_id and wo.status = 'completed')`;
   const contractOf = (statuses: SQL) =>
     sql`exists (select 1 from ${amcContracts} lc where lc.id = v.contract_id and lc.status in ${statuses})`;
   return {

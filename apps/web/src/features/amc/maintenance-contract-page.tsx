@@ -19,6 +19,7 @@ import { RefreshButton } from '../../ui/refresh-button';
 import { Loading } from '../../ui/spinner';
 import { StatusPill } from '../../ui/status-pill';
 import { Table, Td } from '../../ui/table';
+import { ActivateContractDialog } from './activate-contract-dialog';
 import {
   BILLING_LABELS,
   CONTRACT_STATUS_LABELS,
@@ -31,7 +32,7 @@ import {
   VISIT_STATE_LABELS,
   VISIT_STATE_TONES,
 } from './amc-display';
-import { useActivateContract, useRenewContract } from './api/contract-changes';
+import { useRenewContract } from './api/contract-changes';
 import { useContract } from './api/get-contract';
 import { CancelContractDialog, MoveVisitDialog } from './contract-dialogs';
 import { ContractInvoicesTable } from './contract-invoices';
@@ -73,7 +74,14 @@ export function MaintenanceContractPage() {
   );
 }
 
-type Dialog = 'edit' | 'cancel' | 'reminder' | { move: AmcVisit } | { workOrder: string } | null;
+type Dialog =
+  | 'edit'
+  | 'cancel'
+  | 'reminder'
+  | 'activate'
+  | { move: AmcVisit }
+  | { workOrder: string }
+  | null;
 
 function ContractView({
   contract,
@@ -88,7 +96,6 @@ function ContractView({
   const navigate = useNavigate();
   const { WorkOrderDetails } = useCustomerSections();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const activate = useActivateContract(contract._id);
   const renew = useRenewContract(contract._id);
   const { status } = contract;
   const renewable = (status === 'active' || status === 'expired') && !contract.renewedById;
@@ -98,11 +105,6 @@ function ContractView({
     (contract.renewalDue || status === 'expired') &&
     (!contract.renewedBy || contract.renewedBy.status === 'draft');
 
-  const onActivate = () =>
-    activate.mutate(undefined, {
-      onSuccess: () => notify.success('Contract activated: its visits are scheduled'),
-      onError: (error) => notify.error(errorMessage(error, 'Could not activate the contract')),
-    });
   const onRenew = () =>
     renew.mutate(undefined, {
       onSuccess: (next) => {
@@ -134,9 +136,7 @@ function ContractView({
               </Button>
             ) : null}
             {status === 'draft' ? (
-              <Button onClick={onActivate} loading={activate.isPending} loadingText="Activating...">
-                Activate
-              </Button>
+              <Button onClick={() => setDialog('activate')}>Activate</Button>
             ) : null}
             {renewable ? (
               <Button
@@ -219,6 +219,9 @@ function ContractView({
           onClose={() => setDialog(null)}
           onCreated={() => setDialog(null)}
         />
+      ) : null}
+      {dialog === 'activate' ? (
+        <ActivateContractDialog contract={contract} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'cancel' ? (
         <CancelContractDialog contract={contract} onClose={() => setDialog(null)} />

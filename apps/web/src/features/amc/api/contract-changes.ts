@@ -1,11 +1,19 @@
 import type {
+  AmcActivationInput,
+  AmcActivationPlan,
   AmcContract,
   AmcContractDetail,
   CreateAmcContractInput,
   MoveAmcVisitInput,
   UpdateAmcContractInput,
 } from '@karya/domain/amc-schemas';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { dashboardKeys } from '../../../shared/dashboard-keys';
 import { amcKeys } from './amc-keys';
@@ -45,12 +53,34 @@ export function useCreateContract() {
   });
 }
 
-/** POST /amc-contracts/:id/activate: draft → active; its visits are laid out and invoiced. */
+/**
+ * POST /amc-contracts/:id/activate: draft → active; its visits are laid out and invoiced. A
+ * back-dated contract sends what became of the visits behind it (issue 39 item 7).
+ */
 export function useActivateContract(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<AmcContractDetail>('POST', contractPath(contractId, '/activate')),
+    mutationFn: (choices: AmcActivationInput) =>
+      apiRequest<AmcContractDetail>('POST', contractPath(contractId, '/activate'), choices),
     onSuccess: (contract) => refreshAfterChange(queryClient, contract),
+  });
+}
+
+/** GET /amc-contracts/:id/activation-plan: what activating now, with these choices, does. */
+export function useActivationPlan(contractId: string, choices: AmcActivationInput) {
+  const query = new URLSearchParams(
+    Object.entries(choices).flatMap(([key, value]) => (value ? [[key, value]] : [])),
+  ).toString();
+  return useQuery({
+    queryKey: [...amcKeys.contract(contractId), 'activation-plan', query],
+    queryFn: ({ signal }) =>
+      apiRequest<AmcActivationPlan>(
+        'GET',
+        `${contractPath(contractId, '/activation-plan')}${query ? `?${query}` : ''}`,
+        undefined,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
   });
 }
 
