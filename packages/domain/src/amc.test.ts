@@ -6,6 +6,7 @@ import {
   isRenewalDue,
   layOutVisits,
   moveVisit,
+  planActivation,
   renewalStartDate,
   visitIntervalMonths,
   visitState,
@@ -142,5 +143,54 @@ describe('visit state and renewals', () => {
   it('instalments add up to the price', () => {
     expect(instalmentAmounts(1_000_00, 3)).toEqual([33_334, 33_333, 33_333]);
     expect(instalmentAmounts(1_200_00, 4)).toEqual([30_000, 30_000, 30_000, 30_000]);
+  });
+});
+
+describe('activation plan (issue 39 item 7)', () => {
+  const monthly = {
+    startDate: '2026-05-01',
+    termMonths: 12,
+    visitsPerTerm: 12,
+    billing: 'instalments' as const,
+    pricePaise: 1_200_000,
+  };
+
+  it('asks about the visits (and their instalments) behind a back-dated contract', () => {
+    const plan = planActivation(monthly, '2026-08-20', 7, {});
+    expect(plan.pastVisits.map((visit) => visit.number)).toEqual([1, 2, 3]);
+    expect(plan.needsPastVisitsChoice).toBe(true);
+    expect(plan.needsPastInstalmentsChoice).toBe(true);
+  });
+
+  it('issues and opens only what it is told for the past, and the lead window as always', () => {
+    const outside = planActivation(monthly, '2026-08-28', 7, {
+      pastVisits: 'done-before-karya',
+      pastInstalments: 'billed-outside',
+    });
+    expect(outside.doneBeforeKarya.map((visit) => visit.number)).toEqual([1, 2, 3]);
+    // Visit 4, due 1 September, is within the 7 days: its order and its instalment.
+    expect(outside.orders.map((visit) => visit.number)).toEqual([4]);
+    expect(outside.invoices).toEqual([{ instalment: 4, instalments: 12, amountPaise: 100_000 }]);
+    expect(outside.billedOutside).toEqual([1, 2, 3]);
+
+    const issued = planActivation(monthly, '2026-08-28', 7, {
+      pastVisits: 'open-orders',
+      pastInstalments: 'issue',
+    });
+    expect(issued.orders.map((visit) => visit.number)).toEqual([1, 2, 3, 4]);
+    expect(issued.invoices.map((invoice) => invoice.instalment)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('needs no choice when nothing is behind it; upfront is one invoice for the term', () => {
+    const plan = planActivation(
+      { ...monthly, startDate: '2026-08-28', billing: 'upfront' },
+      '2026-08-28',
+      7,
+      {},
+    );
+    expect(plan.needsPastVisitsChoice).toBe(false);
+    expect(plan.needsPastInstalmentsChoice).toBe(false);
+    expect(plan.orders).toEqual([]);
+    expect(plan.invoices).toEqual([{ instalment: 1, instalments: 1, amountPaise: 1_200_000 }]);
   });
 });
