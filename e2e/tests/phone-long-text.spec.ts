@@ -53,7 +53,14 @@ async function expectFitsScreen(page: Page, where: string): Promise<void> {
       for (const part of [dialog, ...dialog.querySelectorAll('*')]) {
         const overflow = getComputedStyle(part).overflowX;
         if (overflow !== 'visible' && part.scrollWidth > part.clientWidth + 1) {
-          wide.push((part.className || part.tagName) + ' ' + part.scrollWidth + '>' + part.clientWidth);
+          const edge = part.getBoundingClientRect().right;
+          const culprit = [...part.querySelectorAll('*')].find(
+            (inner) => inner.getBoundingClientRect().right > edge + 1,
+          );
+          wide.push(
+            (part.className || part.tagName) + ' ' + part.scrollWidth + '>' + part.clientWidth +
+              (culprit ? ' by ' + culprit.tagName + '.' + culprit.className + ': ' + (culprit.textContent || '').slice(0, 60) : ''),
+          );
         }
       }
     }
@@ -203,5 +210,22 @@ test('long answers, words and remarks wrap on a 360 px phone, and every sheet of
   });
 
   await phone.context().close();
+
+  await test.step('the manager reads the long answers in Project Details, at desk width and on a phone', async () => {
+    for (const device of ['desktop', 'phone'] as const) {
+      const manager = await openAs(browser, base, team.manager, device);
+      await manager.goto('/manager-dashboard');
+      await manager.getByRole('button', { name: `Show actions for ${order.orderId}` }).click();
+      await manager.getByRole('button', { name: 'View Details' }).click();
+      const details = manager.getByRole('dialog', { name: 'Project Details' });
+      const answers = details.getByRole('region', { name: 'Checklist' });
+      await expect(answers).toContainText(SENTENCE);
+      await expect(answers).toContainText(WORD);
+      await answers.scrollIntoViewIfNeeded();
+      await expectFitsScreen(manager, `Project Details (${device})`);
+      await shot(manager, `long-text-4-manager-${device}`, { fullPage: false });
+      await manager.context().close();
+    }
+  });
   await disposeTeam(team);
 });

@@ -36,11 +36,12 @@ export function ChecklistAnswers({
             key={item.itemId ?? item.label}
             className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
           >
-            <span className="min-w-0 break-words text-slate-700">
+            <span className="min-w-0 wrap-anywhere text-slate-700">
               {item.label}
               {item.required ? <span className="text-slate-500"> (required)</span> : null}
             </span>
-            <span className="ml-auto text-right">
+            {/* Issue 39: a long answer wraps, on a manager's phone too, instead of widening. */}
+            <span className="ml-auto min-w-0 text-right wrap-anywhere">
               <span
                 className={item.answer === null ? 'text-slate-500' : 'font-medium text-slate-900'}
               >

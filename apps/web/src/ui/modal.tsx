@@ -34,7 +34,8 @@ export function Modal({ size = 'md', ...props }: ModalProps) {
         ...LOOK,
         content: cx(
           'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
-          'rounded-xl bg-white shadow-xl focus:outline-none',
+          // Issue 39: a long word (a remark, an answer) wraps instead of widening the dialog.
+          'rounded-xl bg-white shadow-xl wrap-anywhere focus:outline-none',
           SIZES[size],
         ),
       }}
