@@ -32,7 +32,22 @@ export const WARRANTY_MESSAGES = {
   /** The status-history remark of a completed replacement (issue 13). */
   historyRemark: (oldSerial: string, newSerial: string) =>
     `Warranty replacement: ${oldSerial} → ${newSerial}`,
+  /** Issue 39 item 17: the complaint a replacement answers. */
+  complaintNotFound:
+    "This complaint was not found among the installation's complaints in your branch",
+  complaintClosed: (orderId: string, status: string) => `Complaint ${orderId} is already ${status}`,
+  /** The complaint order's history remark when completing the replacement closes it. */
+  complaintClosedRemark: (oldSerial: string, newSerial: string) =>
+    `Closed by warranty replacement: ${oldSerial} → ${newSerial}`,
+  /** Only a complaint no technician has started can be closed by the replacement. */
+  complaintLeftOpen: (orderId: string, status: string) =>
+    `Complaint ${orderId} is ${status} with its technician: it stays open and closes with its own order`,
 } as const;
+
+/** Complaint orders a replacement may close: none started by a technician (issue 39 item 17). */
+export const CLOSABLE_COMPLAINT_STATUSES = ['pending', 'assigned'] as const;
+export const isClosableComplaint = (status: string) =>
+  (CLOSABLE_COMPLAINT_STATUSES as readonly string[]).includes(status);
 
 /** Spec 2 §4: pending → approved → replaced; 'approved' is the optional manager's check. */
 export const REPLACEMENT_STATUSES = ['pending', 'approved', 'replaced'] as const;
@@ -65,6 +80,8 @@ export const registerReplacementSchema = z.object({
   workOrderId: z.string().trim().max(100).optional().nullable(),
   customerName: z.string().trim().max(200).optional().nullable(),
   customerPhone: z.string().trim().max(30).optional().nullable(),
+  /** The complaint (Repair) order of the same installation this replacement answers. */
+  complaintOrderId: z.string().trim().max(100).optional().nullable(),
   ...issueFields,
 });
 export type RegisterReplacementInput = z.infer<typeof registerReplacementSchema>;
@@ -80,6 +97,8 @@ export const approveReplacementSchema = z.object({ replacementId });
 export const completeReplacementSchema = z.object({
   replacementId,
   newSerialNumber: serial(WARRANTY_MESSAGES.newSerialRequired),
+  /** Complete the linked complaint's order too, when it is still pending or assigned. */
+  closeComplaint: z.boolean().optional(),
 });
 export type CompleteReplacementInput = z.infer<typeof completeReplacementSchema>;
 
@@ -155,6 +174,8 @@ export const replacementSchema = z.object({
   /** Every unit in order: original → replacement → its replacement. */
   chain: z.array(z.string()),
   issues: z.array(warrantyIssueSchema),
+  /** The complaint order this replacement answers (issue 39 item 17), or null. */
+  complaint: z.object({ orderId: z.string(), status: z.string() }).nullable(),
 });
 export type Replacement = z.infer<typeof replacementSchema>;
 

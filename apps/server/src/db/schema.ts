@@ -907,6 +907,10 @@ export const warrantyReplacements = pgTable(
     registeredBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     registeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The complaint (Repair) order the open claim answers (issue 39 item 17). */
+    complaintOrderId: uuid().references((): AnyPgColumn => workOrders.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     uniqueIndex('warranty_replacements_serial_key').on(table.serialNumber),

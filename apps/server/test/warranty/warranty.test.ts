@@ -17,7 +17,9 @@ import {
   createBill,
   createBranchTeam,
   createItem,
+  createOrderFor,
   createStartedOrder,
+  startOrder,
   stockIn,
 } from '@karya/test-factories';
 import { eq, sql } from 'drizzle-orm';
@@ -29,6 +31,7 @@ import {
   serialUnits,
   stockMovements,
   workOrderStatusHistory,
+  workOrders,
 } from '../../src/db/schema';
 import { type Client, client } from '../helpers/http';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
@@ -742,6 +745,155 @@ describe('complete-replacement', () => {
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(await placeOf(spare)).toMatchObject({ location: 'customer', technicianId: null });
+  });
+});
+
+describe('the complaint a replacement answers (issue 39 item 17)', () => {
+  /** A complaint (Repair order) about the unit's installation, as the desk or status page raises. */
+  const complain = (unit: Installed, as: Client = managerA) =>
+    createOrderFor(as, unit.customerId, {
+      projectCategory: 'Repair',
+      existingProjectId: unit.orderUuid,
+      initialRemark: 'Camera shows no picture',
+    });
+  const orderRow = async (id: string) =>
+    (await t.db.select().from(workOrders).where(eq(workOrders.id, id)))[0];
+  const historyOf = (id: string) =>
+    t.db.select().from(workOrderStatusHistory).where(eq(workOrderStatusHistory.workOrderId, id));
+  const registerFor = (unit: Installed, complaintOrderId: string | undefined) =>
+    managerA.post('/api/register-replacement', {
+      serialNumber: unit.serialNumber,
+      complaintOrderId,
+      ...issue,
+    });
+  async function complete(record: Replacement, unit: Installed, closeComplaint?: boolean) {
+    const spare = `SN-${uid()}`;
+    await stockUnits(unit.item, [spare]);
+    const done = replacementSchema.parse(
+      await expectOk(
+        await managerA.post('/api/complete-replacement', {
+          replacementId: record._id,
+          newSerialNumber: spare,
+          ...(closeComplaint === undefined ? {} : { closeComplaint }),
+        }),
+      ),
+    );
+    return { done, spare };
+  }
+
+  it('links the complaint on register, and completing with closeComplaint closes its order', async () => {
+    const unit = await install();
+    const complaint = await complain(unit);
+    const record = replacementSchema.parse(
+      await expectOk(await registerFor(unit, complaint.orderId)),
+    );
+    expect(record.complaint).toEqual({ orderId: complaint.orderId, status: 'pending' });
+    const { done, spare } = await complete(record, unit, true);
+    expect(done.complaint).toEqual({ orderId: complaint.orderId, status: 'completed' });
+    const row = await orderRow(complaint._id);
+    expect(row?.status).toBe('completed');
+    expect(row?.completedAt).not.toBeNull();
+    expect((await historyOf(complaint._id)).map((h) => [h.status, h.remark])).toContainEqual([
+      'completed',
+      M.complaintClosedRemark(unit.serialNumber, spare),
+    ]);
+    // The unit record reads the complaint completed too.
+    const unitRecord = unitRecordSchema.parse(
+      await expectOk(await managerA.get(`/api/serial-number-record/${spare}`)),
+    );
+    expect(unitRecord.complaints).toContainEqual(
+      expect.objectContaining({ orderId: complaint.orderId, status: 'completed' }),
+    );
+  });
+
+  it('leaves the complaint open when closeComplaint is not ticked', async () => {
+    const unit = await install();
+    const complaint = await complain(unit);
+    const record = replacementSchema.parse(await expectOk(await registerFor(unit, complaint._id)));
+    const { done } = await complete(record, unit, false);
+    expect(done.complaint).toEqual({ orderId: complaint.orderId, status: 'pending' });
+    expect((await orderRow(complaint._id))?.status).toBe('pending');
+  });
+
+  it('closes an assigned complaint, but not one its technician has started', async () => {
+    const assigned = await install();
+    const first = await complain(assigned);
+    await expectOk(
+      await managerA.post('/api/assign-technician', {
+        customerId: first.customerId,
+        orderId: first.orderId,
+        technicianId: techAId,
+        instructions: 'Check the camera',
+      }),
+    );
+    const firstRecord = replacementSchema.parse(
+      await expectOk(await registerFor(assigned, first.orderId)),
+    );
+    expect((await complete(firstRecord, assigned, true)).done.complaint?.status).toBe('completed');
+
+    const started = await install();
+    const second = await complain(started);
+    await expectOk(
+      await managerA.post('/api/assign-technician', {
+        customerId: second.customerId,
+        orderId: second.orderId,
+        technicianId: techAId,
+        instructions: 'Check the camera',
+      }),
+    );
+    await startOrder(techA, second);
+    const secondRecord = replacementSchema.parse(
+      await expectOk(await registerFor(started, second.orderId)),
+    );
+    const { done } = await complete(secondRecord, started, true);
+    expect(done.status).toBe('replaced');
+    expect(done.complaint).toEqual({ orderId: second.orderId, status: 'in-progress' });
+    expect((await orderRow(second._id))?.status).toBe('in-progress');
+    // Free technician A for the next tests.
+    await t.db.update(workOrders).set({ status: 'completed' }).where(eq(workOrders.id, second._id));
+  });
+
+  it('refuses a complaint of another installation, another branch, unknown or closed', async () => {
+    const unit = await install();
+    const other = await install();
+    const othersComplaint = await complain(other);
+    const refusal = await registerFor(unit, othersComplaint.orderId);
+    expect(refusal.statusCode).toBe(404);
+    expect(messageOf(refusal)).toBe(M.complaintNotFound);
+    expect((await registerFor(unit, 'WO-2000-999999')).statusCode).toBe(404);
+    // Not a complaint: the installation's own order.
+    expect((await registerFor(unit, unit.orderId)).statusCode).toBe(404);
+
+    // Another branch's manager cannot link (nor see) it.
+    const foreign = await managerB.post('/api/register-replacement', {
+      serialNumber: unit.serialNumber,
+      complaintOrderId: othersComplaint.orderId,
+      ...issue,
+    });
+    expect(foreign.statusCode).not.toBe(200);
+
+    // A complaint of this installation moved to another branch is refused.
+    const moved = await complain(unit);
+    const baner = (await t.db.execute(
+      sql`select id from branches where name = 'Baner' limit 1`,
+    )) as unknown as { rows: { id: string }[] };
+    const [branchB] = baner.rows;
+    await t.db
+      .update(workOrders)
+      .set({ branchId: branchB?.id ?? '' })
+      .where(eq(workOrders.id, moved._id));
+    const otherBranch = await registerFor(unit, moved.orderId);
+    expect(otherBranch.statusCode).toBe(404);
+    expect(messageOf(otherBranch)).toBe(M.complaintNotFound);
+
+    // A completed complaint is refused with its status.
+    const closed = await complain(unit);
+    await t.db.update(workOrders).set({ status: 'completed' }).where(eq(workOrders.id, closed._id));
+    const done = await registerFor(unit, closed.orderId);
+    expect(done.statusCode).toBe(400);
+    expect(messageOf(done)).toBe(M.complaintClosed(closed.orderId, 'completed'));
+    // Nothing was registered by the refusals.
+    expect((await status(unit.serialNumber)).replacementId).toBeNull();
   });
 });
 

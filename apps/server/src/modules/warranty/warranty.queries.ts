@@ -1,3 +1,4 @@
+import { isUuid } from '@karya/domain/user-schemas';
 import type { ReplacementStatus } from '@karya/domain/warranty-schemas';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -96,6 +97,7 @@ export async function isTechniciansCustomer(db: Db, technicianId: string, custom
 /* ------------------------------------------------------------ records */
 
 const orderOfRecord = alias(workOrders, 'record_order');
+const complaintOfRecord = alias(workOrders, 'record_complaint');
 
 function selectRecords(db: Db) {
   return db
@@ -118,11 +120,15 @@ function selectRecords(db: Db) {
       status: warrantyReplacements.status,
       registeredAt: warrantyReplacements.registeredAt,
       updatedAt: warrantyReplacements.updatedAt,
+      complaintOrderUuid: warrantyReplacements.complaintOrderId,
+      complaintOrderId: complaintOfRecord.orderId,
+      complaintStatus: complaintOfRecord.status,
     })
     .from(warrantyReplacements)
     .innerJoin(inventoryItems, eq(inventoryItems.id, warrantyReplacements.itemId))
     .innerJoin(branches, eq(branches.id, warrantyReplacements.branchId))
-    .innerJoin(orderOfRecord, eq(orderOfRecord.id, warrantyReplacements.workOrderId));
+    .innerJoin(orderOfRecord, eq(orderOfRecord.id, warrantyReplacements.workOrderId))
+    .leftJoin(complaintOfRecord, eq(complaintOfRecord.id, warrantyReplacements.complaintOrderId));
 }
 export type RecordRow = Awaited<ReturnType<typeof selectRecords>>[number];
 
@@ -322,6 +328,40 @@ export function complaintsOfProject(db: Db, installationOrderId: string, project
       ),
     )
     .orderBy(desc(workOrders.createdAt));
+}
+
+/**
+ * A complaint (Repair) order about the installation a unit came from (its order or project),
+ * by its readable id or _id (issue 39 item 17).
+ */
+export async function findComplaintOfInstallation(
+  db: Db,
+  reference: string,
+  installationOrderId: string,
+  projectId: string,
+) {
+  const [row] = await db
+    .select({
+      id: workOrders.id,
+      orderId: workOrders.orderId,
+      status: workOrders.status,
+      branchId: workOrders.branchId,
+    })
+    .from(workOrders)
+    .where(
+      and(
+        isUuid(reference)
+          ? or(eq(workOrders.id, reference), eq(workOrders.orderId, reference))
+          : eq(workOrders.orderId, reference),
+        eq(workOrders.projectCategory, 'Repair'),
+        or(
+          eq(workOrders.existingProjectId, installationOrderId),
+          eq(workOrders.projectId, projectId),
+        ),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /** The units at a customer's site. */

@@ -23,10 +23,11 @@ import { isUniqueViolation } from '../../db/errors';
 import { warrantyIssues, warrantyReplacements } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { moveStock } from '../inventory';
-import { appendHistory, touchWorkOrder } from '../work-orders';
+import { appendHistory, closeComplaintOrder, touchWorkOrder } from '../work-orders';
 import {
   branchOfUnit,
   customerBranch,
+  findComplaintOfInstallation,
   findRecordById,
   findRecordOfCurrentUnit,
   findRecordReplacedBy,
@@ -121,6 +122,10 @@ export function toReplacement(row: RecordRow, issues: IssueRow[]): Replacement {
     replacementSerialNumber: row.replacementSerialNumber,
     currentSerialNumber: row.replacementSerialNumber ?? row.serialNumber,
     chain: [row.serialNumber, ...replacements],
+    complaint:
+      row.complaintOrderId && row.complaintStatus
+        ? { orderId: row.complaintOrderId, status: row.complaintStatus }
+        : null,
     issues: own.map((i) => ({
       _id: i.id,
       reportedAt: i.reportedAt.toISOString(),
@@ -295,6 +300,31 @@ async function addIssue(
   });
 }
 
+/**
+ * The complaint a registration answers (issue 39 item 17): a Repair order about this unit's
+ * installation in the manager's branch, not yet completed. Anything else is refused.
+ */
+async function complaintToLink(
+  tx: Tx,
+  reference: string | null | undefined,
+  unit: UnitRow,
+  branchId: string,
+): Promise<string | null> {
+  const wanted = reference?.trim();
+  if (!wanted) return null;
+  if (!unit.workOrderUuid || !unit.projectId) throw notFound(M.complaintNotFound);
+  const complaint = await findComplaintOfInstallation(
+    tx,
+    wanted,
+    unit.workOrderUuid,
+    unit.projectId,
+  );
+  if (!complaint || complaint.branchId !== branchId) throw notFound(M.complaintNotFound);
+  if (complaint.status === 'completed' || complaint.status === 'transferred')
+    throw badRequest(M.complaintClosed(complaint.orderId, complaint.status));
+  return complaint.id;
+}
+
 /** Sets a locked record's status from one of the expected ones; answers whether it did. */
 async function setStatus(
   tx: Tx,
@@ -346,11 +376,18 @@ export async function registerReplacement(
       if (order && order !== unit.orderId && order !== unit.workOrderUuid)
         throw badRequest(M.workOrderMismatch);
 
+      const complaintOrderId = await complaintToLink(
+        tx,
+        input.complaintOrderId,
+        unit,
+        scope.branchId,
+      );
+
       const existing = await findRecordOfCurrentUnit(tx, serialNumber);
       if (existing) {
         const locked = await lockRecord(tx, existing.id);
         if (locked?.status !== 'replaced') throw conflict(M.claimOpen);
-        await setStatus(tx, existing.id, ['replaced'], 'pending');
+        await setStatus(tx, existing.id, ['replaced'], 'pending', { complaintOrderId });
         await addIssue(tx, actor, existing, serialNumber, input);
         return existing.id;
       }
@@ -365,6 +402,7 @@ export async function registerReplacement(
           customerName: input.customerName?.trim() || unit.customerName || '',
           customerPhone: input.customerPhone?.trim() || unit.customerPhone || '',
           registeredBy: actor.id,
+          complaintOrderId,
         })
         .returning({ id: warrantyReplacements.id });
       if (!created) throw new Error('replacement not created');
@@ -537,6 +575,15 @@ export async function completeReplacement(
         updatedBy: actor.id,
       });
       await touchWorkOrder(tx, record.workOrderUuid);
+      // Issue 39 item 17: the complaint that reported the fault closes with the swap when
+      // the manager asks and no technician has started it; otherwise it stays as it is.
+      if (input.closeComplaint && record.complaintOrderUuid) {
+        await closeComplaintOrder(tx, {
+          workOrderId: record.complaintOrderUuid,
+          actorId: actor.id,
+          remark: M.complaintClosedRemark(faulty, newSerial),
+        });
+      }
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'warranty.replace',

@@ -4,6 +4,7 @@
  * an order's history inside their own transactions; contacts opens orders and shows a
  * customer's.
  */
+export { closeComplaintOrder } from './complaint-closing';
 export {
   findInstallation,
   type Installation,

@@ -1,4 +1,8 @@
-import { type Replacement, WARRANTY_MESSAGES } from '@karya/domain/warranty-schemas';
+import {
+  isClosableComplaint,
+  type Replacement,
+  WARRANTY_MESSAGES,
+} from '@karya/domain/warranty-schemas';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { useBranchInventory } from '../../shared/get-inventory-by-type';
@@ -43,6 +47,11 @@ export function CompleteReplacementModal({
   const [serial, setSerial] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Issue 39 item 17: the complaint this replacement answers closes with it, if the manager
+  // leaves the box ticked and no technician has started it.
+  const complaint = record.complaint;
+  const closable = complaint !== null && isClosableComplaint(complaint.status);
+  const [closeComplaint, setCloseComplaint] = useState(true);
 
   const send = async (value: string) => {
     const newSerialNumber = value.trim();
@@ -53,7 +62,11 @@ export function CompleteReplacementModal({
     }
     setError(null);
     try {
-      const done = await complete.mutateAsync({ replacementId: record._id, newSerialNumber });
+      const done = await complete.mutateAsync({
+        replacementId: record._id,
+        newSerialNumber,
+        ...(closable ? { closeComplaint } : {}),
+      });
       notify.success(WARRANTY_MESSAGES.completed);
       onCompleted(done);
     } catch (caught) {
@@ -107,6 +120,24 @@ export function CompleteReplacementModal({
           A unit of {record.productName} from your branch stock goes to {record.customerName}; the
           faulty unit goes to the branch's faulty shelf.
         </p>
+        {complaint && closable ? (
+          <label className="flex items-start gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              checked={closeComplaint}
+              onChange={(event) => setCloseComplaint(event.target.checked)}
+              className="mt-0.5 size-4 shrink-0 rounded border-slate-300 text-blue-600"
+            />
+            <span className="min-w-0 [overflow-wrap:anywhere]">
+              Close complaint {complaint.orderId}
+            </span>
+          </label>
+        ) : null}
+        {complaint && !closable && complaint.status !== 'completed' ? (
+          <p className="text-xs text-slate-500 [overflow-wrap:anywhere]">
+            {WARRANTY_MESSAGES.complaintLeftOpen(complaint.orderId, complaint.status)}
+          </p>
+        ) : null}
         {suggestions.length > 0 ? (
           <div>
             <p className="mb-1.5 text-xs font-medium text-slate-600">In branch stock</p>

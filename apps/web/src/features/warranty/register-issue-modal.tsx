@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  isClosableComplaint,
   type Replacement,
   registerReplacementSchema,
   WARRANTY_MESSAGES,
   type WarrantyStatus,
 } from '@karya/domain/warranty-schemas';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client';
@@ -13,8 +14,10 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { useNotify } from '../../ui/notification-context';
+import { SelectField } from '../../ui/select-field';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
+import { useUnitRecord } from './api/get-unit-record';
 import { useRegisterReplacement } from './api/register-replacement';
 import { useWarrantyClaim } from './api/warranty-claim';
 
@@ -24,6 +27,7 @@ const issueFormSchema = registerReplacementSchema.pick({
   issueCheckedBy: true,
   customerName: true,
   customerPhone: true,
+  complaintOrderId: true,
 });
 type IssueFormInput = z.input<typeof issueFormSchema>;
 type IssueFormValues = z.output<typeof issueFormSchema>;
@@ -52,6 +56,13 @@ export function RegisterIssueModal({
   const claim = useWarrantyClaim();
   const [failure, setFailure] = useState<string | null>(null);
   const isClaim = target.kind === 'claim';
+  // Issue 39 item 17: the open complaints of the installation, newest first (the unit
+  // record lists them so); the newest is the one this issue answers unless told otherwise.
+  const unitRecord = useUnitRecord(target.kind === 'register' ? target.status.serialNumber : '');
+  const openComplaints = (unitRecord.data?.complaints ?? []).filter(
+    (c) => c.status !== 'completed' && c.status !== 'transferred',
+  );
+  const newestComplaint = openComplaints[0]?.orderId ?? '';
   const form = useForm<IssueFormInput, unknown, IssueFormValues>({
     resolver: zodResolver(issueFormSchema),
     defaultValues: {
@@ -59,8 +70,14 @@ export function RegisterIssueModal({
       issueCheckedBy: '',
       customerName: target.kind === 'register' ? (target.status.customerName ?? '') : '',
       customerPhone: target.kind === 'register' ? (target.status.customerPhone ?? '') : '',
+      complaintOrderId: '',
     },
   });
+  // The newest open complaint, preselected once the unit record has come.
+  useEffect(() => {
+    if (newestComplaint && !form.getFieldState('complaintOrderId').isDirty)
+      form.setValue('complaintOrderId', newestComplaint);
+  }, [newestComplaint, form]);
   const { errors, isSubmitting } = form.formState;
   const serialNumber = isClaim ? target.serialNumber : target.status.serialNumber;
   const productName = isClaim ? target.productName : target.status.productName;
@@ -80,6 +97,7 @@ export function RegisterIssueModal({
               workOrderId: target.status.workOrderId,
               customerName: values.customerName || null,
               customerPhone: values.customerPhone || null,
+              complaintOrderId: values.complaintOrderId || null,
               issueDescription: values.issueDescription,
               issueCheckedBy: values.issueCheckedBy,
             });
@@ -150,6 +168,17 @@ export function RegisterIssueModal({
             />
           </div>
         )}
+        {!isClaim && openComplaints.length > 0 ? (
+          <SelectField
+            label="Complaint"
+            placeholder="No complaint"
+            options={openComplaints.map((c) => ({
+              value: c.orderId,
+              label: `${c.orderId} · ${c.status}${isClosableComplaint(c.status) ? '' : ' (with technician)'}`,
+            }))}
+            {...form.register('complaintOrderId')}
+          />
+        ) : null}
       </form>
     </Modal>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "warranty_replacements" ADD COLUMN "complaint_order_id" uuid;--> statement-breakpoint
+ALTER TABLE "warranty_replacements" ADD CONSTRAINT "warranty_replacements_complaint_order_id_work_orders_id_fk" FOREIGN KEY ("complaint_order_id") REFERENCES "public"."work_orders"("id") ON DELETE set null ON UPDATE no action;
