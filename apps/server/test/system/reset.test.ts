@@ -422,8 +422,14 @@ describe('resets asked for at once (issue 33)', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => resetFrom(cookie, RESET_PASSWORD)),
     );
-    const statuses = answers.map((response) => response.statusCode).sort();
-    expect(statuses).toEqual([200, ...Array<number>(19).fill(409)]);
+    const statuses = answers.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    // The others are told one is running; on a loaded machine one that is read only after the
+    // reset has finished finds every session gone with the data (401), and writes nothing
+    // either: one backup and one audit entry below say so.
+    expect(statuses.filter((status) => status !== 200 && status !== 409 && status !== 401)).toEqual(
+      [],
+    );
     for (const response of answers.filter((r) => r.statusCode === 409)) {
       expect(messageOf(response)).toBe(RESET_MESSAGES.alreadyRunning);
     }
