@@ -113,6 +113,8 @@ test.describe('warranty replacement by serial number', () => {
       await expect(dialog).toContainText('Please enter who checked the issue');
       await dialog.getByLabel('Issue Description*').fill('No picture at night; IR LEDs dead');
       await dialog.getByLabel('Checked By*').fill('Ravi (bench test)');
+      // Issue 39 item 17: the installation's open complaint is the one this issue answers.
+      await expect(dialog.getByLabel('Complaint')).toHaveValue(scene.repair.orderId);
       await shot(manager, 'w02-register-issue');
       await dialog.getByRole('button', { name: 'Register Issue' }).click();
       await seeNotice(manager, 'Warranty issue registered successfully');
@@ -140,6 +142,10 @@ test.describe('warranty replacement by serial number', () => {
       await expect(offered).toContainText(spare);
       await expect(offered).not.toContainText(scene.installed);
       await complete.getByLabel('New Serial Number*').fill(spare);
+      // The linked complaint closes with the swap unless the manager unticks it.
+      await expect(
+        complete.getByRole('checkbox', { name: `Close complaint ${scene.repair.orderId}` }),
+      ).toBeChecked();
       await shot(manager, 'w03-complete');
       await complete.getByRole('button', { name: 'Complete Replacement' }).click();
       await seeNotice(manager, 'Product replacement completed successfully!');
@@ -214,6 +220,15 @@ test.describe('warranty replacement by serial number', () => {
         await scene.managerApi.get(`/api/check-warranty-status/${scene.installed}`),
       );
       expect(faulty.location).toBe('faulty');
+    });
+
+    await test.step('the complaint that reported the fault is completed by the replacement', async () => {
+      const complaint = await answer<{ status: string }>(
+        await scene.managerApi.get(
+          `/api/get-work-order-details/${scene.repair.customerId}/${scene.repair._id}`,
+        ),
+      );
+      expect(complaint.status).toBe('completed');
     });
 
     await test.step("the customer's details list the installed unit with its warranty", async () => {
