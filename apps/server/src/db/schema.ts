@@ -492,6 +492,7 @@ export const workOrderStatusHistory = pgTable(
 export const billPaymentStatus = pgEnum('bill_payment_status', BILL_PAYMENT_STATUSES);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 export const invoiceKind = pgEnum('invoice_kind', ['tax-invoice', 'bill-of-supply']);
+export const cancelledMoney = pgEnum('cancelled_money', ['refund', 'advance']);
 
 /**
  * A bill of a work order. It is pending until confirmed (paid_at set: the payment is recorded
@@ -544,9 +545,21 @@ export const bills = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     cancelledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     cancellationReason: text(),
+    /**
+     * What became of the money received on a cancelled invoice (decision 041): refunded with a
+     * voucher (bill_refunds), or kept as the customer's advance for the corrected invoice.
+     * Null when nothing was received, and on invoices cancelled before the choice existed.
+     */
+    cancelledMoney: cancelledMoney(),
+    /** The cancelled invoice this one corrects: the job billed again (decision 041). */
+    correctsBillId: uuid().references((): AnyPgColumn => bills.id, { onDelete: 'restrict' }),
   },
   (table) => [
     uniqueIndex('bills_bill_number_key').on(table.billNumber),
+    // A cancelled invoice is corrected once.
+    uniqueIndex('bills_corrects_key')
+      .on(table.correctsBillId)
+      .where(sql`${table.correctsBillId} is not null`),
     uniqueIndex('bills_invoice_number_key').on(table.invoiceNumber),
     // Outstanding dues: confirmed, not cancelled, something still owed.
     index('bills_open_dues_idx')
@@ -858,9 +871,16 @@ export const billPayments = pgTable(
     transactionId: text(),
     receivedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set on a payment that is an advance kept from this cancelled invoice and applied to the
+     * corrected one (decision 041): it carries the receipt the money came under, no new one.
+     */
+    advanceOfBillId: uuid().references((): AnyPgColumn => bills.id, { onDelete: 'restrict' }),
   },
   (table) => [
-    uniqueIndex('bill_payments_receipt_number_key').on(table.receiptNumber),
+    uniqueIndex('bill_payments_receipt_number_key')
+      .on(table.receiptNumber)
+      .where(sql`${table.advanceOfBillId} is null`),
     index('bill_payments_bill_idx').on(table.billId, table.receivedAt),
     // One UPI transaction pays one receipt: a retried or pasted-twice id is refused.
     uniqueIndex('bill_payments_transaction_key')
@@ -868,6 +888,99 @@ export const billPayments = pgTable(
       .where(sql`${table.transactionId} is not null`),
     check('bill_payments_amount_positive', sql`${table.amountPaise} > 0`),
   ],
+);
+
+/* ---------- Cancelled invoices: refunds and credit notes (decision 041) ---------- */
+
+/**
+ * Money given back on a cancelled invoice: a refund voucher numbered in the branch's own
+ * series per financial year ('V' + the invoice prefix).
+ */
+export const billRefunds = pgTable(
+  'bill_refunds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    billId: uuid()
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    voucherNumber: text().notNull(),
+    amountPaise: bigint({ mode: 'number' }).notNull(),
+    method: paymentMethod().notNull(),
+    transactionId: text(),
+    refundedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    refundedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bill_refunds_voucher_number_key').on(table.voucherNumber),
+    index('bill_refunds_bill_idx').on(table.billId),
+    uniqueIndex('bill_refunds_transaction_key')
+      .on(table.transactionId)
+      .where(sql`${table.transactionId} is not null`),
+    check('bill_refunds_amount_positive', sql`${table.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * The credit note (CGST Act section 34) a cancelled Tax Invoice is reversed by: its own series
+ * per branch and financial year, the original's number and date read through bill_id. Amounts
+ * are what it takes back, stored positive; the reports show them negative.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    billId: uuid()
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'restrict' }),
+    number: text().notNull(),
+    /** India's date of issue, 'YYYY-MM-DD'. */
+    date: text().notNull(),
+    financialYear: integer().notNull(),
+    reason: text().notNull(),
+    taxablePaise: bigint({ mode: 'number' }).notNull(),
+    cgstPaise: bigint({ mode: 'number' }).notNull(),
+    sgstPaise: bigint({ mode: 'number' }).notNull(),
+    igstPaise: bigint({ mode: 'number' }).notNull(),
+    roundOffPaise: bigint({ mode: 'number' }).notNull(),
+    totalPaise: bigint({ mode: 'number' }).notNull(),
+    issuedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('credit_notes_number_key').on(table.number),
+    uniqueIndex('credit_notes_bill_key').on(table.billId),
+    index('credit_notes_date_idx').on(table.date),
+  ],
+);
+
+/** The credit note's lines: each line of the invoice, its taxable value and tax reversed. */
+export const creditNoteLines = pgTable(
+  'credit_note_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    creditNoteId: uuid()
+      .notNull()
+      .references(() => creditNotes.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    billLineId: uuid()
+      .notNull()
+      .references(() => billLines.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    type: inventoryItemType().notNull(),
+    unit: text().notNull(),
+    quantity: integer().notNull(),
+    hsnSac: text(),
+    gstRateBp: integer(),
+    taxablePaise: bigint({ mode: 'number' }).notNull(),
+    cgstPaise: bigint({ mode: 'number' }).notNull(),
+    sgstPaise: bigint({ mode: 'number' }).notNull(),
+    igstPaise: bigint({ mode: 'number' }).notNull(),
+    totalPaise: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [index('credit_note_lines_note_idx').on(table.creditNoteId, table.position)],
 );
 
 /* ---------- Warranty replacements (spec 2 §3, §4; decision 011) ---------- */

@@ -10,12 +10,15 @@ import {
   billLines,
   billNumberCounters,
   billPayments,
+  billRefunds,
   bills,
   branches,
   branchStock,
   businessProfile,
   checklistItems,
   checklistTemplates,
+  creditNoteLines,
+  creditNotes,
   customers,
   customerUpdateMessages,
   customerUpdateTemplates,
@@ -88,6 +91,10 @@ export const EMPTIED_TABLES: readonly string[] = [
   billNumberCounters,
   billPayments,
   documentNumberCounters,
+  // What cancelled invoices became: refund vouchers and credit notes (decision 041).
+  billRefunds,
+  creditNotes,
+  creditNoteLines,
   // The business's name, address and GST registration: a reset starts a new business.
   businessProfile,
   // Its wording of the customers' updates (issue 21): back to the defaults.
