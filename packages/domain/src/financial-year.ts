@@ -74,6 +74,20 @@ export function formatReceiptNumber(prefix: string, fyLabel: string, n: number):
 }
 
 /**
+ * 'CPUNE/26-27/0001': a credit note (CGST Act section 34, decision 041), its own series per
+ * branch and financial year. One letter, as the receipts have, so that with a four-letter
+ * series the number keeps to Rule 53's sixteen characters ('CN' would make seventeen).
+ */
+export function formatCreditNoteNumber(prefix: string, fyLabel: string, n: number): string {
+  return `C${serialNumber('Credit note', prefix, fyLabel, n, 4)}`;
+}
+
+/** 'VPUNE/26-27/0001': a refund voucher for money given back on a cancelled invoice. */
+export function formatRefundVoucherNumber(prefix: string, fyLabel: string, n: number): string {
+  return `V${serialNumber('Refund voucher', prefix, fyLabel, n, 4)}`;
+}
+
+/**
  * Up to four capital letters or digits of the branch name ('Pune Camp' → 'PUNE'; 'BR' when
  * nothing is left). The same rule as the bill-number code (billNumberOf in
  * apps/server/src/modules/billing/upi-payee.ts), so a branch's bills and invoices share a code.

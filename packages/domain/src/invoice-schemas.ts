@@ -35,6 +35,28 @@ export const INVOICE_MESSAGES = {
   invoiceAlreadyCancelled: 'This invoice is already cancelled',
   cancellationReasonRequired: 'Please enter a reason for cancelling the invoice',
   invoiceCancelledDone: 'Invoice cancelled; its number stays in the series',
+  /** cancel-invoice on an invoice with money received and no word on what becomes of it. */
+  paidInvoiceNeedsChoice: (received: string, how: string) =>
+    `${received} has been received on this invoice (${how}). Choose whether to refund it or keep it as the customer's advance before cancelling`,
+  /** The choice names another amount than what was received (a payment came in meanwhile). */
+  moneyChoiceAmount: (received: string) =>
+    `${received} has been received on this invoice; the refund or advance must be that amount`,
+  nothingReceived: 'Nothing has been received on this invoice: cancel it without a refund',
+  refundMethodRequired: 'Please choose how the money is refunded: Cash or UPI',
+  moneyOutcomeRequired: 'Please choose Refund or Keep as advance',
+  /** issue-corrected-invoice on a bill that is not a cancelled invoice. */
+  notCancelledInvoice: 'Only a cancelled invoice can be issued again',
+  alreadyCorrected: (number: string) => `This invoice has already been corrected by ${number}`,
+  correctedLinesMismatch:
+    'The corrected invoice must carry every line of the cancelled one, each once',
+  lineNameRequired: 'Please enter a description for every line',
+  pricePositive: 'Please enter a price of ₹0 or more',
+  /** The corrected invoice comes to less than the advance kept: the rest goes back. */
+  advanceOverTotal: (advance: string, total: string) =>
+    `The advance kept (${advance}) is more than the corrected invoice (${total}): choose how the rest is refunded`,
+  correctedInvoiceIssued: 'Corrected invoice issued',
+  refundRecorded: (voucher: string) => `Invoice cancelled; refund ${voucher} recorded`,
+  advanceKept: 'Invoice cancelled; the money is kept as the customer’s advance',
   transactionIdUsed: 'This UPI transaction ID has already been recorded',
   paymentRecorded: 'Payment recorded successfully',
   invalidDateRange: 'Please choose a start date on or before the end date',
@@ -136,6 +158,70 @@ export const invoiceRecipientSchema = z.object({
 });
 export type InvoiceRecipient = z.infer<typeof invoiceRecipientSchema>;
 
+/** A refund voucher: money given back on a cancelled invoice. */
+export const refundVoucherSchema = z.object({
+  _id: z.string(),
+  voucherNumber: z.string(),
+  amount: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  transactionId: z.string().nullable(),
+  refundedAt: z.string(),
+  refundedBy: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+});
+export type RefundVoucher = z.infer<typeof refundVoucherSchema>;
+
+/** One line of a credit note: what it takes back of one invoice line (positive amounts). */
+export const creditNoteLineSchema = z.object({
+  name: z.string(),
+  unit: z.string(),
+  quantity: z.number(),
+  hsnSac: z.string().nullable(),
+  gstRate: z.number().nullable(),
+  taxable: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  total: z.number(),
+});
+
+/** The credit note of a cancelled Tax Invoice (CGST Act section 34). */
+export const creditNoteSchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  /** India's date, 'YYYY-MM-DD'. */
+  date: z.string(),
+  financialYear: z.number(),
+  reason: z.string(),
+  /** The invoice it reverses. */
+  invoiceNumber: z.string(),
+  invoiceDate: z.string(),
+  lines: z.array(creditNoteLineSchema),
+  taxable: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  roundOff: z.number(),
+  total: z.number(),
+  totalInWords: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
+export const CANCELLED_MONEY = ['refund', 'advance'] as const;
+export type CancelledMoney = (typeof CANCELLED_MONEY)[number];
+
+export const invoiceCancellationSchema = z.object({
+  /** Refund or advance; null when nothing was received (or cancelled before the choice). */
+  money: z.enum(CANCELLED_MONEY).nullable(),
+  /** What had been received on the invoice when it was cancelled. */
+  received: z.number(),
+  refunds: z.array(refundVoucherSchema),
+  /** The advance still waiting for the corrected invoice (0 once applied or refunded). */
+  advanceHeld: z.number(),
+  creditNote: creditNoteSchema.nullable(),
+  correctedBy: z.object({ billId: z.string(), number: z.string(), date: z.string() }).nullable(),
+});
+export type InvoiceCancellation = z.infer<typeof invoiceCancellationSchema>;
+
 /** What a confirmed bill adds: the invoice it became. */
 export const invoiceSchema = z.object({
   number: z.string(),
@@ -152,6 +238,14 @@ export const invoiceSchema = z.object({
   totalInWords: z.string(),
   cancelledAt: z.string().nullable(),
   cancellationReason: z.string().nullable(),
+  /**
+   * What became of a cancelled invoice (decision 041): the money received on it (refunded
+   * with a voucher, or kept as the customer's advance), its credit note (a Tax Invoice's) and
+   * the corrected invoice that bills the job again. Null while the invoice stands.
+   */
+  cancellation: invoiceCancellationSchema.nullish(),
+  /** The cancelled invoice this one corrects. */
+  corrects: z.object({ billId: z.string(), number: z.string(), date: z.string() }).nullish(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -191,6 +285,8 @@ export const billPaymentSchema = z.object({
   transactionId: z.string().nullable(),
   receivedAt: z.string(),
   receivedBy: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+  /** An advance kept from a cancelled invoice and applied here (decision 041). */
+  advanceOf: z.object({ billId: z.string(), number: z.string() }).nullish(),
 });
 export type BillPayment = z.infer<typeof billPaymentSchema>;
 
@@ -225,7 +321,50 @@ export const recordBillPaymentSchema = z
   .superRefine(checkLaterPayment);
 export type RecordBillPaymentInput = z.infer<typeof recordBillPaymentSchema>;
 
-/** POST /api/cancel-invoice (managers of its branch, admins). */
+/** How money is given back: a refund's method and, for UPI, its transaction id. */
+const refundFields = {
+  method: z.enum(PAYMENT_METHODS, { error: INVOICE_MESSAGES.refundMethodRequired }),
+  transactionId: upiTransactionIdField,
+};
+const checkRefund = (
+  input: { method: string; transactionId: string | null },
+  ctx: z.RefinementCtx,
+) =>
+  checkUpiTransactionId({ paymentMethod: input.method, transactionId: input.transactionId }, ctx);
+
+/**
+ * What becomes of the money received on an invoice being cancelled (decision 041): all of it
+ * refunded (cash, or UPI with the refund's transaction id) or all of it kept as the
+ * customer's advance for the corrected invoice. `amount` is what the user was shown as
+ * received; the server refuses the choice if more has come in since.
+ */
+export const cancelledMoneyInputSchema = z
+  .object({
+    outcome: z.enum(CANCELLED_MONEY, { error: INVOICE_MESSAGES.moneyOutcomeRequired }),
+    amount: rupeesField(INVOICE_MESSAGES.amountPositive),
+    method: z.enum(PAYMENT_METHODS, { error: INVOICE_MESSAGES.refundMethodRequired }).optional(),
+    transactionId: upiTransactionIdField,
+  })
+  .superRefine((input, ctx) => {
+    if (input.amount === 0)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: INVOICE_MESSAGES.amountPositive });
+    if (input.outcome !== 'refund') return;
+    if (!input.method) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['method'],
+        message: INVOICE_MESSAGES.refundMethodRequired,
+      });
+      return;
+    }
+    checkRefund({ method: input.method, transactionId: input.transactionId }, ctx);
+  });
+export type CancelledMoneyInput = z.infer<typeof cancelledMoneyInputSchema>;
+
+/**
+ * POST /api/cancel-invoice (managers of its branch, admins). `money` is required when
+ * something was received on the invoice (409 without it).
+ */
 export const cancelInvoiceSchema = z.object({
   billId: z.string().trim().min(1),
   reason: z
@@ -233,8 +372,36 @@ export const cancelInvoiceSchema = z.object({
     .trim()
     .min(1, INVOICE_MESSAGES.cancellationReasonRequired)
     .max(500),
+  money: cancelledMoneyInputSchema.optional(),
 });
 export type CancelInvoiceInput = z.infer<typeof cancelInvoiceSchema>;
+
+/**
+ * POST /api/issue-corrected-invoice (managers of its branch, admins): the cancelled invoice's
+ * job billed again. Every line of the cancelled invoice, each once, with its price (rupees,
+ * tax included or not as it was) and description; quantities and serials stay as they went
+ * to the customer, so no stock moves. `refund` says how the part of a kept advance that is
+ * more than the new total goes back.
+ */
+export const issueCorrectedInvoiceSchema = z.object({
+  billId: z.string().trim().min(1),
+  lines: z
+    .array(
+      z.object({
+        lineId: z.string().trim().min(1),
+        name: z
+          .string({ error: INVOICE_MESSAGES.lineNameRequired })
+          .trim()
+          .min(1, INVOICE_MESSAGES.lineNameRequired)
+          .max(200),
+        price: rupeesField(INVOICE_MESSAGES.pricePositive),
+      }),
+      { error: INVOICE_MESSAGES.correctedLinesMismatch },
+    )
+    .min(1, INVOICE_MESSAGES.correctedLinesMismatch),
+  refund: z.object(refundFields).superRefine(checkRefund).optional(),
+});
+export type IssueCorrectedInvoiceInput = z.infer<typeof issueCorrectedInvoiceSchema>;
 
 /* ---------------------------------------------------------------- dues */
 
