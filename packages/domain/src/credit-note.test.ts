@@ -54,6 +54,23 @@ describe('creditNoteReversal', () => {
     expect(reversal.lines).toEqual(invoiced);
     expect(reversal.totals).toEqual(invoiceTotals(invoiced));
   });
+
+  it('gives back what the invoice printed when the tax function now works a line out apart', () => {
+    const service = { pricePaise: 50_000, quantity: 1, gstRateBp: 1800, priceIncludesTax: true };
+    const worked = creditNoteReversal([service], true).lines[0];
+    // Heads an older rounding printed: a paisa moved from the taxable value to each tax head.
+    const printed = {
+      taxablePaise: (worked?.taxablePaise ?? 0) - 2,
+      cgstPaise: (worked?.cgstPaise ?? 0) + 1,
+      sgstPaise: (worked?.sgstPaise ?? 0) + 1,
+      igstPaise: 0,
+    };
+    const { lines, totals } = creditNoteReversal([{ ...service, printed }], true);
+    expect(lines[0]).toMatchObject({ ...printed, totalPaise: worked?.totalPaise });
+    expect(totals.totalPaise).toBe(50_000);
+    // Printed heads that agree change nothing.
+    expect(creditNoteReversal([{ ...service, printed: worked }], true).lines[0]).toEqual(worked);
+  });
 });
 
 describe('credit note and refund voucher numbers', () => {

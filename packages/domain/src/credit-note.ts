@@ -15,6 +15,12 @@ export interface InvoicedLine {
   /** The rate charged; null: not set, no tax. */
   gstRateBp: number | null;
   priceIncludesTax: boolean;
+  /**
+   * The heads the invoice printed for the line. A credit note gives back what was charged:
+   * should the tax function's rounding have changed since the invoice was issued, so that it
+   * now works out a paisa apart, the printed heads are taken back instead.
+   */
+  printed?: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number };
 }
 
 export interface CreditNoteReversal {
@@ -27,13 +33,29 @@ export function creditNoteReversal(
   lines: readonly InvoicedLine[],
   intraState: boolean,
 ): CreditNoteReversal {
-  const reversed = lines.map((line) =>
-    lineTax({
+  const reversed = lines.map((line) => {
+    const worked = lineTax({
       amountPaise: line.pricePaise * line.quantity,
       rateBp: line.gstRateBp,
       priceIncludesTax: line.priceIncludesTax,
       intraState,
-    }),
-  );
+    });
+    const { printed } = line;
+    if (!printed || sameHeads(worked, printed)) return worked;
+    const taxPaise = printed.cgstPaise + printed.sgstPaise + printed.igstPaise;
+    return { ...printed, taxPaise, totalPaise: printed.taxablePaise + taxPaise };
+  });
   return { lines: reversed, totals: invoiceTotals(reversed) };
+}
+
+function sameHeads(
+  a: NonNullable<InvoicedLine['printed']>,
+  b: NonNullable<InvoicedLine['printed']>,
+) {
+  return (
+    a.taxablePaise === b.taxablePaise &&
+    a.cgstPaise === b.cgstPaise &&
+    a.sgstPaise === b.sgstPaise &&
+    a.igstPaise === b.igstPaise
+  );
 }
