@@ -162,11 +162,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         (await checklistRefusal(tx, order)) ?? (await signatureRefusal(tx, order)),
       // Issue 39 item 25: a maintenance visit follows its transferred order's work.
       moveVisitToOrder,
+      clock,
     ),
     { prefix: '/api' },
   );
   // A maintenance visit's order bills what its contract covers at ₹0 (issue 23).
-  await app.register(billingRoutes(db, config, coverageOfOrder), { prefix: '/api' });
+  await app.register(billingRoutes(db, config, coverageOfOrder, clock), { prefix: '/api' });
   await app.register(
     duesRoutes(db, (branchId) => payeeOfBranch(db, branchId, config), clock),
     { prefix: '/api' },

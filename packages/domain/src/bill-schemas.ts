@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { quantityField, rupeesField } from './input';
 import { billPaymentSchema, billTaxSchema, invoiceSchema, lineTaxSchema } from './invoice-schemas';
 import { formatRupees, toPaise } from './money';
+import { occurredAtField } from './occurred-at';
 import {
   checkUpiTransactionId,
   INVALID_UPI_TRANSACTION_ID,
@@ -104,6 +105,8 @@ export const createBillSchema = z
     items: z
       .array(billLineInputSchema, { error: BILL_MESSAGES.noItems })
       .min(1, BILL_MESSAGES.noItems),
+    /** When the technician made it, from a queued action (issue 39 item 3, decision 043). */
+    occurredAt: occurredAtField,
   })
   .superRefine((bill, ctx) => {
     const serials = new Set<string>();
@@ -131,6 +134,8 @@ export const confirmOrderBillSchema = z
       (value) => (value === '' || value === null ? undefined : value),
       rupeesField(BILL_MESSAGES.paidAmountRange).optional(),
     ),
+    /** When the money was taken: the payment's, the bill's and the invoice's date. */
+    occurredAt: occurredAtField,
   })
   .superRefine(checkUpiTransactionId);
 export type ConfirmOrderBillInput = z.infer<typeof confirmOrderBillSchema>;

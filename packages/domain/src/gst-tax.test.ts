@@ -48,15 +48,34 @@ describe('lineTax: worked examples', () => {
     });
   });
 
-  it('rounds each half from ₹999.99 so CGST equals SGST and taxable takes the rest', () => {
-    // 99999 × 9 / 118 = 7627.04…: each half 76.27, taxable 999.99 − 152.54 = 847.45.
+  it('takes each head as its rate of the printed taxable value (issue 39 item 9)', () => {
+    // ₹500 at 18 % within a state: 500 × 100 / 118 = 423.728…; 9 % of ₹423.73 is 38.1357 → 38.14
+    // each, so a calculator agrees with the invoice. The old split printed ₹38.14 on ₹423.72,
+    // whose 9 % is 38.13. No taxable value gives exactly ₹500 (₹423.72 gives 2 × 38.13 = 499.98),
+    // so the line is ₹500.01 and the invoice's round off takes the paisa.
+    expect(
+      lineTax({ amountPaise: 50000, rateBp: 1800, priceIncludesTax: true, intraState: true }),
+    ).toMatchObject({ taxablePaise: 42373, cgstPaise: 3814, sgstPaise: 3814, totalPaise: 50001 });
+    expect(
+      invoiceTotals([
+        lineTax({ amountPaise: 50000, rateBp: 1800, priceIncludesTax: true, intraState: true }),
+      ]),
+    ).toMatchObject({ linesTotalPaise: 50001, roundOffPaise: -1, totalPaise: 50000 });
+  });
+
+  it('keeps the catalogue amount when a taxable value a paisa off the nearest gives it', () => {
+    // ₹999.99 at 18 %: 999.99 × 100 / 118 = 847.449…; ₹847.45 × 9 % = 76.27 each → 999.99.
     expect(
       lineTax({ amountPaise: 99999, rateBp: 1800, priceIncludesTax: true, intraState: true }),
     ).toMatchObject({ taxablePaise: 84745, cgstPaise: 7627, sgstPaise: 7627, totalPaise: 99999 });
-    // 99999 × 18 / 118 = 15254.08…
     expect(
       lineTax({ amountPaise: 99999, rateBp: 1800, priceIncludesTax: true, intraState: false }),
     ).toMatchObject({ taxablePaise: 84745, igstPaise: 15254, totalPaise: 99999 });
+    // ₹40 at 5 % IGST: nearest 3809.52 → 3810 gives 190.5 → 191 (₹40.01); 3809 gives 190.45 →
+    // 190, ₹39.99. Neither is ₹40, so the nearest stands.
+    expect(
+      lineTax({ amountPaise: 4000, rateBp: 500, priceIncludesTax: true, intraState: false }),
+    ).toMatchObject({ taxablePaise: 3810, igstPaise: 191, totalPaise: 4001 });
   });
 
   it('adds tax on top of an exclusive price', () => {
@@ -80,10 +99,10 @@ describe('lineTax: worked examples', () => {
     expect(
       lineTax({ amountPaise: 10, rateBp: 500, priceIncludesTax: false, intraState: false }),
     ).toMatchObject({ igstPaise: 1, totalPaise: 11 });
-    // Inclusive: 105 × 5 / 105 / 2 = 2.5 paise a half → 3 each.
+    // Inclusive: 105 paise at 5 % is taxable 100, whose 2.5 % is 2.5 paise a half → 3 each.
     expect(
       lineTax({ amountPaise: 105, rateBp: 500, priceIncludesTax: true, intraState: true }),
-    ).toMatchObject({ taxablePaise: 99, cgstPaise: 3, sgstPaise: 3, totalPaise: 105 });
+    ).toMatchObject({ taxablePaise: 100, cgstPaise: 3, sgstPaise: 3, totalPaise: 106 });
   });
 
   it('charges no tax when the rate is not set or is 0 %', () => {
@@ -144,13 +163,17 @@ describe('lineTax and invoiceTotals: a table that adds up to the paisa', () => {
               expect(t.cgstPaise, where).toBe(t.sgstPaise);
               if (intraState) expect(t.igstPaise, where).toBe(0);
               else expect(t.cgstPaise, where).toBe(0);
-              if (priceIncludesTax) expect(t.totalPaise, where).toBe(amountPaise);
+              // An inclusive line is the catalogue amount, or a paisa off it for the round off.
+              if (priceIncludesTax)
+                expect(Math.abs(t.totalPaise - amountPaise), where).toBeLessThanOrEqual(1);
               else expect(t.taxablePaise, where).toBe(amountPaise);
-              // Each head is within half a paisa of the exact tax on the taxable value.
-              const exact = priceIncludesTax
-                ? (amountPaise * rateBp) / (10_000 + rateBp)
-                : (amountPaise * rateBp) / 10_000;
-              expect(Math.abs(t.taxPaise - exact), where).toBeLessThanOrEqual(intraState ? 1 : 0.5);
+              // Each head is within half a paisa of its rate of the printed taxable value.
+              const headRate = intraState ? rateBp / 2 : rateBp;
+              const head = intraState ? t.cgstPaise : t.igstPaise;
+              expect(
+                Math.abs(head - (t.taxablePaise * headRate) / 10_000),
+                where,
+              ).toBeLessThanOrEqual(0.5);
               expect(t.taxablePaise, where).toBeGreaterThanOrEqual(0);
               lines.push(t);
             }

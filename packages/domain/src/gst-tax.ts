@@ -60,10 +60,15 @@ export interface LineTax {
 }
 
 /**
- * The tax of one bill line. With tax-inclusive prices (retail's default) the customer pays the
- * catalogue amount exactly and the tax is taken out of it; within a state CGST and SGST are
- * each rounded from the half rate, so the two heads are always equal, and taxable value is
- * what remains, so taxable + tax is the amount to the paisa.
+ * The tax of one bill line. Every head is its rate of the printed taxable value, rounded to the
+ * paisa, so anyone checking the invoice with a calculator gets the same CGST, SGST or IGST
+ * (issue 39 item 9; decision 044). With tax-inclusive prices (retail's default) the taxable
+ * value is worked back out of the catalogue amount first, amount × 100 / (100 + rate), and the
+ * heads are then taken from it exactly as for an exclusive price. Of the taxable values within
+ * a paisa of that, one whose tax makes the line the catalogue amount exactly is taken; often
+ * none does (₹500 at 18 %: ₹423.72 gives 2 × ₹38.13, ₹423.73 gives 2 × ₹38.14), and then the
+ * line is a paisa or two off the catalogue amount. That lands in one place, the invoice's
+ * 'Round off', since the invoice total is rounded to the rupee anyway.
  */
 export function lineTax(input: LineTaxInput): LineTax {
   const { amountPaise, rateBp, priceIncludesTax, intraState } = input;
@@ -74,16 +79,21 @@ export function lineTax(input: LineTaxInput): LineTax {
 
   if (rateBp === null || rateBp === 0) return line(amountPaise, 0, 0);
 
-  if (priceIncludesTax) {
-    if (intraState) {
-      const half = share(amountPaise, rateBp, 2 * (10_000 + rateBp));
-      return line(amountPaise - 2 * half, half, 0);
-    }
-    const igst = share(amountPaise, rateBp, 10_000 + rateBp);
-    return line(amountPaise - igst, 0, igst);
+  if (!priceIncludesTax) return taxedOn(amountPaise, rateBp, intraState);
+  // The nearest taxable value, or a paisa either side of it when that one's tax brings the line
+  // back to the catalogue amount exactly; when none does, the nearest.
+  const nearest = share(amountPaise, 10_000, 10_000 + rateBp);
+  for (const taxablePaise of [nearest, nearest - 1, nearest + 1]) {
+    const taxed = taxedOn(taxablePaise, rateBp, intraState);
+    if (taxed.totalPaise === amountPaise && taxablePaise >= 0) return taxed;
   }
-  if (intraState) return line(amountPaise, share(amountPaise, rateBp, 20_000), 0);
-  return line(amountPaise, 0, share(amountPaise, rateBp, 10_000));
+  return taxedOn(nearest, rateBp, intraState);
+}
+
+/** Tax on a taxable value: each head its rate of it, rounded half away from zero. */
+function taxedOn(taxablePaise: number, rateBp: number, intraState: boolean): LineTax {
+  if (intraState) return line(taxablePaise, share(taxablePaise, rateBp, 20_000), 0);
+  return line(taxablePaise, 0, share(taxablePaise, rateBp, 10_000));
 }
 
 function line(taxablePaise: number, halfPaise: number, igstPaise: number): LineTax {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { workOrderSchema } from './contact';
 import { WORK_ORDER_STATUSES } from './contact-schemas';
+import { occurredAtField } from './occurred-at';
 import { isUuid } from './user-schemas';
 import { WORK_ORDER_STATE_MESSAGES } from './work-order-state';
 
@@ -65,6 +66,8 @@ export const updateWorkStatusSchema = z.object({
   ...orderKey,
   status: z.enum(WORK_ORDER_STATUSES, { error: WORK_ORDER_MESSAGES.invalidStatus }),
   remark: optionalText,
+  /** When the technician did it, from a queued action (issue 39 item 3, decision 043). */
+  occurredAt: occurredAtField,
 });
 export type UpdateWorkStatusInput = z.infer<typeof updateWorkStatusSchema>;
 
@@ -76,11 +79,16 @@ export const addWorkOrderRemarkSchema = z.object({
     .trim()
     .min(1, WORK_ORDER_MESSAGES.remarkRequired),
   activityType: z.enum(ACTIVITY_TYPES).optional(),
+  occurredAt: occurredAtField,
 });
 export type AddWorkOrderRemarkInput = z.infer<typeof addWorkOrderRemarkSchema>;
 
 /** POST /api/complete-work-order: 'Complete Project & Send for Approval', optional notes. */
-export const completeWorkOrderSchema = z.object({ ...orderKey, remark: optionalText });
+export const completeWorkOrderSchema = z.object({
+  ...orderKey,
+  remark: optionalText,
+  occurredAt: occurredAtField,
+});
 export type CompleteWorkOrderInput = z.infer<typeof completeWorkOrderSchema>;
 
 /** POST /api/approve-order and POST /api/accept-technician-project-transfer */

@@ -53,9 +53,21 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/**
+ * When the action happened (decision 043) is not part of what it is: a queued copy of a
+ * request sent online without it, or stamped again by an older phone, is still the same
+ * action, answered as the first was rather than refused as another request.
+ */
+function withoutOccurredAt(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  if (!('occurredAt' in body)) return body;
+  const { occurredAt: _when, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
 export function fingerprintOf(method: string, url: string, body: unknown): string {
   return createHash('sha256')
-    .update(`${method} ${url}\n${stableJson(body ?? null)}`)
+    .update(`${method} ${url}\n${stableJson(withoutOccurredAt(body) ?? null)}`)
     .digest('base64url');
 }
 

@@ -225,6 +225,31 @@ describe('a branch with a GSTIN of a registered business issues tax invoices', (
     expect(details.json().data.invoice).toEqual(paid.invoice);
   });
 
+  it('each head is its rate of the printed taxable value; the odd paisa goes to the round off (issue 39 item 9)', async () => {
+    const service = await createItem(world, {
+      type: 'service',
+      name: 'Safe Lock Service',
+      salePrice: 500,
+      hsnSac: '998729',
+      gstRate: 18,
+    });
+    const technician = await hireTechnician(world, kothrud);
+    const order = await startedOrder(kothrud, technician, { stateCode: '27' });
+    const draft = await createBill(technician, order, [line(service)]);
+    // 9 % of ₹423.73 is ₹38.1357: ₹38.14 each. Before, taxable read ₹423.72, whose 9 % is ₹38.13.
+    // The line is taxable + tax, ₹500.01; the bill still asks ₹500, the round off taking the paisa.
+    expect(lineTax(draft)[0]).toMatchObject({
+      amount: 500.01,
+      taxable: 423.73,
+      cgst: 38.14,
+      sgst: 38.14,
+    });
+    expect(draft).toMatchObject({
+      total: 500,
+      tax: { taxable: 423.73, cgst: 38.14, roundOff: -0.01 },
+    });
+  });
+
   it('a customer in another state: IGST, and the branch’s next number', async () => {
     const { technician, order, items } = await billable(kothrud, {
       name: 'Bengaluru Traders',

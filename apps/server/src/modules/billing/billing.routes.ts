@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ROLES } from '../../auth/guard';
 import { requestScope } from '../../auth/scope';
+import { type Clock, systemClock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { answers, ok } from '../../http/envelope';
@@ -54,6 +55,8 @@ export function billingRoutes(
   db: Database,
   config: Pick<Config, 'upiVpa' | 'upiName'>,
   coverageOf: CoverageOf = noCoverage,
+  /** Where a queued bill's occurredAt is checked against (decision 043). */
+  clock: Clock = systemClock,
 ) {
   const defaults: PayeeDefaults = { upiVpa: config.upiVpa, upiName: config.upiName };
   return async (app: FastifyInstance) => {
@@ -81,6 +84,7 @@ export function billingRoutes(
             request.body,
             defaults,
             coverageOf,
+            clock,
           ),
           BILL_MESSAGES.billCreated,
         ),
@@ -120,6 +124,7 @@ export function billingRoutes(
             requestScope(request),
             request.body,
             defaults,
+            clock,
           ),
           BILL_MESSAGES.paymentRecorded,
         ),

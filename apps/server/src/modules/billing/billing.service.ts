@@ -17,18 +17,20 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import { inScope, type Scope, seesWork, technicianOf } from '../../auth/scope';
+import { type Clock, systemClock } from '../../clock';
 import type { Database, Tx } from '../../db/client';
 import { billLines, bills, type inventoryItems } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ensureInvoicePrefix } from '../branches';
 import { findItemRow, moveStock, technicianQuantity } from '../inventory';
 import {
-  appendHistory,
+  appendTimedHistory,
   findWorkOrderRow,
   getWorkOrderDetails,
   hasPayment,
   type LockedWorkOrder,
   lockWorkOrder,
+  timeOfAction,
   touchWorkOrder,
 } from '../work-orders';
 import { billOf, billsOf } from './bill-answer';
@@ -230,10 +232,14 @@ export async function createBill(
   input: CreateBillInput,
   defaults: PayeeDefaults,
   coverageOf: CoverageOf = noCoverage,
+  clock: Clock = systemClock,
 ): Promise<Bill> {
   const technicianId = technicianOf(scope);
   const billId = await db.transaction(async (tx) => {
     const order = await lockBillableOrder(tx, technicianId, input.orderId, input.customerId);
+    // Made offline: dated when the technician made it (decision 043); the payment's entry
+    // says so when the phone's time is not used.
+    const time = await timeOfAction(tx, clock, order.id, input.occurredAt);
     if (await hasPayment(tx, order.id)) throw conflict(BILL_MESSAGES.orderAlreadyPaid);
     const lines = await resolveLines(tx, technicianId, input);
     await closeOpenBills(tx, order.id, BILL_MESSAGES.billReplaced, actor.id);
@@ -268,6 +274,7 @@ export async function createBill(
         sgstPaise: totals.sgstPaise,
         igstPaise: totals.igstPaise,
         roundOffPaise: totals.roundOffPaise,
+        ...(time ? { createdAt: time.at } : {}),
       })
       .returning({ id: bills.id });
     if (!bill) throw new Error('bill insert returned no row');
@@ -347,6 +354,7 @@ export async function confirmOrderBill(
   scope: Scope,
   input: ConfirmOrderBillInput,
   defaults: PayeeDefaults,
+  clock: Clock = systemClock,
 ): Promise<ConfirmOrderBillAnswer> {
   const technicianId = technicianOf(scope);
   const transactionId = input.paymentMethod === 'online' ? input.transactionId : null;
@@ -377,7 +385,10 @@ export async function confirmOrderBill(
       if (now.kind !== kind) throw conflict(INVOICE_MESSAGES.taxDetailsChanged);
       const placeOfSupply = bill.placeOfSupply ?? now.placeOfSupply;
 
-      const at = new Date();
+      // Cash taken offline is dated when it was taken (decision 043): the payment, the bill
+      // number's day and the invoice's date and financial-year series.
+      const time = await timeOfAction(tx, clock, order.id, input.occurredAt);
+      const at = time?.at ?? clock.now();
       const billNumber = await nextBillNumber(tx, order.branchId, at);
       // A branch's first invoice writes its prefix, a key update of the branch row; taken
       // before the stock moves, whose ledger rows lock that row key-share, so that a
@@ -443,12 +454,16 @@ export async function confirmOrderBill(
         });
       }
 
-      await appendHistory(tx, {
-        workOrderId: order.id,
-        status: PAYMENT_HISTORY_STATUS,
-        remark: BILL_MESSAGES.paymentRemark(billNumber, input.paymentMethod, toRupees(paid)),
-        updatedBy: actor.id,
-      });
+      await appendTimedHistory(
+        tx,
+        {
+          workOrderId: order.id,
+          status: PAYMENT_HISTORY_STATUS,
+          remark: BILL_MESSAGES.paymentRemark(billNumber, input.paymentMethod, toRupees(paid)),
+          updatedBy: actor.id,
+        },
+        time,
+      );
       await touchWorkOrder(tx, order.id);
       await recordAudit(tx, {
         actorId: actor.id,

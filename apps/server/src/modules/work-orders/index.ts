@@ -10,6 +10,7 @@ export {
   type Installation,
   openMaintenanceOrder,
 } from './maintenance-orders';
+export { appendTimedHistory, timeOfAction } from './occurred-at';
 export {
   appendHistory,
   findWorkOrderRow,

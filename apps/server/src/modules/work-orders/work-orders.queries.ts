@@ -295,9 +295,27 @@ export async function touchWorkOrder(tx: Tx, id: string) {
 
 export async function appendHistory(
   tx: Tx,
-  entry: { workOrderId: string; status: string; remark: string; updatedBy: string },
+  entry: {
+    workOrderId: string;
+    status: string;
+    remark: string;
+    updatedBy: string;
+    /** When it happened; absent: the database's now (the transaction's start). */
+    updatedAt?: Date;
+  },
 ) {
   await tx.insert(workOrderStatusHistory).values(entry);
+}
+
+/** The time of the order's latest history entry: its previous event (decision 043). */
+export async function lastHistoryAt(tx: Tx, workOrderId: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: workOrderStatusHistory.updatedAt })
+    .from(workOrderStatusHistory)
+    .where(eq(workOrderStatusHistory.workOrderId, workOrderId))
+    .orderBy(desc(workOrderStatusHistory.updatedAt))
+    .limit(1);
+  return row?.at ?? null;
 }
 
 /**

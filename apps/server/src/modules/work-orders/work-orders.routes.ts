@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ROLES } from '../../auth/guard';
 import { requestScope, technicianOf } from '../../auth/scope';
+import { type Clock, systemClock } from '../../clock';
 import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
 import { branchQuery, listAnswer, pagingOf, pagingQuery } from '../../http/list-query';
@@ -86,6 +87,8 @@ export function workOrdersRoutes(
   upiPayeeOf: UpiPayeeOf,
   completionCheck?: CompletionCheck,
   reassigned?: ReassignmentHook,
+  /** Where a queued action's occurredAt is checked against (decision 043). */
+  clock: Clock = systemClock,
 ) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
@@ -207,6 +210,7 @@ export function workOrdersRoutes(
             request.body,
             completionCheck,
             reassigned,
+            clock,
           ),
           WORK_ORDER_MESSAGES.statusUpdated,
         ),
@@ -250,7 +254,13 @@ export function workOrdersRoutes(
       },
       async (request) =>
         ok(
-          await addWorkOrderRemark(db, actorOf(request), requestScope(request), request.body),
+          await addWorkOrderRemark(
+            db,
+            actorOf(request),
+            requestScope(request),
+            request.body,
+            clock,
+          ),
           WORK_ORDER_MESSAGES.remarkAdded,
         ),
     );
@@ -275,6 +285,7 @@ export function workOrdersRoutes(
             requestScope(request),
             request.body,
             completionCheck,
+            clock,
           ),
           WORK_ORDER_MESSAGES.sentForApproval,
         ),

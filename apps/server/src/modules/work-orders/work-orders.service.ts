@@ -24,11 +24,12 @@ import {
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import { branchOfScope, inScope, type Scope, seesWork, technicianOf } from '../../auth/scope';
+import { type Clock, systemClock } from '../../clock';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../../http/errors';
+import { appendTimedHistory, timeOfAction } from './occurred-at';
 import {
-  appendHistory,
   countCompletedProjects,
   findActiveProject,
   findCustomerProject,
@@ -423,6 +424,8 @@ interface ChangeRequest {
   customerId: string;
   orderId: string;
   remark?: string | undefined;
+  /** When the technician did it, from the phone's queue (decision 043). */
+  occurredAt?: string | undefined;
 }
 
 /** What a change writes besides the status: the assignment, the approval, the reassignment. */
@@ -445,6 +448,7 @@ async function applyChange(
   chooseAction: (order: LockedWorkOrder) => WorkOrderAction,
   effect?: Effect,
   afterward?: (tx: Tx, order: LockedWorkOrder) => Promise<void>,
+  clock: Clock = systemClock,
 ): Promise<{ orderId: string; status: WorkOrderStatus }> {
   try {
     return await db.transaction(async (tx) => {
@@ -476,12 +480,16 @@ async function applyChange(
         ...extra.values,
       });
       if (!moved) throw conflict(WORK_ORDER_MESSAGES.cannotChange(order.status, decision.to));
-      await appendHistory(tx, {
-        workOrderId: order.id,
-        status: decision.to,
-        remark: extra.historyRemark ?? request.remark?.trim() ?? '',
-        updatedBy: actor.id,
-      });
+      await appendTimedHistory(
+        tx,
+        {
+          workOrderId: order.id,
+          status: decision.to,
+          remark: extra.historyRemark ?? request.remark?.trim() ?? '',
+          updatedBy: actor.id,
+        },
+        await timeOfAction(tx, clock, order.id, request.occurredAt),
+      );
       await afterward?.(tx, order);
       await recordAudit(tx, {
         actorId: actor.id,
@@ -583,6 +591,7 @@ export async function updateWorkStatus(
   input: ChangeRequest & { status: WorkOrderStatus },
   completionCheck: CompletionCheck = noCompletionCheck,
   reassigned: ReassignmentHook = noReassignmentHook,
+  clock: Clock = systemClock,
 ): Promise<WorkOrderDetail> {
   const { orderId } = await applyChange(
     db,
@@ -609,6 +618,7 @@ export async function updateWorkStatus(
     async (tx, order) => {
       if (input.status === 'transferred') await reassign(tx, order.id, reassigned);
     },
+    clock,
   );
   return detailOf(db, orderId);
 }
@@ -620,6 +630,7 @@ export async function completeWorkOrder(
   scope: Scope,
   input: ChangeRequest,
   completionCheck: CompletionCheck = noCompletionCheck,
+  clock: Clock = systemClock,
 ): Promise<WorkOrderDetail> {
   const { orderId } = await applyChange(
     db,
@@ -631,6 +642,8 @@ export async function completeWorkOrder(
       await passCompletionCheck(completionCheck, tx, order);
       return { historyRemark: input.remark?.trim() || WORK_ORDER_MESSAGES.sentForApproval };
     },
+    undefined,
+    clock,
   );
   return detailOf(db, orderId);
 }
@@ -708,18 +721,24 @@ export async function addWorkOrderRemark(
   db: Database,
   actor: Actor,
   scope: Scope,
-  input: { customerId: string; orderId: string; remark: string; activityType?: string | undefined },
+  input: {
+    customerId: string;
+    orderId: string;
+    remark: string;
+    activityType?: string | undefined;
+    occurredAt?: string | undefined;
+  },
+  clock: Clock = systemClock,
 ): Promise<WorkOrderDetail> {
   const orderId = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.customerId, input.orderId);
     if (!seesWork(scope, order)) throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
     const activityType = input.activityType ?? 'communication';
-    await appendHistory(tx, {
-      workOrderId: order.id,
-      status: activityType,
-      remark: input.remark,
-      updatedBy: actor.id,
-    });
+    await appendTimedHistory(
+      tx,
+      { workOrderId: order.id, status: activityType, remark: input.remark, updatedBy: actor.id },
+      await timeOfAction(tx, clock, order.id, input.occurredAt),
+    );
     await touchWorkOrder(tx, order.id);
     await recordAudit(tx, {
       actorId: actor.id,
