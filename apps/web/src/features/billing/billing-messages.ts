@@ -24,6 +24,10 @@ export const BILLING_TEXT = {
   /** Why an open bill is dropped when the technician goes back or closes the wizard. */
   billAbandoned: 'Bill cancelled by the technician before payment',
   noUpiPayee: 'No UPI ID is set for this branch. Ask your manager, or collect cash.',
+  // Spec 2 §5 keeps this dialog's cash read-only; the one place a part payment is taken is the
+  // Current tab's Generate Bill, online or not (issue 39 item 4).
+  partPaymentWhere:
+    'Here the cash is the whole bill. To take part of it, go back and bill from the Current tab: there Amount Paid can be anything from ₹0 to the total.',
 } as const;
 
 /**

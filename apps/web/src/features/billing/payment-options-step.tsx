@@ -21,7 +21,8 @@ const METHODS: ReadonlyArray<{ value: PaymentMethod; label: string; icon: typeof
 /**
  * Spec 2 §2 'Select Payment Method': online shows the UPI QR and asks for the transaction
  * id; cash asks how much was paid (0 to the total) and shows what stays due. The details
- * dialog takes cash as the full total, read-only (spec 2 §5).
+ * dialog takes cash as the full total, read-only (spec 2 §5), and says where a part payment
+ * is taken instead.
  */
 export function PaymentOptionsStep({
   bill,
@@ -42,6 +43,7 @@ export function PaymentOptionsStep({
   const upiNoteId = useId();
   const transactionId = useId();
   const cashId = useId();
+  const partPaymentId = useId();
   const totalPaise = toPaise(bill.total);
   // Spec 2 §5: the server's upi://pay link carries payee, amount and the note 'Bill-{orderId}'.
   const link = bill.upiLink;
@@ -148,8 +150,14 @@ export function PaymentOptionsStep({
               value={state.cashText}
               readOnly={cashReadOnly}
               onChange={(event) => dispatch({ type: 'cash', value: event.target.value })}
+              aria-describedby={cashReadOnly ? partPaymentId : undefined}
               className={FIELD}
             />
+            {cashReadOnly ? (
+              <p id={partPaymentId} className="mt-1.5 text-xs text-slate-600 dark:text-slate-300">
+                {BILLING_TEXT.partPaymentWhere}
+              </p>
+            ) : null}
           </div>
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <div className="rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800">
