@@ -5,7 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
+/** Text, and the binaries that compress as well (HarfBuzz's WebAssembly and the TrueType the PDFs shape with, decision 042). */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map|wasm|ttf)$/;
 /** Smaller files gain nothing worth a second variant. */
 const MIN_BYTES = 1024;
 const ROOT_ELEMENT = '<div id="root"></div>';

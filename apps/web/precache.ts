@@ -16,10 +16,11 @@ export interface PrecacheSelection {
 /**
  * Modules whose chunks, and what only they load, stay out: the invoice PDF (jsPDF, html2canvas,
  * DOMPurify, its fonts), 850 KB of the 2 MB of scripts, loaded when Download PDF is pressed
- * (online: the bill comes from the server). The landing page is welcome.html's entry, not
- * index.html's, so it is never reached.
+ * (online: the bill comes from the server); and the PDFs' Devanagari (HarfBuzz, decision 042),
+ * loaded only for a document with Devanagari in it. The landing page is welcome.html's entry,
+ * not index.html's, so it is never reached.
  */
-const LEFT_OUT = ['src/features/billing/bill-pdf.ts'];
+const LEFT_OUT = ['src/features/billing/bill-pdf.ts', 'src/shared/devanagari-pdf.ts'];
 
 export function precacheSelection(): PrecacheSelection {
   const reached = new Set<string>();

@@ -1,6 +1,6 @@
 import type { Bill } from '@karya/domain/bill-schemas';
 import type { jsPDF } from 'jspdf';
-import { embedInvoiceFonts, PDF_FONT, undrawableCharacters } from '../../shared/pdf-fonts';
+import { embedPdfFonts, PDF_FONT, undrawableCharacters } from '../../shared/pdf-fonts';
 import { billDocument } from './bill-document';
 import { invoiceDocument } from './invoice-document';
 import { type InvoiceCopy, InvoicePdf, invoiceFileName, SHOP_COPIES } from './invoice-pdf';
@@ -48,7 +48,7 @@ export async function billPdf(
 ): Promise<jsPDF> {
   const { jsPDF } = await import('jspdf');
   const pdf = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
-  embedInvoiceFonts(pdf);
+  await embedPdfFonts(pdf, printedTexts(bill));
   pdf.setDocumentProperties({ title: bill.invoice?.number ?? bill.billNumber ?? 'Bill' });
   if (bill.invoice) InvoicePdf.drawCopies(pdf, invoiceDocument(bill, bill.invoice), copies);
   else legacyBill(pdf, bill);

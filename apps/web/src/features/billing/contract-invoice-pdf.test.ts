@@ -1,6 +1,7 @@
 import type { AmcInvoice } from '@karya/domain/amc-schemas';
 import { describe, expect, it } from 'vitest';
-import { contractInvoiceDocument } from './contract-invoice-pdf';
+import { drawnDevanagari } from '../../shared/drawn-devanagari';
+import { contractInvoiceDocument, contractInvoicePdf } from './contract-invoice-pdf';
 
 const supplier = {
   legalName: 'Shree Ganesh Security Systems Private Limited',
@@ -128,5 +129,19 @@ describe('a maintenance contract invoice printed as a bill’s invoice (decision
     expect(supply).toMatchObject({ title: 'Bill of Supply', taxInvoice: false, hasDue: false });
     expect(supply.lines[0]).toMatchObject({ gstRate: null, cgst: null, igst: null });
     expect(supply.totals).toMatchObject({ cgst: null, sgst: null, igst: null, total: '₹1,200.00' });
+  });
+
+  it('draws a customer’s name and address in Hindi, shaped (issue 39 item 26)', async () => {
+    const recipient = {
+      ...INSTALMENT.recipient,
+      name: 'श्रीमती क्षमा द्विवेदी',
+      address: 'शुद्ध निवास, बाणेर\nपुणे',
+    };
+    const pdf = await contractInvoicePdf({
+      invoice: { ...INSTALMENT, recipient },
+      reference: 'AMC-2026-000001',
+    });
+    const runs = ['श्रीमती क्षमा द्विवेदी', 'शुद्ध निवास', 'बाणेर', 'पुणे'];
+    expect(drawnDevanagari(pdf)).toEqual([...runs, ...runs]);
   });
 });

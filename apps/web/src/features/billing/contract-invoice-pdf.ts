@@ -6,7 +6,7 @@ import { formatRupees, toPaise } from '@karya/domain/money';
 import { formatPhone } from '@karya/domain/phone-rules';
 import type { jsPDF } from 'jspdf';
 import type { ContractInvoicePrint } from '../../shared/contract-invoice-download';
-import { embedInvoiceFonts, undrawableCharacters } from '../../shared/pdf-fonts';
+import { embedPdfFonts, undrawableCharacters } from '../../shared/pdf-fonts';
 import { PAYMENT_METHOD_LABELS } from './billing-messages';
 import { type InvoiceDocument, printedDate } from './invoice-document';
 import { InvoicePdf, invoiceFileName, SHOP_COPIES } from './invoice-pdf';
@@ -133,11 +133,22 @@ export function contractInvoiceDocument(
 export async function contractInvoicePdf(print: ContractInvoicePrint): Promise<jsPDF> {
   const { jsPDF } = await import('jspdf');
   const pdf = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
-  embedInvoiceFonts(pdf);
+  const doc = contractInvoiceDocument(print);
+  await embedPdfFonts(pdf, printedTexts(doc));
   pdf.setDocumentProperties({ title: print.invoice.invoiceNumber });
-  InvoicePdf.drawCopies(pdf, contractInvoiceDocument(print), SHOP_COPIES);
+  InvoicePdf.drawCopies(pdf, doc, SHOP_COPIES);
   return pdf;
 }
+
+/** What the customer and the shop type, which may be in any script. */
+const printedTexts = (doc: InvoiceDocument) => [
+  doc.supplier.displayName,
+  doc.supplier.legalName,
+  doc.supplier.address,
+  doc.recipient.name,
+  doc.recipient.address,
+  ...doc.lines.map((line) => line.description),
+];
 
 /** Saves it as '{invoice number}.pdf'; names what the font could not draw. */
 export async function downloadContractInvoicePdf(
@@ -145,13 +156,5 @@ export async function downloadContractInvoicePdf(
 ): Promise<{ undrawable: string[] }> {
   const pdf = await contractInvoicePdf(print);
   pdf.save(invoiceFileName(print.invoice.invoiceNumber));
-  const doc = contractInvoiceDocument(print);
-  const texts = [
-    doc.supplier.displayName,
-    doc.supplier.address,
-    doc.recipient.name,
-    doc.recipient.address,
-    ...doc.lines.map((line) => line.description),
-  ];
-  return { undrawable: undrawableCharacters(texts) };
+  return { undrawable: undrawableCharacters(printedTexts(contractInvoiceDocument(print))) };
 }

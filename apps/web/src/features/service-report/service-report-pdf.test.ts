@@ -1,5 +1,6 @@
 import type { ServiceReport } from '@karya/domain/service-report';
 import { describe, expect, it } from 'vitest';
+import { drawnDevanagari } from '../../shared/drawn-devanagari';
 import {
   printedTexts,
   type ReportImage,
@@ -95,6 +96,19 @@ describe('the service report PDF (issue 22, decision 034)', () => {
     expect(file).toMatch(/\/Title \(Service Report WO-2026-000042\)/);
     expect(pagesOf(file)).toBe(1);
     expect(file.length).toBeLessThan(120_000);
+  });
+
+  it('draws the customer’s name, site and signature in Hindi, shaped (issue 39 item 26)', async () => {
+    const hindi: ServiceReport = {
+      ...REPORT,
+      customer: { ...REPORT.customer, name: 'क्षितिज शर्मा', siteAddress: 'शुद्ध निवास, कर्क रोड' },
+      signature: REPORT.signature && { ...REPORT.signature, signerName: 'श्रद्धा शर्मा' },
+    };
+    const drawn = drawnDevanagari(await serviceReportPdf(hindi));
+    expect(drawn).toEqual(
+      expect.arrayContaining(['क्षितिज शर्मा', 'शुद्ध निवास', 'कर्क रोड', 'श्रद्धा शर्मा']),
+    );
+    expect(drawnDevanagari(await serviceReportPdf(REPORT))).toEqual([]);
   });
 
   it('leaves out a picture it could not load and still draws the report', async () => {

@@ -2,7 +2,7 @@ import { PHOTO_STAGE_LABELS } from '@karya/domain/job-photos';
 import { formatPhone } from '@karya/domain/phone-rules';
 import type { ServiceReport } from '@karya/domain/service-report';
 import type { jsPDF } from 'jspdf';
-import { embedInvoiceFonts, PDF_FONT, undrawableCharacters } from '../../shared/pdf-fonts';
+import { embedPdfFonts, PDF_FONT, undrawableCharacters } from '../../shared/pdf-fonts';
 import type { ServiceReportSource } from '../../shared/service-report-download';
 import { getServiceReport } from './api';
 import { answerText, reportDate, reportDateTime, STATUS_LABELS } from './service-report-text';
@@ -456,6 +456,8 @@ export function printedTexts(report: ServiceReport): string[] {
     report.business.address,
     report.branch.name,
     report.description,
+    report.projectType,
+    report.projectCategory,
     report.customer.name,
     report.customer.siteAddress,
     report.technician?.name ?? '',
@@ -463,6 +465,7 @@ export function printedTexts(report: ServiceReport): string[] {
     ...report.units.map((unit) => unit.productName),
     ...report.photos.map((photo) => photo.caption),
     report.signature?.signerName ?? '',
+    report.signature?.signedBy ?? '',
   ];
 }
 
@@ -473,7 +476,7 @@ export async function serviceReportPdf(
 ): Promise<jsPDF> {
   const { jsPDF } = await import('jspdf');
   const pdf = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
-  embedInvoiceFonts(pdf);
+  await embedPdfFonts(pdf, printedTexts(report));
   pdf.setDocumentProperties({
     title: `Service Report ${report.orderId}`,
     subject: `${report.projectType} for ${report.customer.name}`,
