@@ -189,7 +189,9 @@ describe('the offline queue', () => {
     // The bill step was sent twice with one key, so the server made one bill.
     expect(bills).toBe(1);
     const payments = server.sent.filter((s) => s.path === '/confirm-order-bill');
-    expect(payments.map((s) => s.body)).toEqual([{ paymentMethod: 'cash', billId: 'bill-1' }]);
+    expect(payments.map((s) => s.body)).toEqual([
+      { paymentMethod: 'cash', billId: 'bill-1', occurredAt: expect.any(String) },
+    ]);
     const billKeys = server.sent.filter((s) => s.path === '/create-bill').map((s) => s.key);
     expect(billKeys).toHaveLength(2);
     expect(billKeys[0]).toBe(billKeys[1]);
@@ -200,7 +202,73 @@ describe('the offline queue', () => {
       paymentMethod: 'cash',
       transactionId: null,
       billId: 'bill-2',
+      occurredAt: expect.any(String),
     });
+  });
+
+  it('stamps each action with the time it was queued, not the time it is sent', async () => {
+    let clock = Date.parse('2027-03-31T23:50:00+05:30');
+    const server = fakeServer((path) => (path === '/create-bill' ? { _id: 'bill-9' } : {}));
+    const storage = memoryStorage();
+    const queue = createOfflineQueue({ storage, send: server.send, newId, now: () => clock });
+    server.setOffline(true);
+    await queue.enqueue('tech-1', {
+      orderId: 'WO-9',
+      label: 'Bill ₹1,180.00 · cash ₹1,180.00',
+      steps: [
+        step('/create-bill', { orderId: 'WO-9', items: [] }),
+        {
+          method: 'POST',
+          path: '/confirm-order-bill',
+          body: { paymentMethod: 'cash', transactionId: null },
+          from: { billId: { step: 0, field: '_id' } },
+        },
+      ],
+    });
+    clock += 2 * 60_000;
+    await queue.enqueue('tech-1', { orderId: 'WO-9', label: 'Complete', steps: [step('/done')] });
+    const [bill, done] = await queue.list('tech-1');
+    expect(bill?.occurredAt).toBe('2027-03-31T18:20:00.000Z');
+    expect(done?.occurredAt).toBe('2027-03-31T18:22:00.000Z');
+
+    // Twenty minutes later, in the next financial year, the signal returns.
+    clock += 20 * 60_000;
+    await queue.flush('tech-1');
+    expect(server.sent).toEqual([]);
+    server.setOffline(false);
+    expect(await queue.flush('tech-1')).toEqual({ sent: 2, refused: 0, stopped: false });
+    expect(server.sent.map((s) => [s.path, s.body.occurredAt])).toEqual([
+      ['/create-bill', '2027-03-31T18:20:00.000Z'],
+      ['/confirm-order-bill', '2027-03-31T18:20:00.000Z'],
+      ['/done', '2027-03-31T18:22:00.000Z'],
+    ]);
+  });
+
+  it('keeps a time given with the action, and dates an older build’s action by its queuedAt', async () => {
+    const server = fakeServer(() => ({}));
+    const storage = memoryStorage();
+    const queue = createOfflineQueue({ storage, send: server.send, newId, now: () => 0 });
+    await queue.enqueue('tech-1', {
+      orderId: 'WO-7',
+      label: 'Start',
+      occurredAt: '2027-03-31T18:00:00.000Z',
+      steps: [step('/start')],
+    });
+    // What a build before occurredAt left in IndexedDB.
+    const legacy: QueuedAction = {
+      id: 'old-1',
+      orderId: 'WO-7',
+      label: 'Pause',
+      steps: [step('/pause', { remark: 'Ladder' })],
+      queuedAt: Date.parse('2027-03-31T18:05:00.000Z'),
+      refusal: null,
+    };
+    await storage.write('tech-1', [...(await storage.read('tech-1')), legacy]);
+    await queue.flush('tech-1');
+    expect(server.sent.map((s) => s.body)).toEqual([
+      { occurredAt: '2027-03-31T18:00:00.000Z' },
+      { remark: 'Ladder', occurredAt: '2027-03-31T18:05:00.000Z' },
+    ]);
   });
 
   it('keeps an action done while a flush runs, and shares one flush between two callers', async () => {

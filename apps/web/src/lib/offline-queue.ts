@@ -40,10 +40,20 @@ export interface QueuedAction {
   label: string;
   steps: QueuedStep[];
   queuedAt: number;
+  /**
+   * When the technician did it, the phone's clock as an ISO time (issue 39 item 3, decision
+   * 043): stamped when it is queued, sent as every step's `occurredAt`, so the server dates
+   * the history, the bill and its payment by it rather than by the sync. Absent in actions
+   * queued by an older build: their queuedAt.
+   */
+  occurredAt?: string;
   refusal: QueueRefusal | null;
 }
 
-export type NewAction = Omit<QueuedAction, 'id' | 'queuedAt' | 'refusal'>;
+export type NewAction = Omit<QueuedAction, 'id' | 'queuedAt' | 'refusal' | 'occurredAt'> & {
+  /** Given when it happened before it was queued (a request whose answer was lost). */
+  occurredAt?: string;
+};
 
 /** Where the queue lives: IndexedDB in the browser (offline-queue-store.ts), a Map in tests. */
 export interface QueueStorage {
@@ -87,9 +97,14 @@ function isTransient(error: unknown): boolean {
   return error.status === 409 && error.message === IDEMPOTENCY_MESSAGES.stillRunning;
 }
 
-function bodyOf(step: QueuedStep, answers: unknown[]): Record<string, unknown> {
-  if (!step.from) return step.body;
-  const body = { ...step.body };
+/** When the action happened, for a stored one whatever build queued it. */
+export const occurredAtOf = (action: Pick<QueuedAction, 'occurredAt' | 'queuedAt'>): string =>
+  action.occurredAt ?? new Date(action.queuedAt).toISOString();
+
+function bodyOf(step: QueuedStep, answers: unknown[], occurredAt: string): Record<string, unknown> {
+  // A step that names its own time keeps it.
+  const body: Record<string, unknown> = { occurredAt, ...step.body };
+  if (!step.from) return body;
   for (const [field, source] of Object.entries(step.from)) {
     const answer = answers[source.step] as Record<string, unknown> | undefined;
     body[field] = answer?.[source.field];
@@ -135,10 +150,13 @@ export function createOfflineQueue(options: OfflineQueueOptions) {
     owner: string,
     action: NewAction & { id?: string },
   ): Promise<QueuedAction> {
+    const queuedAt = now();
     const queued: QueuedAction = {
       ...action,
       id: action.id ?? newId(),
-      queuedAt: now(),
+      queuedAt,
+      // The moment the technician acted, not the one it is sent at (decision 043).
+      occurredAt: action.occurredAt ?? new Date(queuedAt).toISOString(),
       refusal: null,
     };
     return update(owner, (actions) => ({ actions: [...actions, queued], result: queued }));
@@ -158,9 +176,10 @@ export function createOfflineQueue(options: OfflineQueueOptions) {
 
   async function sendAction(action: QueuedAction): Promise<'sent' | QueueRefusal | 'stopped'> {
     const answers: unknown[] = [];
+    const occurredAt = occurredAtOf(action);
     for (const [index, step] of action.steps.entries()) {
       try {
-        answers.push(await send(step, bodyOf(step, answers), stepKey(action, index)));
+        answers.push(await send(step, bodyOf(step, answers, occurredAt), stepKey(action, index)));
       } catch (error) {
         if (isTransient(error)) return 'stopped';
         const status = (error as ApiError).status;

@@ -27,6 +27,8 @@ function memoryStorage(): QueueStorage {
 /** A server that keeps each key's first answer, refuses paths it is told to, or is out of reach. */
 function fakeServer() {
   const effects: string[] = [];
+  /** Every request's body as it left the phone, queued or direct. */
+  const bodies: unknown[] = [];
   const answers = new Map<string, unknown>();
   const refusing = new Set<string>();
   let reachable = true;
@@ -43,6 +45,7 @@ function fakeServer() {
   }
   return {
     effects,
+    bodies,
     refusing,
     setReachable: (value: boolean) => {
       reachable = value;
@@ -50,10 +53,14 @@ function fakeServer() {
     setLoseAnswers: (value: boolean) => {
       loseAnswers = value;
     },
-    queueSend: (step: QueuedStep, _body: Record<string, unknown>, key: string) =>
-      handle(step.path, key),
-    directSend: <T>(_method: string, path: string, _body: unknown, key: string) =>
-      handle(path, key) as Promise<T>,
+    queueSend: (step: QueuedStep, body: Record<string, unknown>, key: string) => {
+      bodies.push(body);
+      return handle(step.path, key);
+    },
+    directSend: <T>(_method: string, path: string, body: unknown, key: string) => {
+      bodies.push(body);
+      return handle(path, key) as Promise<T>;
+    },
   };
 }
 
@@ -164,6 +171,37 @@ describe('a screen action, online or not', () => {
     t.server.setLoseAnswers(false);
     expect(await t.flush()).toEqual({ sent: 1, refused: 0, stopped: false });
     expect(t.server.effects).toEqual(['/remark']);
+  });
+
+  it('carries the moment the technician acted, not the moment it is sent', async () => {
+    const t = setup();
+    let clock = Date.parse('2027-03-31T16:49:00+05:30');
+    const deps = { ...t.deps, now: () => clock };
+    t.setOnline(false);
+    await sendOrQueue('tech-1', action('WO-1', 'Start', '/start'), deps);
+    clock += 2 * 60_000;
+    t.setOnline(true);
+    t.server.setLoseAnswers(true);
+    // Sent at 16:51 and its answer lost: queued, still dated 16:51.
+    await sendOrQueue('tech-1', action('WO-1', 'Remark', '/remark'), {
+      ...deps,
+      online: () => true,
+    });
+    clock += 30 * 60_000;
+    t.server.setLoseAnswers(false);
+    await t.flush();
+    expect(t.server.bodies.at(-2)).toEqual({
+      orderId: 'WO-1',
+      occurredAt: '2027-03-31T11:19:00.000Z',
+    });
+    expect(t.server.bodies.at(-1)).toEqual({
+      orderId: 'WO-1',
+      occurredAt: '2027-03-31T11:21:00.000Z',
+    });
+    // Online, the server's time is used: nothing is added.
+    t.server.bodies.length = 0;
+    await sendOrQueue('tech-1', action('WO-1', 'Pause', '/pause'), deps);
+    expect(t.server.bodies).toEqual([{ orderId: 'WO-1' }]);
   });
 
   it('rejects with the server message when refused online, queueing nothing', async () => {

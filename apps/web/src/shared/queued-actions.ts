@@ -151,6 +151,8 @@ export interface SendOrQueueDeps {
   send: <T>(method: ApiMethod, path: string, body: unknown, key: string) => Promise<T>;
   online: () => boolean;
   newKey: () => string;
+  /** The phone's clock, read when the technician acts (Date.now by default). */
+  now?: () => number;
 }
 
 const BROWSER: SendOrQueueDeps = {
@@ -159,6 +161,7 @@ const BROWSER: SendOrQueueDeps = {
     apiRequest(method, path, body, { headers: { [IDEMPOTENCY_HEADER]: key } }),
   online: browserOnline,
   newKey: randomKey,
+  now: Date.now,
 };
 
 /**
@@ -166,7 +169,9 @@ const BROWSER: SendOrQueueDeps = {
  * and nothing of this user waits in the queue before it (the order of actions is kept);
  * queued when offline, behind waiting actions, or when the request got no answer at all
  * (queued under the key it was sent with, so it lands once even if the server did act).
- * A refusal of a direct send rejects with the server's ApiError, as before.
+ * A refusal of a direct send rejects with the server's ApiError, as before. A queued action
+ * carries the moment it was done (occurredAt, decision 043); one sent straight away does not,
+ * the server's time being the better one then.
  */
 export async function sendOrQueue<T>(
   owner: string,
@@ -174,11 +179,14 @@ export async function sendOrQueue<T>(
   deps: SendOrQueueDeps = BROWSER,
 ): Promise<SendOrQueueResult<T>> {
   const { method, path, body, orderId, label } = action;
+  // Read now: a request that waits for no answer is queued a minute later, still dated now.
+  const occurredAt = new Date((deps.now ?? Date.now)()).toISOString();
   const queueIt = async (id?: string): Promise<SendOrQueueResult<T>> => {
     await deps.queue.enqueue(owner, {
       ...(id === undefined ? {} : { id }),
       orderId,
       label,
+      occurredAt,
       steps: [{ method, path, body }],
     });
     return { queued: true };

@@ -309,6 +309,8 @@ describe('offline: prepared on the phone, queued with its cash', () => {
       transactionId: null,
       billId: 'bill-2',
       paidAmount: 12637,
+      // When the cash was taken (decision 043), stamped by the queue.
+      occurredAt: expect.any(String),
     });
     expect(server.keys.slice(1)).toEqual(['bill-key.0', 'bill-key.1']);
     expect(await queue.list('tech')).toEqual([]);
