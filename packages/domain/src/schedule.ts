@@ -1,5 +1,5 @@
 /**
- * The rules of a job's time (issue 34, decision 045): India's clock, a branch's working hours,
+ * The rules of a job's time (issue 34): India's clock, a branch's working hours,
  * a technician's leave, the conflicts a schedule can have and the day's utilisation. Pure
  * functions over instants, so the server finds conflicts and the board draws them from one
  * source. India keeps one offset all year (+05:30, no daylight saving), so a day in India is a
