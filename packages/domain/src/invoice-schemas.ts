@@ -55,8 +55,6 @@ export const INVOICE_MESSAGES = {
   advanceOverTotal: (advance: string, total: string) =>
     `The advance kept (${advance}) is more than the corrected invoice (${total}): choose how the rest is refunded`,
   correctedInvoiceIssued: 'Corrected invoice issued',
-  refundRecorded: (voucher: string) => `Invoice cancelled; refund ${voucher} recorded`,
-  advanceKept: 'Invoice cancelled; the money is kept as the customer’s advance',
   transactionIdUsed: 'This UPI transaction ID has already been recorded',
   paymentRecorded: 'Payment recorded successfully',
   invalidDateRange: 'Please choose a start date on or before the end date',

@@ -292,6 +292,15 @@ const rows: Row[] = [
     send: (h) => h.post('/api/cancel-invoice', { billId: NOBODY, reason: 'typed the wrong item' }),
   },
   {
+    call: 'POST /issue-corrected-invoice',
+    allowed: { admin: 404, managerA: 404, managerB: 404 },
+    send: (h) =>
+      h.post('/api/issue-corrected-invoice', {
+        billId: NOBODY,
+        lines: [{ lineId: NOBODY, name: 'Camera Installation', price: 500 }],
+      }),
+  },
+  {
     call: 'GET /outstanding-dues',
     allowed: { admin: 200, managerA: 200, managerB: 200 },
     send: (h) => h.get('/api/outstanding-dues'),

@@ -454,8 +454,13 @@ describe('cancel-invoice', () => {
     bill = await confirmBill(technician, draft._id, 90);
   });
 
+  // ₹90 was received: it is kept as the customer's advance (decision 041).
   const cancel = (as: { post: Branch['manager']['post'] }, reason = 'Wrong customer name') =>
-    as.post('/api/cancel-invoice', { billId: bill._id, reason });
+    as.post('/api/cancel-invoice', {
+      billId: bill._id,
+      reason,
+      money: { outcome: 'advance', amount: 90 },
+    });
 
   it('admins and the branch’s managers only; others change nothing', async () => {
     const technician = await hireTechnician(world, kothrud);

@@ -70,6 +70,7 @@ beforeAll(async () => {
     await kothrud.manager.post('/api/cancel-invoice', {
       billId: cancelled.billId,
       reason: 'Billed to the wrong customer',
+      money: { outcome: 'advance', amount: 100 },
     }),
   );
   banerDue = await confirmedBill(baner, [{ item: installation }, { item: visit }], 500, {

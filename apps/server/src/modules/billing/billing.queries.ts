@@ -7,6 +7,7 @@ import {
   billLines,
   billNumberCounters,
   billPayments,
+  billRefunds,
   bills,
   branches,
   customers,
@@ -21,6 +22,7 @@ type Db = Database | Tx;
 
 const billTechnician = alias(users, 'bill_technician');
 const receiver = alias(users, 'receiver');
+const advanceBill = alias(bills, 'advance_bill');
 
 /** A bill with its order, customer, branch (and its UPI payee) and technician, in one query. */
 function selectBills(db: Db) {
@@ -69,6 +71,8 @@ function selectBills(db: Db) {
       roundOffPaise: bills.roundOffPaise,
       cancelledAt: bills.cancelledAt,
       cancellationReason: bills.cancellationReason,
+      cancelledMoney: bills.cancelledMoney,
+      correctsBillId: bills.correctsBillId,
     })
     .from(bills)
     .innerJoin(workOrders, eq(workOrders.id, bills.workOrderId))
@@ -248,9 +252,14 @@ export function listPaymentRows(db: Db, billIds: string[]) {
       receivedById: billPayments.receivedBy,
       receivedByFirstName: receiver.firstName,
       receivedByLastName: receiver.lastName,
+      advanceOfBillId: billPayments.advanceOfBillId,
+      advanceOfNumber: sql<
+        string | null
+      >`coalesce(${advanceBill.invoiceNumber}, ${advanceBill.billNumber})`,
     })
     .from(billPayments)
     .leftJoin(receiver, eq(receiver.id, billPayments.receivedBy))
+    .leftJoin(advanceBill, eq(advanceBill.id, billPayments.advanceOfBillId))
     .where(inArray(billPayments.billId, billIds))
     .orderBy(asc(billPayments.receivedAt), asc(billPayments.receiptNumber));
 }
@@ -272,6 +281,13 @@ export async function transactionIdUsed(db: Db, transactionId: string): Promise<
         .select({ id: amcInvoicePayments.id })
         .from(amcInvoicePayments)
         .where(eq(amcInvoicePayments.transactionId, transactionId)),
+    )
+    // A refund sent by UPI is a transaction of its own too (decision 041).
+    .unionAll(
+      db
+        .select({ id: billRefunds.id })
+        .from(billRefunds)
+        .where(eq(billRefunds.transactionId, transactionId)),
     )
     .limit(1);
   return row !== undefined;
@@ -298,7 +314,7 @@ export async function findRecipientContext(db: Db, workOrderId: string) {
 }
 export type RecipientContext = Awaited<ReturnType<typeof findRecipientContext>>;
 
-export type DocumentSeries = 'invoice' | 'receipt';
+export type DocumentSeries = 'invoice' | 'receipt' | 'credit-note' | 'refund';
 
 /**
  * The next number of a branch's series in a financial year. The upsert takes the counter

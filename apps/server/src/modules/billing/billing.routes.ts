@@ -14,6 +14,7 @@ import {
 import {
   cancelInvoiceSchema,
   INVOICE_MESSAGES,
+  issueCorrectedInvoiceSchema,
   recordBillPaymentSchema,
 } from '@karya/domain/invoice-schemas';
 import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
@@ -38,7 +39,8 @@ import {
   updateSerialStatus,
   workOrderBills,
 } from './billing.service';
-import { cancelInvoice, recordBillPayment } from './payments.service';
+import { cancelInvoice, issueCorrectedInvoice } from './cancellation.service';
+import { recordBillPayment } from './payments.service';
 import type { PayeeDefaults } from './upi-payee';
 
 /*
@@ -255,7 +257,7 @@ export function billingRoutes(
         schema: {
           tags,
           summary:
-            'Mark an issued invoice cancelled, with a reason: it keeps its number, leaves the dues and takes no more payments; the stock stays at the customer',
+            "Mark an issued invoice cancelled, with a reason: it keeps its number, leaves the dues and takes no more payments; the stock stays at the customer. Money received on it needs `money`: refunded (cash, or UPI with the refund's transaction id; a refund voucher in the branch's own series) or kept as the customer's advance for the corrected invoice; without it 409 and nothing changes. A Tax Invoice is reversed by a credit note in the branch's credit-note series (decision 041)",
           body: cancelInvoiceSchema,
           response: answers(billSchema),
         },
@@ -264,6 +266,31 @@ export function billingRoutes(
         ok(
           await cancelInvoice(db, actorOf(request), requestScope(request), request.body, defaults),
           INVOICE_MESSAGES.invoiceCancelledDone,
+        ),
+    );
+
+    api.post(
+      '/issue-corrected-invoice',
+      {
+        config: { access: ROLES.desk },
+        schema: {
+          tags,
+          summary:
+            "Bill a cancelled invoice's job again, once (admins, the branch's managers): every line of it with its price and description, quantities and serials unchanged so no stock moves; a new number in the branch's invoice series, an advance kept from the cancelled invoice applied as its payment (the part over the new total refunded per `refund`, else 409) (decision 041)",
+          body: issueCorrectedInvoiceSchema,
+          response: answers(billSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await issueCorrectedInvoice(
+            db,
+            actorOf(request),
+            requestScope(request),
+            request.body,
+            defaults,
+          ),
+          INVOICE_MESSAGES.correctedInvoiceIssued,
         ),
     );
   };

@@ -4,11 +4,7 @@ import {
   PAYMENT_HISTORY_STATUS,
   paymentStatusOf,
 } from '@karya/domain/bill-schemas';
-import {
-  type CancelInvoiceInput,
-  INVOICE_MESSAGES,
-  type RecordBillPaymentInput,
-} from '@karya/domain/invoice-schemas';
+import { INVOICE_MESSAGES, type RecordBillPaymentInput } from '@karya/domain/invoice-schemas';
 import { formatRupees, toPaise } from '@karya/domain/money';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
@@ -30,9 +26,9 @@ import { recordReceipt, withTransactionIdGuard } from './invoice-issue';
 import type { PayeeDefaults } from './upi-payee';
 
 /**
- * Money received after confirmation and the cancelling of an invoice (issue 19, decision 020).
- * Both lock the order's row and then the bill's, the order every bill change takes, so a
- * payment, a cancellation and a late confirmation of the same bill queue instead of deadlock.
+ * Money received after confirmation (issue 19, decision 020). It locks the order's row and then
+ * the bill's, the order every bill change takes (cancellation.service.ts too), so a payment, a
+ * cancellation and a late confirmation of the same bill queue instead of deadlock.
  */
 
 /**
@@ -125,42 +121,5 @@ export async function recordBillPayment(
       });
     }),
   );
-  return billOf(db, found.id, defaults);
-}
-
-/**
- * POST /api/cancel-invoice: the invoice stays, numbered and marked cancelled, so the series
- * has no gap; it leaves the dues and takes no payment. What was installed stays at the
- * customer: taking stock back is a return, not a cancellation.
- */
-export async function cancelInvoice(
-  db: Database,
-  actor: Actor,
-  scope: Scope,
-  input: CancelInvoiceInput,
-  defaults: PayeeDefaults,
-): Promise<Bill> {
-  const found = await findBillRow(db, input.billId);
-  const mayCancel = found !== null && scope.kind !== 'own' && inScope(scope, found.branchId);
-  if (!found || !mayCancel) throw notFound(BILL_MESSAGES.billNotFound);
-  await db.transaction(async (tx) => {
-    const bill = await lockConfirmedBill(tx, found);
-    if (!bill.paidAt) throw conflict(INVOICE_MESSAGES.notAnInvoice);
-    if (bill.cancelledAt) throw conflict(INVOICE_MESSAGES.invoiceAlreadyCancelled);
-    await tx
-      .update(bills)
-      .set({ cancelledAt: new Date(), cancelledBy: actor.id, cancellationReason: input.reason })
-      .where(eq(bills.id, bill.id));
-    await touchWorkOrder(tx, bill.workOrderId);
-    const document = bill.invoiceNumber ?? bill.billNumber ?? found.orderId;
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'invoice.cancel',
-      entityType: 'bill',
-      entityId: bill.id,
-      summary: `${document} cancelled: ${input.reason}`,
-      changes: { reason: input.reason, paidPaise: bill.paidPaise, totalPaise: bill.totalPaise },
-    });
-  });
   return billOf(db, found.id, defaults);
 }
