@@ -102,8 +102,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       directives: {
         // The SPA draws UPI QR codes and camera frames into data: and blob: images.
         'img-src': ["'self'", 'data:', 'blob:'],
-        // index.html's own inline script (apps/web/early-start.ts), by its hash.
-        'script-src': ["'self'", ...inlineScriptSources(config.webDist)],
+        // index.html's own inline script (apps/web/early-start.ts), by its hash. WebAssembly
+        // from the app's own files: HarfBuzz, which shapes Devanagari in the PDFs (decision
+        // 042); it allows compiling WebAssembly, not JavaScript's eval.
+        'script-src': ["'self'", "'wasm-unsafe-eval'", ...inlineScriptSources(config.webDist)],
         // The installable app (issue 20, decision 025): its service worker and manifest.
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],

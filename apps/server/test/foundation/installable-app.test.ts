@@ -75,7 +75,7 @@ describe('the installable app', () => {
       const csp = String(response.headers['content-security-policy']);
       expect(directive(csp, 'worker-src'), url).toEqual(["'self'"]);
       expect(directive(csp, 'manifest-src'), url).toEqual(["'self'"]);
-      expect(directive(csp, 'script-src'), url).toEqual(["'self'", early]);
+      expect(directive(csp, 'script-src'), url).toEqual(["'self'", "'wasm-unsafe-eval'", early]);
     }
     // The worker precaches /index.html itself: the same page the client routes get.
     const page = await t.app.inject({ method: 'GET', url: '/technician-dashboard' });
