@@ -505,8 +505,23 @@ export const salesRegisterRowSchema = z.object({
   roundOff: z.number(),
   total: z.number(),
   cancelled: z.boolean(),
+  /**
+   * A cancelled Tax Invoice reversed by a credit note (decision 041): the credit note's
+   * number. Such an invoice counts on its own date and its credit note takes it back out on
+   * the note's; a cancelled invoice without one is listed and not counted.
+   */
+  reversedBy: z.string().optional(),
+  /**
+   * A credit note's row: invoiceNumber and invoiceDate are the note's, every value negative,
+   * and this the invoice it reverses.
+   */
+  creditNoteFor: z.object({ invoiceNumber: z.string(), invoiceDate: z.string() }).optional(),
 });
 export type SalesRegisterRow = z.infer<typeof salesRegisterRowSchema>;
+
+/** Whether a register row's values are in the totals (and the CSV's columns). */
+export const countsInRegister = (row: Pick<SalesRegisterRow, 'cancelled' | 'reversedBy'>) =>
+  !row.cancelled || row.reversedBy !== undefined;
 
 const taxTotals = z.object({
   taxable: z.number(),
@@ -516,7 +531,10 @@ const taxTotals = z.object({
   total: z.number(),
 });
 
-/** Cancelled invoices are listed (their numbers account for the series) but not totalled. */
+/**
+ * Cancelled invoices are listed (their numbers account for the series); one reversed by a
+ * credit note is totalled and so is its note, negative; one without a note is not totalled.
+ */
 export const salesRegisterAnswerSchema = z.object({
   rows: z.array(salesRegisterRowSchema),
   totals: taxTotals.extend({ roundOff: z.number(), count: z.number() }),
@@ -535,6 +553,8 @@ export const hsnSummaryRowSchema = z.object({
   cgst: z.number(),
   sgst: z.number(),
   total: z.number(),
+  /** Rows of their own for the lines credit notes took back: every value negative. */
+  creditNote: z.literal(true).optional(),
 });
 export type HsnSummaryRow = z.infer<typeof hsnSummaryRowSchema>;
 

@@ -1,6 +1,12 @@
 import type { Bill } from '@karya/domain/bill-schemas';
-import { gstr1Date, HSN_SUMMARY_COLUMNS, SALES_REGISTER_COLUMNS } from '@karya/domain/gst';
 import {
+  financialYearOf,
+  gstr1Date,
+  HSN_SUMMARY_COLUMNS,
+  SALES_REGISTER_COLUMNS,
+} from '@karya/domain/gst';
+import {
+  countsInRegister,
   type HsnSummaryAnswer,
   INVOICE_MESSAGES,
   type SalesRegisterAnswer,
@@ -103,13 +109,17 @@ beforeAll(async () => {
 afterAll(() => scene.t.close());
 
 describe('GET /api/gst-sales-register', () => {
-  it('lists every invoice of the range; the totals are the sum of the uncancelled rows and of the invoices', async () => {
+  it('lists every invoice and credit note of the range; the totals are the sum of the counted rows and of the invoices', async () => {
     const answer = await register(scene.admin);
-    const ids = [twoServices, interState, untaxed, cancelled, billOfSupply].map((b) => b.billId);
+    // The cancelled Tax Invoice twice: itself, and the credit note that reverses it.
+    const ids = [twoServices, interState, untaxed, cancelled, cancelled, billOfSupply].map(
+      (b) => b.billId,
+    );
     expect(answer.rows.map((row) => row.billId).sort()).toEqual([...ids].sort());
 
-    const counted = answer.rows.filter((row) => !row.cancelled);
-    expect(counted).toHaveLength(4);
+    // A cancelled invoice reversed by a credit note counts, and its note takes it back out.
+    const counted = answer.rows.filter(countsInRegister);
+    expect(counted).toHaveLength(6);
     expect(answer.totals).toEqual({
       taxable: sumOf(counted.map((row) => row.taxable)),
       igst: sumOf(counted.map((row) => row.igst)),
@@ -117,7 +127,7 @@ describe('GET /api/gst-sales-register', () => {
       sgst: sumOf(counted.map((row) => row.sgst)),
       roundOff: sumOf(counted.map((row) => row.roundOff)),
       total: sumOf(counted.map((row) => row.total)),
-      count: 4,
+      count: 6,
     });
     for (const row of answer.rows)
       expect(sumOf([row.taxable, row.igst, row.cgst, row.sgst, row.roundOff])).toBe(row.total);
@@ -140,6 +150,7 @@ describe('GET /api/gst-sales-register', () => {
       twoServices.billId,
       interState.billId,
       untaxed.billId,
+      cancelled.billId,
       cancelled.billId,
     ]);
     expect(answer.rows[0]).toEqual({
@@ -166,8 +177,32 @@ describe('GET /api/gst-sales-register', () => {
       sgst: 0,
       total: 2360,
     });
-    expect(answer.rows[3]).toMatchObject({ billId: cancelled.billId, cancelled: true });
-    expect(answer.totals.count).toBe(3);
+    const creditNote = `CKOTH/${financialYearOf(new Date()).label}/0001`;
+    expect(answer.rows[3]).toMatchObject({
+      billId: cancelled.billId,
+      cancelled: true,
+      reversedBy: creditNote,
+      total: 1180,
+    });
+    // The credit note: its own number and date, every value negative, naming the invoice.
+    expect(answer.rows[4]).toEqual({
+      billId: cancelled.billId,
+      invoiceNumber: creditNote,
+      invoiceDate: to,
+      kind: 'tax-invoice',
+      customerName: answer.rows[3]?.customerName,
+      customerGstin: null,
+      placeOfSupply: { code: '27', name: 'Maharashtra' },
+      taxable: -1000,
+      igst: 0,
+      cgst: -90,
+      sgst: -90,
+      roundOff: 0,
+      total: -1180,
+      cancelled: false,
+      creditNoteFor: { invoiceNumber: cancelled.invoiceNumber, invoiceDate: to },
+    });
+    expect(answer.totals.count).toBe(5);
   });
 
   it('keeps a manager on their branch: a bill of supply carries no tax', async () => {
@@ -184,7 +219,7 @@ describe('GET /api/gst-sales-register', () => {
     });
   });
 
-  it('answers the CSV in the sales register column order, a cancelled invoice listed with no value', async () => {
+  it('answers the CSV in the sales register column order, a reversed invoice and its credit note labelled', async () => {
     const response = await kothrud.manager.get(`/api/gst-sales-register?${range}&format=csv`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -193,19 +228,25 @@ describe('GET /api/gst-sales-register', () => {
     );
     const lines = csvLines(response.body);
     expect(lines[0]).toBe(SALES_REGISTER_COLUMNS.join(','));
-    expect(lines).toHaveLength(5);
+    expect(lines).toHaveLength(6);
     expect(lines[1]).toBe(
       `${twoServices.invoiceNumber},${gstr1Date(to)},Meera Joshi,,27-Maharashtra,1500.00,0.00,102.50,102.50,0.00,0.00,1705.00`,
     );
     expect(lines[2]).toContain(',29-Karnataka,2000.00,360.00,0.00,0.00,0.00,0.00,2360.00');
+    const creditNote = `CKOTH/${financialYearOf(new Date()).label}/0001`;
     expect(lines[4]).toMatch(
-      /\(Cancelled\),,27-Maharashtra,0\.00,0\.00,0\.00,0\.00,0\.00,0\.00,0\.00$/,
+      new RegExp(
+        `\\(Cancelled; credit note ${creditNote}\\),,27-Maharashtra,1000\\.00,0\\.00,90\\.00,90\\.00,0\\.00,0\\.00,1180\\.00$`,
+      ),
+    );
+    expect(lines[5]).toBe(
+      `${creditNote},${gstr1Date(to)},${lines[4]?.split(',')[2]?.replace(/ \(Cancelled.*$/, '')} (Credit note for ${cancelled.invoiceNumber} of ${gstr1Date(to)}),,27-Maharashtra,-1000.00,0.00,-90.00,-90.00,0.00,0.00,-1180.00`,
     );
   });
 });
 
 describe('GET /api/gst-hsn-summary', () => {
-  it('sums the lines of uncancelled invoices by HSN/SAC and rate; totals equal the rows', async () => {
+  it('sums the lines of counted invoices by HSN/SAC and rate, credit notes in rows of their own; totals equal the rows', async () => {
     const answer = await hsn(scene.admin, `${range}&branchId=${kothrud.branchId}`);
     expect(answer.rows).toEqual([
       {
@@ -224,14 +265,14 @@ describe('GET /api/gst-hsn-summary', () => {
         hsnSac: '998739',
         description: 'Camera Installation',
         uqc: 'NA',
-        // The cancelled invoice's installation is not counted.
-        quantity: 3,
+        // The cancelled invoice's installation counts: its credit note takes it back below.
+        quantity: 4,
         gstRate: 18,
-        taxable: 3000,
+        taxable: 4000,
         igst: 360,
-        cgst: 90,
-        sgst: 90,
-        total: 3540,
+        cgst: 180,
+        sgst: 180,
+        total: 4720,
       },
       {
         hsnSac: null,
@@ -244,6 +285,19 @@ describe('GET /api/gst-hsn-summary', () => {
         cgst: 0,
         sgst: 0,
         total: 300,
+      },
+      {
+        hsnSac: '998739',
+        description: 'Camera Installation',
+        uqc: 'NA',
+        quantity: -1,
+        gstRate: 18,
+        taxable: -1000,
+        igst: 0,
+        cgst: -90,
+        sgst: -90,
+        total: -1180,
+        creditNote: true,
       },
     ]);
     expect(answer.totals).toEqual({
@@ -267,9 +321,12 @@ describe('GET /api/gst-hsn-summary', () => {
     const lines = csvLines(response.body);
     expect(lines[0]).toBe(HSN_SUMMARY_COLUMNS.join(','));
     expect(lines[2]).toBe(
-      '998739,Camera Installation,NA,3,3540.00,18,3000.00,360.00,90.00,90.00,0.00',
+      '998739,Camera Installation,NA,4,4720.00,18,4000.00,360.00,180.00,180.00,0.00',
     );
     expect(lines[3]).toBe(',Site Survey,NA,1,300.00,,300.00,0.00,0.00,0.00,0.00');
+    expect(lines[4]).toBe(
+      '998739,Credit notes: Camera Installation,NA,-1,-1180.00,18,-1000.00,0.00,-90.00,-90.00,0.00',
+    );
   });
 
   it('reports the lines of a bill of supply at the rate charged: none', async () => {

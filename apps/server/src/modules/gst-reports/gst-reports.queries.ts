@@ -1,6 +1,14 @@
-import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { amcInvoices, billLines, bills, customers, workOrders } from '../../db/schema';
+import {
+  amcInvoices,
+  billLines,
+  bills,
+  creditNoteLines,
+  creditNotes,
+  customers,
+  workOrders,
+} from '../../db/schema';
 
 /** Invoices dated from..to (India days, inclusive), of one branch or every branch. */
 export interface ReportFilter {
@@ -24,14 +32,19 @@ function invoicesIn(filter: ReportFilter): SQL | undefined {
  * order they were issued. The recipient is the one printed on the invoice, not today's.
  */
 export async function listRegisterRows(db: Database, filter: ReportFilter) {
-  const [billRows, contractRows] = await Promise.all([
+  const [billRows, contractRows, noteRows] = await Promise.all([
     listBillRegisterRows(db, filter),
     listContractRegisterRows(db, filter),
+    listCreditNoteRegisterRows(db, filter),
   ]);
-  if (contractRows.length === 0) return billRows;
-  return [...billRows, ...contractRows].sort(
+  if (contractRows.length === 0 && noteRows.length === 0) return billRows;
+  // Within a day the invoices come first, then the credit notes, each in number order.
+  const isNote = (row: RegisterRowData) => (row.creditNoteFor ? 1 : 0);
+  return [...billRows, ...contractRows, ...noteRows].sort(
     (a, b) =>
-      a.invoiceDate.localeCompare(b.invoiceDate) || a.invoiceNumber.localeCompare(b.invoiceNumber),
+      a.invoiceDate.localeCompare(b.invoiceDate) ||
+      isNote(a) - isNote(b) ||
+      a.invoiceNumber.localeCompare(b.invoiceNumber),
   );
 }
 
@@ -54,14 +67,64 @@ function listBillRegisterRows(db: Database, filter: ReportFilter) {
       roundOffPaise: bills.roundOffPaise,
       totalPaise: bills.totalPaise,
       cancelledAt: bills.cancelledAt,
+      reversedBy: creditNotes.number,
+      creditNoteFor: sql<{ invoiceNumber: string; invoiceDate: string } | null>`null`,
     })
     .from(bills)
     .innerJoin(workOrders, eq(workOrders.id, bills.workOrderId))
     .innerJoin(customers, eq(customers.id, workOrders.customerId))
+    .leftJoin(creditNotes, eq(creditNotes.billId, bills.id))
     .where(invoicesIn(filter))
     .orderBy(asc(bills.invoiceDate), asc(bills.invoiceNumber));
 }
 export type RegisterRowData = Awaited<ReturnType<typeof listBillRegisterRows>>[number];
+
+/**
+ * Credit notes dated in the range (decision 041): each a row of its own, its values negative,
+ * naming the invoice it reverses; the recipient is the invoice's as printed.
+ */
+function listCreditNoteRegisterRows(
+  db: Database,
+  filter: ReportFilter,
+): Promise<RegisterRowData[]> {
+  const negative = (column: SQL | AnyColumn) => sql<number>`(-${column})::bigint`.mapWith(Number);
+  return db
+    .select({
+      billId: bills.id,
+      invoiceNumber: creditNotes.number,
+      invoiceDate: creditNotes.date,
+      kind: bills.invoiceKind,
+      customerName: sql<string>`coalesce(${bills.recipient}->>'name', ${customers.name})`,
+      customerGstin: sql<
+        string | null
+      >`coalesce(nullif(${bills.recipient}->>'gstin', ''), ${customers.gstin})`,
+      placeOfSupply: bills.placeOfSupply,
+      taxablePaise: negative(creditNotes.taxablePaise),
+      igstPaise: negative(creditNotes.igstPaise),
+      cgstPaise: negative(creditNotes.cgstPaise),
+      sgstPaise: negative(creditNotes.sgstPaise),
+      roundOffPaise: negative(creditNotes.roundOffPaise),
+      totalPaise: negative(creditNotes.totalPaise),
+      cancelledAt: sql<Date | null>`null`,
+      reversedBy: sql<string | null>`null`,
+      creditNoteFor: sql<{
+        invoiceNumber: string;
+        invoiceDate: string;
+      } | null>`json_build_object('invoiceNumber', ${bills.invoiceNumber}, 'invoiceDate', ${bills.invoiceDate})`,
+    })
+    .from(creditNotes)
+    .innerJoin(bills, eq(bills.id, creditNotes.billId))
+    .innerJoin(workOrders, eq(workOrders.id, bills.workOrderId))
+    .innerJoin(customers, eq(customers.id, workOrders.customerId))
+    .where(
+      and(
+        sql`${creditNotes.date} >= ${filter.from}`,
+        sql`${creditNotes.date} <= ${filter.to}`,
+        filter.branchId ? eq(creditNotes.branchId, filter.branchId) : undefined,
+      ),
+    )
+    .orderBy(asc(creditNotes.date), asc(creditNotes.number));
+}
 
 /**
  * Maintenance contracts' invoices (issue 23, decision 035), numbered in the same series: the
@@ -92,6 +155,8 @@ function listContractRegisterRows(db: Database, filter: ReportFilter): Promise<R
       roundOffPaise: amcInvoices.roundOffPaise,
       totalPaise: amcInvoices.totalPaise,
       cancelledAt: sql<Date | null>`null`,
+      reversedBy: sql<string | null>`null`,
+      creditNoteFor: sql<{ invoiceNumber: string; invoiceDate: string } | null>`null`,
     })
     .from(amcInvoices)
     .where(contractInvoicesIn(filter))
@@ -107,15 +172,17 @@ const chargedRateBp = sql<
 >`case when ${bills.invoiceKind} = 'bill-of-supply' then 0 else ${billLines.gstRateBp} end`;
 
 /**
- * The lines of uncancelled invoices summed by HSN/SAC, rate charged, unit and kind of item
- * (the unit and kind decide the UQC, which the service merges on).
+ * The lines of the invoices the register counts (uncancelled, or reversed by a credit note)
+ * summed by HSN/SAC, rate charged, unit and kind of item (the unit and kind decide the UQC,
+ * which the service merges on); and the credit notes' lines, negative, in groups of their own.
  */
 export async function listHsnGroups(db: Database, filter: ReportFilter) {
-  const [billGroups, contractGroups] = await Promise.all([
+  const [billGroups, contractGroups, noteGroups] = await Promise.all([
     listBillHsnGroups(db, filter),
     listContractHsnGroups(db, filter),
+    listCreditNoteHsnGroups(db, filter),
   ]);
-  return [...billGroups, ...contractGroups];
+  return [...billGroups, ...contractGroups, ...noteGroups];
 }
 
 function listBillHsnGroups(db: Database, filter: ReportFilter) {
@@ -132,14 +199,58 @@ function listBillHsnGroups(db: Database, filter: ReportFilter) {
       igstPaise: sum(sql`${billLines.igstPaise}`),
       cgstPaise: sum(sql`${billLines.cgstPaise}`),
       sgstPaise: sum(sql`${billLines.sgstPaise}`),
+      creditNote: sql<boolean>`false`,
     })
     .from(billLines)
     .innerJoin(bills, eq(bills.id, billLines.billId))
     .innerJoin(workOrders, eq(workOrders.id, bills.workOrderId))
-    .where(and(invoicesIn(filter), isNull(bills.cancelledAt)))
+    .where(
+      and(
+        invoicesIn(filter),
+        or(
+          isNull(bills.cancelledAt),
+          sql`exists (select 1 from ${creditNotes} where ${creditNotes.billId} = ${bills.id})`,
+        ),
+      ),
+    )
     .groupBy(billLines.hsnSac, chargedRateBp, billLines.unit, billLines.type);
 }
 export type HsnGroupData = Awaited<ReturnType<typeof listBillHsnGroups>>[number];
+
+/** The lines credit notes dated in the range took back, negative, grouped as the bills' are. */
+function listCreditNoteHsnGroups(db: Database, filter: ReportFilter): Promise<HsnGroupData[]> {
+  const taken = (column: SQL | typeof creditNoteLines.quantity) =>
+    sql<string>`coalesce(-sum(${column}), 0)`;
+  return db
+    .select({
+      hsnSac: creditNoteLines.hsnSac,
+      gstRateBp: creditNoteLines.gstRateBp,
+      unit: creditNoteLines.unit,
+      type: creditNoteLines.type,
+      names: sql<string[]>`array_agg(distinct ${creditNoteLines.name})`,
+      quantity: taken(creditNoteLines.quantity),
+      taxablePaise: taken(sql`${creditNoteLines.taxablePaise}`),
+      igstPaise: taken(sql`${creditNoteLines.igstPaise}`),
+      cgstPaise: taken(sql`${creditNoteLines.cgstPaise}`),
+      sgstPaise: taken(sql`${creditNoteLines.sgstPaise}`),
+      creditNote: sql<boolean>`true`,
+    })
+    .from(creditNoteLines)
+    .innerJoin(creditNotes, eq(creditNotes.id, creditNoteLines.creditNoteId))
+    .where(
+      and(
+        sql`${creditNotes.date} >= ${filter.from}`,
+        sql`${creditNotes.date} <= ${filter.to}`,
+        filter.branchId ? eq(creditNotes.branchId, filter.branchId) : undefined,
+      ),
+    )
+    .groupBy(
+      creditNoteLines.hsnSac,
+      creditNoteLines.gstRateBp,
+      creditNoteLines.unit,
+      creditNoteLines.type,
+    );
+}
 
 /** Contract invoices as one service line each (SAC, the rate charged), for the HSN summary. */
 function listContractHsnGroups(db: Database, filter: ReportFilter): Promise<HsnGroupData[]> {
@@ -159,6 +270,7 @@ function listContractHsnGroups(db: Database, filter: ReportFilter): Promise<HsnG
       igstPaise: sum(sql`${amcInvoices.igstPaise}`),
       cgstPaise: sum(sql`${amcInvoices.cgstPaise}`),
       sgstPaise: sum(sql`${amcInvoices.sgstPaise}`),
+      creditNote: sql<boolean>`false`,
     })
     .from(amcInvoices)
     .where(contractInvoicesIn(filter))

@@ -14,10 +14,12 @@ interface HsnSums {
   igstPaise: number;
   cgstPaise: number;
   sgstPaise: number;
+  creditNote: boolean;
 }
 
 /**
- * GET /api/gst-hsn-summary: the lines of uncancelled invoices in the range, one row per
+ * GET /api/gst-hsn-summary: the lines of the invoices the register counts in the range (the
+ * credit notes' lines in negative rows of their own, decision 041), one row per
  * HSN/SAC, rate and unit quantity code as GSTR-1's HSN table asks, described by the names of
  * the items sold under it. Lines billed before their item had an HSN/SAC come under null.
  */
@@ -43,7 +45,8 @@ export async function hsnSummary(db: Database, filter: ReportFilter): Promise<Hs
 /** Groups of one code and rate whose units read as the same UQC ('Piece', 'pcs') are one row. */
 function add(merged: Map<string, HsnSums>, group: HsnGroupData): void {
   const uqc = uqcOf(group.unit, group.type);
-  const key = JSON.stringify([group.hsnSac, group.gstRateBp, uqc]);
+  const creditNote = Boolean(group.creditNote);
+  const key = JSON.stringify([group.hsnSac, group.gstRateBp, uqc, creditNote]);
   const row = merged.get(key) ?? {
     hsnSac: group.hsnSac,
     gstRateBp: group.gstRateBp,
@@ -54,6 +57,7 @@ function add(merged: Map<string, HsnSums>, group: HsnGroupData): void {
     igstPaise: 0,
     cgstPaise: 0,
     sgstPaise: 0,
+    creditNote,
   };
   for (const name of group.names) row.names.add(name);
   row.quantity += Number(group.quantity);
@@ -68,8 +72,9 @@ function add(merged: Map<string, HsnSums>, group: HsnGroupData): void {
 const valuePaise = (row: HsnSums) =>
   row.taxablePaise + row.igstPaise + row.cgstPaise + row.sgstPaise;
 
-/** Codes in order, the not-set ones last; within a code, rates low to high. */
+/** Codes in order, the not-set ones last; within a code, rates low to high; credit notes after. */
 function byHsnThenRate(a: HsnSums, b: HsnSums): number {
+  if (a.creditNote !== b.creditNote) return a.creditNote ? 1 : -1;
   if (a.hsnSac !== b.hsnSac) {
     if (a.hsnSac === null) return 1;
     if (b.hsnSac === null) return -1;
@@ -90,5 +95,6 @@ function toHsnRow(row: HsnSums): HsnSummaryRow {
     cgst: toRupees(row.cgstPaise),
     sgst: toRupees(row.sgstPaise),
     total: toRupees(valuePaise(row)),
+    ...(row.creditNote ? { creditNote: true as const } : {}),
   };
 }

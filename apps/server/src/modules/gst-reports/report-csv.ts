@@ -6,7 +6,12 @@ import {
   SALES_REGISTER_COLUMNS,
   toCsv,
 } from '@karya/domain/gst';
-import type { HsnSummaryAnswer, SalesRegisterAnswer } from '@karya/domain/invoice-schemas';
+import {
+  countsInRegister,
+  type HsnSummaryAnswer,
+  type SalesRegisterAnswer,
+  type SalesRegisterRow,
+} from '@karya/domain/invoice-schemas';
 import { toPaise } from '@karya/domain/money';
 import type { ReportFilter } from './gst-reports.queries';
 
@@ -14,24 +19,36 @@ import type { ReportFilter } from './gst-reports.queries';
 const amount = (rupees: number) => rupeesDecimal(toPaise(rupees));
 const NO_CESS = '0.00';
 
+/** The customer cell, which says what a row is when it is not a standing invoice. */
+function documentLabel(row: SalesRegisterRow): string {
+  if (row.creditNoteFor) {
+    const { invoiceNumber, invoiceDate } = row.creditNoteFor;
+    return `${row.customerName} (Credit note for ${invoiceNumber} of ${gstr1Date(invoiceDate)})`;
+  }
+  if (row.reversedBy) return `${row.customerName} (Cancelled; credit note ${row.reversedBy})`;
+  return row.cancelled ? `${row.customerName} (Cancelled)` : row.customerName;
+}
+
 /**
  * The register in SALES_REGISTER_COLUMNS' order. A cancelled invoice keeps its line, so the
- * series reads without holes, but carries no value: a spreadsheet's sum of the column then
- * equals the register's totals.
+ * series reads without holes; without a credit note it carries no value. A credit note's line
+ * carries its values negative (decision 041). A spreadsheet's sum of a column then equals the
+ * register's totals.
  */
 export function salesRegisterCsv(register: SalesRegisterAnswer): string {
   const lines = register.rows.map((row) => {
+    const counted = countsInRegister(row);
     const values = [row.taxable, row.igst, row.cgst, row.sgst];
     return [
       row.invoiceNumber,
       gstr1Date(row.invoiceDate),
-      row.cancelled ? `${row.customerName} (Cancelled)` : row.customerName,
+      documentLabel(row),
       row.customerGstin ?? '',
       placeOfSupplyLabel(row.placeOfSupply?.code) ?? '',
-      ...(row.cancelled ? values.map(() => '0.00') : values.map(amount)),
+      ...(counted ? values.map(amount) : values.map(() => '0.00')),
       NO_CESS,
-      row.cancelled ? '0.00' : amount(row.roundOff),
-      row.cancelled ? '0.00' : amount(row.total),
+      counted ? amount(row.roundOff) : '0.00',
+      counted ? amount(row.total) : '0.00',
     ];
   });
   return toCsv([SALES_REGISTER_COLUMNS, ...lines]);
@@ -41,7 +58,7 @@ export function salesRegisterCsv(register: SalesRegisterAnswer): string {
 export function hsnSummaryCsv(summary: HsnSummaryAnswer): string {
   const lines = summary.rows.map((row) => [
     row.hsnSac ?? '',
-    row.description,
+    row.creditNote ? `Credit notes: ${row.description}` : row.description,
     row.uqc,
     String(row.quantity),
     amount(row.total),

@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { listRegisterRows, type RegisterRowData, type ReportFilter } from './gst-reports.queries';
 
 /**
- * GET /api/gst-sales-register: every invoice of the range, cancelled ones listed but left out
- * of the totals. Totals are summed in paise from the rows themselves, so they always equal
+ * GET /api/gst-sales-register: every invoice and credit note of the range; a cancelled invoice
+ * without a credit note is listed but left out of the totals (decision 041). Totals are summed in paise from the rows themselves, so they always equal
  * the sum of what the register shows.
  */
 export async function salesRegister(
@@ -14,7 +14,8 @@ export async function salesRegister(
   filter: ReportFilter,
 ): Promise<SalesRegisterAnswer> {
   const data = await listRegisterRows(db, filter);
-  const counted = data.filter((row) => row.cancelledAt === null);
+  // A cancelled invoice reversed by a credit note counts, and its note takes it back out.
+  const counted = data.filter((row) => row.cancelledAt === null || row.reversedBy !== null);
   const sum = (pick: (row: RegisterRowData) => number) =>
     toRupees(counted.reduce((total, row) => total + pick(row), 0));
   return {
@@ -48,5 +49,7 @@ function toRegisterRow(row: RegisterRowData): SalesRegisterRow {
     roundOff: toRupees(row.roundOffPaise),
     total: toRupees(row.totalPaise),
     cancelled: row.cancelledAt !== null,
+    ...(row.reversedBy ? { reversedBy: row.reversedBy } : {}),
+    ...(row.creditNoteFor ? { creditNoteFor: row.creditNoteFor } : {}),
   };
 }
