@@ -1,8 +1,12 @@
 import type { Bill } from '@karya/domain/bill-schemas';
-import { INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
+import {
+  type CancelInvoiceInput,
+  INVOICE_MESSAGES,
+  type IssueCorrectedInvoiceInput,
+} from '@karya/domain/invoice-schemas';
 import type { Role } from '@karya/domain/roles';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Ban, Download, IndianRupee, Printer } from 'lucide-react';
+import { ArrowLeft, Ban, Download, FilePlus2, IndianRupee, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
@@ -11,13 +15,16 @@ import { RecordPaymentDialog } from '../../shared/record-payment-dialog';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { useNotify } from '../../ui/notification-context';
-import { ReasonDialog } from '../../ui/reason-dialog';
 import { Loading } from '../../ui/spinner';
 import { billKeys } from './api/bill-keys';
 import { useCancelInvoice } from './api/cancel-invoice';
 import { useBillDetails } from './api/get-bill-details';
+import { useIssueCorrectedInvoice } from './api/issue-corrected-invoice';
 import { billDocument } from './bill-document';
-import { invoiceDocument } from './invoice-document';
+import { CancelInvoiceDialog } from './cancel-invoice-dialog';
+import { CancellationPanel, type ShownDocument } from './cancellation-panel';
+import { CorrectedInvoiceDialog } from './corrected-invoice-dialog';
+import { creditNoteDocument, invoiceDocument, refundVoucherDocument } from './invoice-document';
 import { InvoiceView } from './invoice-view';
 import { LegacyBillView } from './legacy-bill-view';
 
@@ -59,10 +66,14 @@ export function BillPage() {
   const notify = useNotify();
   const bill = useBillDetails(billId);
   const cancel = useCancelInvoice();
+  const correct = useIssueCorrectedInvoice();
+  const [shown, setShown] = useState<ShownDocument>({ kind: 'invoice' });
   const [pdfFailure, setPdfFailure] = useState<string | null>(null);
   const [pdfWarning, setPdfWarning] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const [dialog, setDialog] = useState<'record-payment' | 'cancel-invoice' | null>(null);
+  const [dialog, setDialog] = useState<
+    'record-payment' | 'cancel-invoice' | 'corrected-invoice' | null
+  >(null);
 
   if (bill.isPending) return <Loading label="Loading bill..." />;
   if (bill.isError)
@@ -79,6 +90,24 @@ export function BillPage() {
   const showAnswer = (answer: Bill) => queryClient.setQueryData(billKeys.detail(billId), answer);
   const canRecordPayment = takesPayment(current) && PAYMENT_TAKERS.includes(user.role);
   const canCancel = invoice !== null && !invoice.cancelledAt && CANCELLERS.includes(user.role);
+  const canCorrect =
+    invoice !== null &&
+    invoice.cancelledAt !== null &&
+    !invoice.cancellation?.correctedBy &&
+    CANCELLERS.includes(user.role);
+  // The invoice, its credit note or one of its refund vouchers, each in the invoice's look.
+  const note = invoice?.cancellation?.creditNote ?? null;
+  const voucher =
+    shown.kind === 'refund'
+      ? (invoice?.cancellation?.refunds.find((refund) => refund._id === shown.id) ?? null)
+      : null;
+  const shownDocument = !invoice
+    ? null
+    : shown.kind === 'credit-note' && note
+      ? creditNoteDocument(current, invoice, note)
+      : voucher
+        ? refundVoucherDocument(current, invoice, voucher)
+        : invoiceDocument(current, invoice);
 
   const download = async () => {
     setPdfFailure(null);
@@ -86,8 +115,11 @@ export function BillPage() {
     setDownloading(true);
     try {
       // The PDF code, jsPDF and the font load only now: nobody else pays for them.
-      const { downloadBillPdf } = await import('./bill-pdf');
-      const { undrawable } = await downloadBillPdf(current);
+      const { downloadBillPdf, downloadDocumentPdf } = await import('./bill-pdf');
+      const { undrawable } =
+        shownDocument && shown.kind !== 'invoice'
+          ? await downloadDocumentPdf(shownDocument)
+          : await downloadBillPdf(current);
       if (undrawable.length > 0)
         setPdfWarning(
           `The PDF leaves out characters its font does not have (${undrawable.slice(0, 8).join(' ')}). To keep them, use Print and choose Save as PDF.`,
@@ -99,14 +131,27 @@ export function BillPage() {
     }
   };
 
-  const cancelInvoice = async (reason: string) => {
+  const cancelInvoice = async (input: CancelInvoiceInput) => {
     try {
-      showAnswer(await cancel.mutateAsync({ billId: current.billId, reason }));
+      showAnswer(await cancel.mutateAsync(input));
       notify.success(INVOICE_MESSAGES.invoiceCancelledDone);
-      return true;
+      return null;
     } catch (error) {
-      notify.error(errorMessage(error, 'Failed to cancel the invoice'));
-      return false;
+      return errorMessage(error, 'Failed to cancel the invoice');
+    }
+  };
+
+  const issueCorrected = async (input: IssueCorrectedInvoiceInput) => {
+    try {
+      const answer = await correct.mutateAsync(input);
+      queryClient.setQueryData(billKeys.detail(answer.billId), answer);
+      await queryClient.invalidateQueries({ queryKey: billKeys.detail(billId) });
+      notify.success(INVOICE_MESSAGES.correctedInvoiceIssued);
+      setDialog(null);
+      navigate(`/bills/${encodeURIComponent(answer.billId)}`);
+      return null;
+    } catch (error) {
+      return errorMessage(error, 'Failed to issue the corrected invoice');
     }
   };
 
@@ -129,6 +174,15 @@ export function BillPage() {
               disabled={refreshing}
             >
               Record Payment
+            </Button>
+          ) : null}
+          {canCorrect ? (
+            <Button
+              icon={<FilePlus2 aria-hidden="true" className="size-4" />}
+              onClick={() => setDialog('corrected-invoice')}
+              disabled={refreshing}
+            >
+              Issue corrected invoice
             </Button>
           ) : null}
           {canCancel ? (
@@ -166,8 +220,10 @@ export function BillPage() {
         <Alert tone="warning">This bill was cancelled and is not payable.</Alert>
       ) : null}
 
-      {invoice ? (
-        <InvoiceView doc={invoiceDocument(current, invoice)} />
+      {invoice ? <CancellationPanel invoice={invoice} shown={shown} onShow={setShown} /> : null}
+
+      {shownDocument ? (
+        <InvoiceView doc={shownDocument} />
       ) : (
         <LegacyBillView doc={billDocument(current)} />
       )}
@@ -184,17 +240,20 @@ export function BillPage() {
           onRecorded={showAnswer}
         />
       ) : null}
-      <ReasonDialog
-        open={dialog === 'cancel-invoice'}
-        title="Cancel Invoice"
-        label="Reason*"
-        placeholder="Why is this invoice cancelled?"
-        submitLabel="Cancel Invoice"
-        dismissLabel="Keep Invoice"
-        tone="danger"
-        onSubmit={cancelInvoice}
-        onClose={() => setDialog(null)}
-      />
+      {dialog === 'cancel-invoice' ? (
+        <CancelInvoiceDialog
+          bill={current}
+          onSubmit={cancelInvoice}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'corrected-invoice' ? (
+        <CorrectedInvoiceDialog
+          bill={current}
+          onSubmit={issueCorrected}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Bill } from '@karya/domain/bill-schemas';
 import type { jsPDF } from 'jspdf';
 import { embedPdfFonts, PDF_FONT, undrawableCharacters } from '../../shared/pdf-fonts';
 import { billDocument } from './bill-document';
-import { invoiceDocument } from './invoice-document';
+import { type InvoiceDocument, invoiceDocument } from './invoice-document';
 import { type InvoiceCopy, InvoicePdf, invoiceFileName, SHOP_COPIES } from './invoice-pdf';
 
 const MARGIN = 15;
@@ -27,8 +27,30 @@ export async function downloadBillPdf(
   return { undrawable: undrawableCharacters(printedTexts(bill)) };
 }
 
+/**
+ * A document drawn in the invoice's look, e.g. a credit note or a refund voucher (decision
+ * 041), saved as '{its number}.pdf': the original and the shop's duplicate.
+ */
+export async function downloadDocumentPdf(
+  doc: InvoiceDocument,
+  copies: readonly InvoiceCopy[] = SHOP_COPIES,
+): Promise<{ undrawable: string[] }> {
+  const { jsPDF } = await import('jspdf');
+  const pdf = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
+  const texts = textsOf(doc);
+  await embedPdfFonts(pdf, texts);
+  pdf.setDocumentProperties({ title: doc.number });
+  InvoicePdf.drawCopies(pdf, doc, copies);
+  pdf.save(invoiceFileName(doc.number));
+  return { undrawable: undrawableCharacters(texts) };
+}
+
 /** Every string the PDF prints (the logo and the UPI link are pictures). */
 function printedTexts(bill: Bill): string[] {
+  return textsOf(bill.invoice ? invoiceDocument(bill, bill.invoice) : billDocument(bill));
+}
+
+function textsOf(doc: unknown): string[] {
   const texts: string[] = [];
   const walk = (value: unknown, key = ''): void => {
     if (key === 'logo' || key === 'dueUpiLink') return;
@@ -37,7 +59,7 @@ function printedTexts(bill: Bill): string[] {
     else if (value && typeof value === 'object')
       for (const [name, item] of Object.entries(value)) walk(item, name);
   };
-  walk(bill.invoice ? invoiceDocument(bill, bill.invoice) : billDocument(bill));
+  walk(doc);
   return texts;
 }
 

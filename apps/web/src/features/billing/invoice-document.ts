@@ -1,7 +1,12 @@
 import type { Bill } from '@karya/domain/bill-schemas';
 import { printedDate } from '@karya/domain/format';
-import { INVOICE_TITLES } from '@karya/domain/gst';
-import { INVOICE_MESSAGES, type Invoice } from '@karya/domain/invoice-schemas';
+import { amountInWords, INVOICE_TITLES } from '@karya/domain/gst';
+import {
+  type CreditNote,
+  INVOICE_MESSAGES,
+  type Invoice,
+  type RefundVoucher,
+} from '@karya/domain/invoice-schemas';
 import { formatRupees, toPaise } from '@karya/domain/money';
 import { formatPhone } from '@karya/domain/phone-rules';
 import { PAYMENT_METHOD_LABELS } from './billing-messages';
@@ -104,6 +109,11 @@ export interface InvoiceDocument {
   /** upi://pay for exactly the due, for the QR; null when nothing is due or no payee is set. */
   dueUpiLink: string | null;
   upiPayee: string | null;
+  /**
+   * The receipts, Paid and Amount due under the lines: an invoice's by default; a credit
+   * note has none (null); a refund voucher names what it gave back (decision 041).
+   */
+  payments?: { title: string; paidLabel: string; showDue: boolean } | null;
   /** 'For {legal name}' over the signature line. */
   signatureFor: string;
   messages: { hsnNotSet: string; rateNotSet: string };
@@ -220,7 +230,10 @@ export function invoiceDocument(
       key: payment._id,
       receiptNumber: payment.receiptNumber,
       date: indiaDay.format(new Date(payment.receivedAt)),
-      method: PAYMENT_METHOD_LABELS[payment.method],
+      // An advance kept from a cancelled invoice: the receipt it came in on (decision 041).
+      method: payment.advanceOf
+        ? `${PAYMENT_METHOD_LABELS[payment.method]}, advance from ${payment.advanceOf.number}`
+        : PAYMENT_METHOD_LABELS[payment.method],
       transactionId: payment.transactionId,
       amount: rupees(payment.amount),
     })),
@@ -231,5 +244,134 @@ export function invoiceDocument(
     upiPayee: bill.upiPayee?.vpa ?? null,
     signatureFor: `For ${legalName}`,
     messages: { hsnNotSet: INVOICE_MESSAGES.hsnNotSet, rateNotSet: INVOICE_MESSAGES.rateNotSet },
+  };
+}
+
+/**
+ * The credit note that reversed a cancelled Tax Invoice (CGST Act section 34, decision 041),
+ * in the invoice's own look: the invoice's parties, each line's taxable value and tax taken
+ * back, and the invoice it reverses on the reference line.
+ */
+export function creditNoteDocument(
+  bill: Bill,
+  invoice: Invoice,
+  note: CreditNote,
+  money: (paise: number) => string = formatRupees,
+): InvoiceDocument {
+  const base = invoiceDocument(bill, invoice, money);
+  const rupees = (amount: number) => money(toPaise(amount));
+  const intraState = bill.tax.intraState;
+  return {
+    ...base,
+    title: 'Credit Note',
+    taxInvoice: true,
+    cancelled: null,
+    number: note.number,
+    date: printedDate(note.date),
+    referenceLine: `Against Tax Invoice ${note.invoiceNumber} dated ${printedDate(note.invoiceDate)}. Reason: ${note.reason}`,
+    lines: note.lines.map((line, index) => {
+      const billed = bill.items[index];
+      const half = line.gstRate === null ? null : line.gstRate / 2;
+      return {
+        key: `${note._id}-${index}`,
+        number: index + 1,
+        description: line.name,
+        serialNumber: billed?.serialNumber ?? null,
+        warranty: '',
+        hsnSac: line.hsnSac,
+        quantity: String(line.quantity),
+        unit: line.unit,
+        rate: billed ? rupees(billed.price) : '',
+        rateIncludesTax: Boolean(billed?.priceIncludesTax) && line.gstRate !== null,
+        taxable: rupees(line.taxable),
+        gstRate: line.gstRate === null ? null : percentLabel(line.gstRate),
+        cgst: head(intraState, half, line.cgst, money),
+        sgst: head(intraState, half, line.sgst, money),
+        igst: head(!intraState, line.gstRate, line.igst, money),
+        amount: rupees(line.total),
+      };
+    }),
+    totals: {
+      taxable: rupees(note.taxable),
+      cgst: intraState ? rupees(note.cgst) : null,
+      sgst: intraState ? rupees(note.sgst) : null,
+      igst: intraState ? null : rupees(note.igst),
+      roundOff: note.roundOff === 0 ? null : signedRupees(toPaise(note.roundOff), money),
+      total: rupees(note.total),
+      inWords: note.totalInWords,
+    },
+    receipts: [],
+    hasDue: false,
+    dueUpiLink: null,
+    payments: null,
+  };
+}
+
+/**
+ * A refund voucher: money given back on a cancelled invoice, how, and against which invoice,
+ * in the invoice's look (decision 041).
+ */
+export function refundVoucherDocument(
+  bill: Bill,
+  invoice: Invoice,
+  refund: RefundVoucher,
+  money: (paise: number) => string = formatRupees,
+): InvoiceDocument {
+  const base = invoiceDocument(bill, invoice, money);
+  const amount = money(toPaise(refund.amount));
+  const receipts = bill.payments.map((payment) => payment.receiptNumber).join(', ');
+  return {
+    ...base,
+    title: 'Refund Voucher',
+    taxInvoice: false,
+    cancelled: null,
+    number: refund.voucherNumber,
+    date: indiaDay.format(new Date(refund.refundedAt)),
+    referenceLine: `Against cancelled invoice ${invoice.number} dated ${printedDate(invoice.date)}`,
+    lines: [
+      {
+        key: refund._id,
+        number: 1,
+        description: `Refund of money received on ${invoice.number}${receipts ? ` (receipt ${receipts})` : ''}`,
+        serialNumber: null,
+        warranty: '',
+        hsnSac: null,
+        quantity: '1',
+        unit: '',
+        rate: amount,
+        rateIncludesTax: false,
+        taxable: amount,
+        gstRate: null,
+        cgst: null,
+        sgst: null,
+        igst: null,
+        amount,
+      },
+    ],
+    totals: {
+      taxable: amount,
+      cgst: null,
+      sgst: null,
+      igst: null,
+      roundOff: null,
+      total: amount,
+      inWords: amountInWords(toPaise(refund.amount)),
+    },
+    receipts: [
+      {
+        key: refund._id,
+        receiptNumber: refund.voucherNumber,
+        date: indiaDay.format(new Date(refund.refundedAt)),
+        method: PAYMENT_METHOD_LABELS[refund.method],
+        transactionId: refund.transactionId,
+        amount,
+      },
+    ],
+    paid: amount,
+    due: money(0),
+    hasDue: false,
+    dueUpiLink: null,
+    payments: { title: 'Refunded', paidLabel: 'Refunded', showDue: false },
+    messages: { hsnNotSet: '—', rateNotSet: '—' },
   };
 }

@@ -152,7 +152,7 @@ export class InvoicePdf {
     this.parties();
     this.lines();
     this.totals();
-    this.receipts();
+    if (this.doc.payments !== null) this.receipts();
     this.signature();
   }
 
@@ -433,7 +433,7 @@ export class InvoicePdf {
     const top = this.y + 2;
     this.pdf.setDrawColor(200).setLineWidth(0.2).line(MARGIN, this.y, RIGHT, this.y);
     this.font(7.5, 'bold', GREY);
-    this.pdf.text('RECEIPTS', MARGIN, top + 3.5);
+    this.pdf.text((doc.payments?.title ?? 'Receipts').toUpperCase(), MARGIN, top + 3.5);
     let y = top + 5;
     const x = [MARGIN, MARGIN + 36, MARGIN + 62];
     if (rows.length > 0) {
@@ -460,14 +460,16 @@ export class InvoicePdf {
     }
     y += 1.5;
     this.font(9);
-    this.pdf.text('Paid', MARGIN + textWidth - 60, y + 3.5);
+    this.pdf.text(doc.payments?.paidLabel ?? 'Paid', MARGIN + textWidth - 60, y + 3.5);
     this.pdf.text(doc.paid, MARGIN + textWidth, y + 3.5, right);
     y += 5;
-    this.font(10, 'bold');
-    if (doc.hasDue) this.pdf.setTextColor(...AMBER);
-    this.pdf.text('Amount due', MARGIN + textWidth - 60, y + 3.5);
-    this.pdf.text(doc.due, MARGIN + textWidth, y + 3.5, right);
-    y += 6;
+    if (doc.payments?.showDue !== false) {
+      this.font(10, 'bold');
+      if (doc.hasDue) this.pdf.setTextColor(...AMBER);
+      this.pdf.text('Amount due', MARGIN + textWidth - 60, y + 3.5);
+      this.pdf.text(doc.due, MARGIN + textWidth, y + 3.5, right);
+      y += 6;
+    }
     if (doc.dueUpiLink) this.qr(doc.dueUpiLink, RIGHT - QR_SIDE, top);
     this.y = Math.max(y, doc.dueUpiLink ? top + QR_SIDE + 9 : 0) + 2;
   }

@@ -186,7 +186,7 @@ function Receipts({ doc }: { doc: InvoiceDocument }) {
   return (
     <section aria-labelledby="invoice-receipts" className="space-y-2 break-inside-avoid">
       <h2 id="invoice-receipts" className={LABEL}>
-        Receipts
+        {doc.payments?.title ?? 'Receipts'}
       </h2>
       {doc.receipts.length === 0 ? (
         <p className="text-sm text-slate-600">No payment received yet.</p>
@@ -231,18 +231,20 @@ function Receipts({ doc }: { doc: InvoiceDocument }) {
       )}
       <dl className="space-y-1 text-sm sm:max-w-xs">
         <div className="flex justify-between gap-4">
-          <dt>Paid</dt>
+          <dt>{doc.payments?.paidLabel ?? 'Paid'}</dt>
           <dd data-testid="bill-paid">{doc.paid}</dd>
         </div>
-        <div
-          className={cx(
-            'flex justify-between gap-4',
-            doc.hasDue && 'font-semibold text-amber-800 print:text-black',
-          )}
-        >
-          <dt>Amount due</dt>
-          <dd data-testid="bill-due">{doc.due}</dd>
-        </div>
+        {doc.payments?.showDue === false ? null : (
+          <div
+            className={cx(
+              'flex justify-between gap-4',
+              doc.hasDue && 'font-semibold text-amber-800 print:text-black',
+            )}
+          >
+            <dt>Amount due</dt>
+            <dd data-testid="bill-due">{doc.due}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );
@@ -349,7 +351,7 @@ export function InvoiceView({ doc }: { doc: InvoiceDocument }) {
       </div>
 
       <div className="flex flex-col gap-6 border-t border-slate-200 pt-4 sm:flex-row sm:justify-between">
-        <Receipts doc={doc} />
+        {doc.payments === null ? null : <Receipts doc={doc} />}
         {doc.dueUpiLink ? (
           <figure className="flex flex-col items-center gap-1 break-inside-avoid">
             <UpiQr

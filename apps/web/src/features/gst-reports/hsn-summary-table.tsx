@@ -29,9 +29,17 @@ export function HsnSummaryTable({ summary }: { summary: HsnSummaryAnswer }) {
   return (
     <Table columns={COLUMNS} label="HSN Summary">
       {summary.rows.map((row) => (
-        <tr key={`${row.hsnSac}|${row.gstRate}|${row.uqc}`}>
+        <tr
+          key={`${row.hsnSac}|${row.gstRate}|${row.uqc}|${row.creditNote ? 'cn' : ''}`}
+          className={row.creditNote ? 'bg-slate-50' : undefined}
+        >
           <Td className="font-mono">{row.hsnSac ?? <NotSet>Not set</NotSet>}</Td>
-          <Td className="max-w-72 truncate">{row.description}</Td>
+          <Td className="max-w-72 truncate">
+            {row.creditNote ? (
+              <span className="font-medium text-purple-800">Credit notes: </span>
+            ) : null}
+            {row.description}
+          </Td>
           <Td className="text-xs">{row.uqc}</Td>
           <Td className="text-right tabular-nums">{row.quantity.toLocaleString('en-IN')}</Td>
           <Td className="text-right tabular-nums">
