@@ -104,6 +104,19 @@ describe('a jsPDF page that draws Devanagari', () => {
     );
   });
 
+  it('breaks a word wider than the column between its letters, a matra kept with its letter', async () => {
+    const pdf = await page();
+    const word = 'उत्तरप्रदेशमहाराष्ट्रकर्नाटकतमिलनाडु';
+    const lines = pdf.splitTextToSize(`नई ${word}`, 20) as string[];
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines[0]).toBe('नई');
+    expect(lines.slice(1).join('')).toBe(word);
+    for (const line of lines) {
+      expect(pdf.getTextWidth(line)).toBeLessThanOrEqual(20);
+      expect(line, line).not.toMatch(/^\p{M}/u);
+    }
+  });
+
   it('draws the run as filled outlines in the text colour, its words kept for search', async () => {
     const pdf = await page();
     pdf.setTextColor(200, 30, 30);

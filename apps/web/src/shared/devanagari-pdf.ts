@@ -150,6 +150,18 @@ export function devanagariFonts(): Promise<DevanagariFonts> {
   return loading;
 }
 
+/**
+ * A word's letters as a reader sees them (grapheme clusters: a consonant with its matra stays
+ * whole), or its code points where Intl.Segmenter is missing (Firefox before 125).
+ */
+const letters = (word: string): string[] =>
+  typeof Intl.Segmenter === 'function'
+    ? Array.from(
+        new Intl.Segmenter('hi', { granularity: 'grapheme' }).segment(word),
+        (part) => part.segment,
+      )
+    : Array.from(word);
+
 /** UTF-16BE in hex, as a PDF text string wants it. */
 const utf16 = (text: string) =>
   Array.from({ length: text.length }, (_, index) =>
@@ -233,9 +245,9 @@ export function drawDevanagari(pdf: jsPDF, fonts: DevanagariFonts): void {
         if (width(word) <= maxWidth) continue;
       }
       // A word wider than the column breaks between its letters as written (clusters).
-      const pieces = [...new Intl.Segmenter('hi', { granularity: 'grapheme' }).segment(line)];
+      const pieces = letters(line);
       line = '';
-      for (const { segment } of pieces) {
+      for (const segment of pieces) {
         if (line && width(line + segment) > maxWidth) {
           lines.push(line);
           line = segment;
