@@ -26,8 +26,6 @@ export interface ShapedRun {
   advance: number;
 }
 
-export type DevanagariWeight = 'regular' | 'bold';
-
 const rangeClass = devanagariRanges
   .map(([first, last]) => `\\u{${first.toString(16)}}-\\u{${last.toString(16)}}`)
   .join('');
