@@ -6,6 +6,7 @@ import {
   WORK_ORDER_STATUSES,
 } from '@karya/domain/contact-schemas';
 import { UPDATE_LANGUAGES } from '@karya/domain/customer-updates';
+import type { WorkingHours } from '@karya/domain/schedule';
 import { DEMO_REQUEST_STATUSES } from '@karya/domain/system-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -1497,5 +1498,76 @@ export const amcInvoicePayments = pgTable(
       .on(table.transactionId)
       .where(sql`${table.transactionId} is not null`),
     check('amc_invoice_payments_amount_positive', sql`${table.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * A job's time (issue 34): the branch's working hours (absent: DEFAULT_WORKING_HOURS), each
+ * technician's leave, and each order's schedule. An order's schedule row outlives being taken
+ * back to the lane (its times null) so that its version keeps counting: a board that moved the
+ * job at version n is refused once anyone has moved it since.
+ */
+export const branchWorkingHours = pgTable('branch_working_hours', {
+  branchId: uuid()
+    .primaryKey()
+    .references(() => branches.id, { onDelete: 'cascade' }),
+  hours: jsonb().$type<WorkingHours>().notNull(),
+  updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const technicianLeave = pgTable(
+  'technician_leave',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    technicianId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    reason: text().notNull().default(''),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('technician_leave_technician_idx').on(table.technicianId, table.startsAt),
+    index('technician_leave_branch_idx').on(table.branchId, table.startsAt),
+    check('technician_leave_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+export const workOrderSchedules = pgTable(
+  'work_order_schedules',
+  {
+    workOrderId: uuid()
+      .primaryKey()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    technicianId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    /** The arrival window the customer is told, 'HH:MM' India time; null: none given. */
+    windowStart: text(),
+    windowEnd: text(),
+    version: integer().notNull().default(1),
+    updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('work_order_schedules_branch_start_idx')
+      .on(table.branchId, table.startsAt)
+      .where(sql`${table.startsAt} is not null`),
+    index('work_order_schedules_technician_start_idx')
+      .on(table.technicianId, table.startsAt)
+      .where(sql`${table.startsAt} is not null`),
+    check(
+      'work_order_schedules_times',
+      sql`(${table.startsAt} is null and ${table.endsAt} is null) or (${table.endsAt} > ${table.startsAt} and ${table.technicianId} is not null)`,
+    ),
   ],
 );
