@@ -9,6 +9,7 @@ import {
   createOrder,
   type SeededItem,
   type SeededOrder,
+  SIGNATURE_PNG,
 } from '@karya/test-factories';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -127,7 +128,7 @@ beforeAll(async () => {
   const admin = client(app, await loginAs(app, ADMIN.username, ADMIN.password));
   const team = await createBranchTeam(admin, {
     branch: { name: 'Aundh Stamp' },
-    technicians: Array.from({ length: 12 }, () => ({})),
+    technicians: Array.from({ length: 16 }, () => ({})),
   });
   manager = team.manager.api;
   for (const tech of team.technicians) {
@@ -307,6 +308,22 @@ describe('a malformed occurredAt is a 400 and changes nothing', () => {
     expect(refusedPay.statusCode).toBe(400);
     const [row] = await db.select().from(bills).where(eq(bills.id, bill._id));
     expect(row).toMatchObject({ paidAt: null, invoiceNumber: null, billNumber: null });
+  });
+});
+
+describe('the other queued actions carry occurredAt too', () => {
+  it('a signature (a multipart form) with occurredAt is taken as before', async () => {
+    const job = await assignedJob();
+    await ok(
+      await post(job, '/api/update-work-status', { ...keyOf(job.order), status: 'in-progress' }),
+    );
+    // As the phone's queue sends it: occurredAt first, then the form's own fields and file.
+    const signed = await job.tech.api.sendForm(
+      '/api/work-order-signature',
+      { occurredAt: ago(MINUTE), orderId: job.order.orderId, signerName: 'Asha Customer' },
+      { name: 'signature.png', type: 'image/png', bytes: SIGNATURE_PNG },
+    );
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
   });
 });
 
