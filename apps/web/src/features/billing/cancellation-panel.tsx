@@ -1,9 +1,11 @@
 import { printedDate } from '@karya/domain/format';
 import type { Invoice } from '@karya/domain/invoice-schemas';
 import { formatRupees, toPaise } from '@karya/domain/money';
+import type { PaymentMethod } from '@karya/domain/payment-methods';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
-import { PAYMENT_METHOD_LABELS } from './billing-messages';
+
+const BY: Record<PaymentMethod, string> = { cash: 'Cash', online: 'UPI' };
 
 /** Which of an invoice's documents the page shows: itself, its credit note or a refund voucher. */
 export type ShownDocument =
@@ -71,7 +73,7 @@ export function CancellationPanel({
               {cancellation.refunds.map((refund) => (
                 <li key={refund._id} className="flex flex-wrap items-center gap-2">
                   <span className="min-w-0 flex-1">
-                    Refunded {rupees(refund.amount)} by {PAYMENT_METHOD_LABELS[refund.method]}
+                    Refunded {rupees(refund.amount)} by {BY[refund.method]}
                     {refund.transactionId ? ` (Txn ${refund.transactionId})` : ''}: voucher{' '}
                     {refund.voucherNumber}
                   </span>

@@ -81,6 +81,9 @@ export interface InvoiceDocument {
   orderId: string;
   /** What the invoice bills when it is not an order's, e.g. 'Contract: AMC-2026-000001'. */
   referenceLine?: string;
+  /** 'Credit Note No.', 'Voucher No.': 'Invoice No.' unless given; the date's likewise. */
+  numberLabel?: string;
+  dateLabel?: string;
   recipient: {
     name: string;
     phone: string;
@@ -268,7 +271,9 @@ export function creditNoteDocument(
     cancelled: null,
     number: note.number,
     date: printedDate(note.date),
-    referenceLine: `Against Tax Invoice ${note.invoiceNumber} dated ${printedDate(note.invoiceDate)}. Reason: ${note.reason}`,
+    numberLabel: 'Credit Note No.',
+    dateLabel: 'Credit Note Date',
+    referenceLine: `Against Tax Invoice ${note.invoiceNumber} dated ${printedDate(note.invoiceDate)}`,
     lines: note.lines.map((line, index) => {
       const billed = bill.items[index];
       const half = line.gstRate === null ? null : line.gstRate / 2;
@@ -327,6 +332,8 @@ export function refundVoucherDocument(
     cancelled: null,
     number: refund.voucherNumber,
     date: indiaDay.format(new Date(refund.refundedAt)),
+    numberLabel: 'Voucher No.',
+    dateLabel: 'Voucher Date',
     referenceLine: `Against cancelled invoice ${invoice.number} dated ${printedDate(invoice.date)}`,
     lines: [
       {

@@ -229,9 +229,11 @@ export class InvoicePdf {
     this.font(9);
     top = this.write(
       [
-        `Invoice No.: ${this.doc.number}`,
-        `Invoice Date: ${this.doc.date}`,
-        this.doc.referenceLine ?? `Order ID: ${this.doc.orderId}`,
+        `${this.doc.numberLabel ?? 'Invoice No.'}: ${this.doc.number}`,
+        `${this.doc.dateLabel ?? 'Invoice Date'}: ${this.doc.date}`,
+        ...(this.doc.referenceLine
+          ? this.wrap(this.doc.referenceLine, 90)
+          : [`Order ID: ${this.doc.orderId}`]),
       ],
       RIGHT,
       top + 1,

@@ -312,10 +312,13 @@ export function InvoiceView({ doc }: { doc: InvoiceDocument }) {
             {doc.title}
           </h1>
           <dl className="space-y-0.5 sm:[&>div]:justify-end">
-            <Field label="Invoice No.">{doc.number}</Field>
-            <Field label="Invoice Date">{doc.date}</Field>
+            <Field label={doc.numberLabel ?? 'Invoice No.'}>{doc.number}</Field>
+            <Field label={doc.dateLabel ?? 'Invoice Date'}>{doc.date}</Field>
             <Field label="Order ID">{doc.orderId}</Field>
           </dl>
+          {doc.referenceLine && doc.payments !== undefined ? (
+            <p className="font-medium">{doc.referenceLine}</p>
+          ) : null}
         </div>
       </header>
 
