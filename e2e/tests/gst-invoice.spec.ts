@@ -317,6 +317,9 @@ test.describe('GST invoice (issue 19)', () => {
     const submit = dialog.getByRole('button', { name: 'Cancel Invoice' });
     await expect(submit).toBeDisabled();
     await dialog.getByLabel('Reason*').fill(reason);
+    // The ₹500 received stays as the customer's advance (issue 39 item 6, decision 041).
+    await expect(dialog.getByTestId('cancel-received')).toContainText(rupees(500));
+    await dialog.getByText('Keep as advance', { exact: true }).click();
     await submit.click();
     await seeNotice(manager, 'Invoice cancelled; its number stays in the series');
 
