@@ -65,13 +65,16 @@ export const RESET_DELETES: ReadonlyArray<{ what: string; tables: readonly strin
     ],
   },
   {
-    what: 'Bills, invoices, receipts and payments; their numbering starts again',
+    what: 'Bills, invoices, receipts and payments, refund vouchers and credit notes; their numbering starts again',
     tables: [
       'bills',
       'bill_lines',
       'bill_payments',
       'bill_number_counters',
       'document_number_counters',
+      'bill_refunds',
+      'credit_notes',
+      'credit_note_lines',
     ],
   },
   {

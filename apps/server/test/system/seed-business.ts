@@ -50,7 +50,12 @@ const phone = () => {
 };
 
 export async function seedBusiness(t: TestApp, admin: Client, prefix: string): Promise<Business> {
-  const branchA = await createBranch(t.db, { name: 'Kothrud' });
+  // Branch A issues Tax Invoices, so a cancelled one has its credit note (decision 041).
+  const branchA = await createBranch(t.db, {
+    name: 'Kothrud',
+    gstin: '27AAPFU0939F1ZV',
+    stateCode: '27',
+  });
   const branchB = await createBranch(t.db, { name: 'Baner' });
   const mA = await createUser(t.db, 'manager', { branchId: branchA.id });
   const mB = await createUser(t.db, 'manager', { branchId: branchB.id });
@@ -235,6 +240,17 @@ export async function seedBusiness(t: TestApp, admin: Client, prefix: string): P
       billId: bill._id,
       paymentMethod: 'cash',
       transactionId: null,
+    }),
+  );
+  // Cancelled with its money refunded: a refund voucher and a credit note (decision 041).
+  const paid = await ok<{ paidAmount: number }>(
+    await manager.get(`/api/get-bill-details/${bill._id}`),
+  );
+  await ok(
+    await manager.post('/api/cancel-invoice', {
+      billId: bill._id,
+      reason: 'Wrong customer',
+      money: { outcome: 'refund', amount: paid.paidAmount, method: 'cash' },
     }),
   );
 
