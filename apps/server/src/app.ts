@@ -38,6 +38,7 @@ import { jobPhotosRoutes } from './modules/job-photos';
 import { jobSignaturesRoutes, signatureRefusal } from './modules/job-signatures';
 import { jobStatusRoutes } from './modules/job-status/job-status.routes';
 import { ownershipRoutes } from './modules/ownership/ownership.routes';
+import { scheduleRoutes } from './modules/schedule';
 import { serviceReportRoutes } from './modules/service-report';
 import { demoRequestsRoutes } from './modules/system/demo-requests.routes';
 import { resetRoutes } from './modules/system/reset.routes';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(demoRequestsRoutes(db), { prefix: '/api' });
   await app.register(resetRoutes(db, config), { prefix: '/api' });
   await app.register(warrantyRoutes(db), { prefix: '/api' });
+  await app.register(scheduleRoutes(db), { prefix: '/api' });
   await app.register(jobStatusRoutes(db, config, fileStorageOf(config)), { prefix: '/api' });
   await app.register(customerUpdatesRoutes(db, config.whatsappCloud), { prefix: '/api' });
   await app.register(checklistsRoutes(db), { prefix: '/api' });

@@ -78,6 +78,10 @@ export const RESET_DELETES: ReadonlyArray<{ what: string; tables: readonly strin
     ],
   },
   {
+    what: "The schedule: working hours, technicians' leave and every job's planned time",
+    tables: ['branch_working_hours', 'technician_leave', 'work_order_schedules'],
+  },
+  {
     what: 'Maintenance contracts (AMC), their visits, invoices and payments',
     tables: ['amc_contracts', 'amc_visits', 'amc_invoices', 'amc_invoice_payments'],
   },

@@ -26,6 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           success: false,
           message: error.message,
           ...(error.errors ? { errors: error.errors } : {}),
+          ...error.details,
         });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly headers: Record<string, string> = {},
+    /** More the client acts on, sent beside the message (a schedule's conflicts). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -18,6 +20,7 @@ export const badRequest = (message: string, errors?: FieldError[]) =>
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new HttpError(409, message, undefined, {}, details);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });

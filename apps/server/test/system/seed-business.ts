@@ -344,6 +344,46 @@ export async function seedBusiness(t: TestApp, admin: Client, prefix: string): P
     }),
   );
 
+  // A job's time (issue 34): the branch's hours, a technician's leave and a scheduled order.
+  await ok(
+    await manager.put('/api/branch-working-hours', {
+      hours: {
+        sun: null,
+        mon: { open: '09:00', close: '18:00' },
+        tue: { open: '09:00', close: '18:00' },
+        wed: { open: '09:00', close: '18:00' },
+        thu: { open: '09:00', close: '18:00' },
+        fri: { open: '09:00', close: '18:00' },
+        sat: { open: '10:00', close: '14:00' },
+      },
+    }),
+  );
+  await ok(
+    await manager.post('/api/technician-leave', {
+      technicianId: tA.id,
+      start: '2027-03-01T03:30:00.000Z',
+      end: '2027-03-01T12:30:00.000Z',
+      reason: 'Family function',
+    }),
+  );
+  const planned = await ok<{ workOrders: Array<{ orderId: string }> }>(
+    await manager.post('/api/create-customer', {
+      name: 'Kiran Rao',
+      phoneNumber: phone(),
+      projectType: 'CCTV Camera',
+      initialRemark: 'Survey first',
+    }),
+  );
+  await ok(
+    await manager.post('/api/schedule-work-order', {
+      orderId: planned.workOrders[0]?.orderId,
+      technicianId: tA.id,
+      start: '2027-03-02T05:30:00.000Z',
+      durationMinutes: 90,
+      window: { start: '10:30', end: '12:30' },
+    }),
+  );
+
   // A manager's pending hand-over, and a demo request from the landing page.
   await t.db
     .insert(ownershipTransfers)

@@ -14,6 +14,7 @@ import {
   bills,
   branches,
   branchStock,
+  branchWorkingHours,
   businessProfile,
   checklistItems,
   checklistTemplates,
@@ -38,6 +39,7 @@ import {
   serialUnits,
   sessions,
   stockMovements,
+  technicianLeave,
   technicianStock,
   users,
   warrantyIssues,
@@ -45,6 +47,7 @@ import {
   workOrderChecklistAnswers,
   workOrderNumberSeq,
   workOrderPhotos,
+  workOrderSchedules,
   workOrderSignatures,
   workOrderStatusHistory,
   workOrderStatusLinks,
@@ -118,6 +121,10 @@ export const EMPTIED_TABLES: readonly string[] = [
   amcVisits,
   amcInvoices,
   amcInvoicePayments,
+  // The schedule: working hours, leave and every job's planned time (issue 34).
+  branchWorkingHours,
+  technicianLeave,
+  workOrderSchedules,
 ].map((table) => getTableName(table));
 
 /** Emptied row by row: every user but the admin kept, then every branch. */

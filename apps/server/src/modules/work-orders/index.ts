@@ -20,6 +20,7 @@ export {
   touchWorkOrder,
 } from './work-orders.queries';
 export {
+  assignTechnician,
   getCustomerWorkOrder,
   getWorkOrderDetails,
   listCustomerWorkOrders,

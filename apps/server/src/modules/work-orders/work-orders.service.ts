@@ -512,12 +512,17 @@ async function applyChange(
   }
 }
 
-/** POST /api/assign-technician: a technician of the order's branch, with instructions. */
+/**
+ * POST /api/assign-technician: a technician of the order's branch, with instructions.
+ * `afterward` runs in the assignment's transaction with the order locked: the schedule
+ * module books the job's time there, so assigning and scheduling land or fail together.
+ */
 export async function assignTechnician(
   db: Database,
   actor: Actor,
   scope: Scope,
   input: AssignTechnicianInput,
+  afterward?: (tx: Tx, order: LockedWorkOrder) => Promise<void>,
 ): Promise<WorkOrderDetail> {
   const instructions = input.instructions?.trim() ?? '';
   const { orderId } = await applyChange(
@@ -545,6 +550,7 @@ export async function assignTechnician(
           instructions || `Assigned to ${technician.firstName} ${technician.lastName}`.trim(),
       };
     },
+    afterward,
   );
   return detailOf(db, orderId);
 }

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { isoDateField, jsonInt } from './input';
+import {
+  MAX_JOB_MINUTES,
+  minutesOfClock,
+  SCHEDULE_MAX_DAYS,
+  WEEKDAYS,
+  type WorkingHours,
+} from './schedule';
+import { isUuid } from './user-schemas';
+
+/**
+ * The schedule API (issue 34): what the board and the desk send and read. Instants are ISO
+ * date-times; days are India days 'YYYY-MM-DD'; clock times 'HH:MM' India time.
+ */
+
+export const SCHEDULE_MESSAGES = {
+  orderNotFound: 'Work order not found',
+  technicianNotFound: 'Technician not found in this branch',
+  selectTechnician: 'Please select a technician',
+  leaveNotFound: 'Leave not found',
+  branchRequired: 'Please select a branch',
+  invalidStart: 'Please enter a valid start date and time',
+  invalidDuration: `Duration must be 1 to ${MAX_JOB_MINUTES} minutes`,
+  invalidClock: 'Please enter a time as HH:MM',
+  windowOrder: 'The arrival window must end after it starts',
+  hoursOrder: 'Closing time must be after opening time',
+  invalidDay: 'Please enter a valid date',
+  rangeOrder: "'To' must not be before 'From'",
+  rangeTooLong: `The schedule shows at most ${SCHEDULE_MAX_DAYS} days at a time`,
+  leaveOrder: 'Leave must end after it starts',
+  leaveTooLong: 'Leave can be at most 31 days at a time',
+  notSchedulable: (status: string) =>
+    `Only a pending or assigned order can be scheduled; this one is ${status}`,
+  otherTechnician: (orderId: string, name: string) =>
+    `${orderId} is assigned to ${name}: it can be moved in time, not to another technician`,
+  conflicts: 'This time clashes with the technician’s day. Schedule anyway?',
+  staleVersion: (orderId: string) =>
+    `${orderId} was moved by someone else meanwhile; the board now shows where it is`,
+  notScheduled: (orderId: string) => `${orderId} is not scheduled`,
+} as const;
+
+const M = SCHEDULE_MESSAGES;
+
+const uuidField = (message: string) => z.string({ error: message }).trim().refine(isUuid, message);
+
+export const clockField = z
+  .string({ error: M.invalidClock })
+  .refine((clock) => minutesOfClock(clock) !== null, M.invalidClock);
+
+const laterThan = (from: string, to: string) =>
+  (minutesOfClock(to) ?? 0) > (minutesOfClock(from) ?? 0);
+
+export const dayHoursSchema = z
+  .object({ open: clockField, close: clockField })
+  .refine((day) => laterThan(day.open, day.close), { message: M.hoursOrder, path: ['close'] });
+
+export const workingHoursSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema.nullable()])) as Record<
+    (typeof WEEKDAYS)[number],
+    z.ZodNullable<typeof dayHoursSchema>
+  >,
+) satisfies z.ZodType<WorkingHours>;
+
+/** PUT /api/branch-working-hours: a manager's own branch, or the branch an admin names. */
+export const putWorkingHoursSchema = z.object({
+  branchId: uuidField(M.branchRequired).optional(),
+  hours: workingHoursSchema,
+});
+export type PutWorkingHoursInput = z.infer<typeof putWorkingHoursSchema>;
+
+const instantField = (message: string) =>
+  isoDateField(message).refine((text) => text.includes('T') || text.includes(' '), message);
+
+/** POST /api/technician-leave: a day or a part of one, with a reason. */
+export const leaveInputSchema = z
+  .object({
+    technicianId: uuidField(M.selectTechnician),
+    start: instantField(M.invalidStart),
+    end: instantField(M.invalidStart),
+    reason: z.string().trim().max(200).default(''),
+  })
+  .refine((leave) => Date.parse(leave.end) > Date.parse(leave.start), {
+    message: M.leaveOrder,
+    path: ['end'],
+  })
+  .refine((leave) => Date.parse(leave.end) - Date.parse(leave.start) <= 31 * 24 * 60 * 60 * 1000, {
+    message: M.leaveTooLong,
+    path: ['end'],
+  });
+export type LeaveInput = z.infer<typeof leaveInputSchema>;
+
+export const arrivalWindowSchema = z
+  .object({ start: clockField, end: clockField })
+  .refine((window) => laterThan(window.start, window.end), {
+    message: M.windowOrder,
+    path: ['end'],
+  });
+
+/** POST /api/schedule-work-order: assigns a pending order and schedules it in one move. */
+export const scheduleWorkOrderSchema = z.object({
+  orderId: z.string({ error: M.orderNotFound }).trim().min(1, M.orderNotFound).max(100),
+  technicianId: uuidField(M.selectTechnician),
+  start: instantField(M.invalidStart),
+  durationMinutes: jsonInt({ min: 1, max: MAX_JOB_MINUTES, message: M.invalidDuration }),
+  window: arrivalWindowSchema.optional(),
+  override: z.boolean().optional(),
+  /** The job's version the board moved; a stale one is refused (409). */
+  version: jsonInt({ min: 0, max: 2_000_000_000 }).optional(),
+});
+export type ScheduleWorkOrderInput = z.infer<typeof scheduleWorkOrderSchema>;
+
+export const unscheduleWorkOrderSchema = z.object({
+  orderId: z.string({ error: M.orderNotFound }).trim().min(1, M.orderNotFound).max(100),
+  version: jsonInt({ min: 0, max: 2_000_000_000 }).optional(),
+});
+export type UnscheduleWorkOrderInput = z.infer<typeof unscheduleWorkOrderSchema>;
+
+const dayField = isoDateField(M.invalidDay).refine((text) => text.length === 10, M.invalidDay);
+
+/** GET /api/schedule?from=&to=[&branch=]: at most SCHEDULE_MAX_DAYS India days. */
+export const scheduleQuerySchema = z
+  .object({ from: dayField, to: dayField, branch: z.string().optional() })
+  .refine((query) => query.to >= query.from, { message: M.rangeOrder, path: ['to'] })
+  .refine(
+    (query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < SCHEDULE_MAX_DAYS,
+    { message: M.rangeTooLong, path: ['to'] },
+  );
+export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
+
+export const scheduleConflictSchema = z.object({
+  kind: z.enum(['overlap', 'outside-working-hours', 'on-leave']),
+  message: z.string(),
+  orderId: z.string().optional(),
+  leaveId: z.string().optional(),
+  day: z.string().optional(),
+  start: z.string().optional(),
+  end: z.string().optional(),
+});
+
+const windowAnswer = z.object({ start: z.string(), end: z.string() }).nullable();
+
+export const scheduledJobSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  technicianId: z.string().nullable(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  window: windowAnswer,
+  status: z.string(),
+  customerName: z.string(),
+  projectType: z.string(),
+  projectCategory: z.string(),
+  version: z.number(),
+  createdAt: z.string(),
+});
+export type ScheduledJobAnswer = z.infer<typeof scheduledJobSchema>;
+
+export const scheduleAnswerSchema = z.object({
+  branchId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  workingHours: workingHoursSchema,
+  technicians: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      workingHours: workingHoursSchema,
+      leave: z.array(
+        z.object({ _id: z.string(), start: z.string(), end: z.string(), reason: z.string() }),
+      ),
+      utilisation: z.array(
+        z.object({ date: z.string(), bookedMinutes: z.number(), workingMinutes: z.number() }),
+      ),
+    }),
+  ),
+  jobs: z.array(scheduledJobSchema),
+  unscheduled: z.array(scheduledJobSchema),
+});
+export type ScheduleAnswer = z.infer<typeof scheduleAnswerSchema>;
+
+export const leaveAnswerSchema = z.object({
+  _id: z.string(),
+  technicianId: z.string(),
+  start: z.string(),
+  end: z.string(),
+  reason: z.string(),
+});
