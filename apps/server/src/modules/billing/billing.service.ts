@@ -217,7 +217,7 @@ async function resolveLines(
  * The branch's next bill number, `BILL-{CODE}-{YYYYMMDD}-{NNNN}` (decision 008), taken in the
  * confirming transaction: a rolled-back confirmation takes none, so numbers have no gaps.
  */
-async function nextBillNumber(tx: Tx, branchId: string, at: Date): Promise<string> {
+export async function nextBillNumber(tx: Tx, branchId: string, at: Date): Promise<string> {
   const branch = await findBranchPayee(tx, branchId);
   const { code, day } = billNumberOf(branch?.name ?? '', at);
   const sequence = await nextBillSequence(tx, code, day);

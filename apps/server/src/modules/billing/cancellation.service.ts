@@ -41,15 +41,14 @@ import { taxBill } from './bill-tax';
 import {
   type BillRow,
   findBillRow,
-  findBranchPayee,
   listLineRows,
   listPaymentRows,
   lockBill,
-  nextBillSequence,
   nextDocumentNumber,
   type PaymentRow,
   transactionIdUsed,
 } from './billing.queries';
+import { nextBillNumber } from './billing.service';
 import { findCorrection, sumRefundedPaise } from './cancellation.queries';
 import {
   issueContextOf,
@@ -59,7 +58,7 @@ import {
   taxSettingOf,
   withTransactionIdGuard,
 } from './invoice-issue';
-import { billNumberOf, type PayeeDefaults } from './upi-payee';
+import type { PayeeDefaults } from './upi-payee';
 
 /**
  * A cancelled invoice's money, its credit note and the corrected invoice (issue 39 item 6,
@@ -297,14 +296,6 @@ export async function cancelInvoice(
     }),
   );
   return billOf(db, found.id, defaults);
-}
-
-/** The branch's next bill number, as confirmation gives one (decision 008). */
-async function nextBillNumber(tx: Tx, branchId: string, at: Date): Promise<string> {
-  const branch = await findBranchPayee(tx, branchId);
-  const { code, day } = billNumberOf(branch?.name ?? '', at);
-  const sequence = await nextBillSequence(tx, code, day);
-  return `BILL-${code}-${day}-${String(sequence).padStart(4, '0')}`;
 }
 
 /** Every line of the cancelled invoice, each once, and nothing else. */
