@@ -128,6 +128,22 @@ test.describe('money on a cancelled invoice (issue 39 item 6)', () => {
       await expect(table.getByRole('row', { name: number })).toHaveCount(0);
     });
 
+    await test.step('GST Reports list the credit note as a negative row of its own', async () => {
+      await manager.goto('/gst-reports');
+      const register = manager.getByRole('table', { name: 'Sales Register' });
+      const noteRow = register.getByRole('row', { name: /Credit note for/ });
+      await expect(noteRow).toContainText(`Credit note for ${number}`);
+      await expect(noteRow).toContainText(`-${rupees(TOTAL)}`);
+      await expect(register.getByRole('row', { name: number }).first()).toContainText('Cancelled');
+      // The invoice, its credit note and the corrected invoice: what is counted is the correction.
+      await expect(register.getByRole('row', { name: 'Totals' })).toContainText(rupees(3850));
+      await shot(manager, 'money-gst-register-desk');
+      await manager.getByRole('tab', { name: 'HSN Summary' }).click();
+      const hsn = manager.getByRole('table', { name: 'HSN Summary' });
+      await expect(hsn.getByRole('row', { name: /Credit notes:/ })).toHaveCount(2);
+      await shot(manager, 'money-gst-hsn-desk');
+    });
+
     await test.step('at 360 px the cancelled invoice and its corrected one fit the screen', async () => {
       const phone = await openAs(browser, base, scene.manager, 'phone');
       await phone.goto(`/bills/${billId}`);
@@ -200,6 +216,25 @@ test.describe('money on a cancelled invoice (issue 39 item 6)', () => {
       expect(text).toContain(`Voucher No.: ${voucherNumber}`);
       expect(text).toContain(voucherNumber);
       expect(text).toContain(refundId);
+    });
+
+    await test.step('at 360 px the corrected invoice, with nothing kept, owes its whole total', async () => {
+      await manager.getByRole('button', { name: 'Issue corrected invoice' }).click();
+      const corrected = manager.getByRole('dialog', { name: 'Issue corrected invoice' });
+      await expect(corrected.getByLabel('Line 1 description')).toHaveValue(scene.camera.name);
+      // The money went back: no advance to apply, nothing to refund.
+      await expect(corrected).not.toContainText('advance');
+      await fitsScreen(manager);
+      await shot(manager, 'money-9-corrected-dialog-phone');
+      await corrected.getByRole('button', { name: 'Issue corrected invoice' }).click();
+      await seeNotice(manager, 'Corrected invoice issued');
+      const article = manager.getByRole('article', { name: /^Tax Invoice No\. / });
+      await expect(manager.getByTestId('cancellation-panel')).toContainText(
+        `Corrected invoice for cancelled ${confirmed.invoice.number}`,
+      );
+      await expect(article.getByTestId('bill-paid')).toHaveText(rupees(0));
+      await expect(article.getByTestId('bill-due')).toHaveText(rupees(TOTAL));
+      await fitsScreen(manager);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { indiaDate } from '@karya/domain/gst';
-import { INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
+import { countsInRegister, INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -153,7 +153,13 @@ export function GstReportsPage() {
             ) : (
               <ReportBody
                 tiles={[
-                  ['Invoices', register.data.totals.count.toLocaleString('en-IN')],
+                  // Invoices counted; a credit note is a document but not an invoice.
+                  [
+                    'Invoices',
+                    register.data.rows
+                      .filter((row) => countsInRegister(row) && !row.creditNoteFor)
+                      .length.toLocaleString('en-IN'),
+                  ],
                   ['Taxable Value', rupees(register.data.totals.taxable)],
                   [
                     'GST',
@@ -175,7 +181,12 @@ export function GstReportsPage() {
             ) : (
               <ReportBody
                 tiles={[
-                  ['HSN/SAC Codes', hsn.data.rows.length.toLocaleString('en-IN')],
+                  [
+                    'HSN/SAC Codes',
+                    new Set(
+                      hsn.data.rows.map((row) => `${row.hsnSac}|${row.gstRate}|${row.uqc}`),
+                    ).size.toLocaleString('en-IN'),
+                  ],
                   ['Taxable Value', rupees(hsn.data.totals.taxable)],
                   [
                     'GST',
