@@ -11,7 +11,8 @@ import { expect, test } from '@playwright/test';
 import { nameOf } from '../support/api';
 import { rupees, seedBillingScene } from '../support/billing';
 import { pdfText } from '../support/gst';
-import { openAs, PHONE } from '../support/work-orders';
+import { shot } from '../support/shots';
+import { openAs, PHONE, seedWorkOrderTeam } from '../support/work-orders';
 
 /*
  * Issue 21: the customer's job-status link. The customer opens it on a 360 px phone with no
@@ -137,4 +138,33 @@ test('a customer follows their job from its link and raises a complaint the mana
   await expect(row).toBeVisible();
   await expect(row).toContainText('Complaint');
   await desk.context().close();
+});
+
+test('the customer sees the visit the shop booked and its arrival window (issue 34)', async ({
+  browser,
+  baseURL,
+}) => {
+  const { manager, technicians, order } = await seedWorkOrderTeam(baseURL ?? '');
+  // Tuesday 9 March 2027, 10:30 India time, told 10:00–12:00.
+  await dataOf(manager.api, 'POST', '/api/schedule-work-order', {
+    orderId: order.orderId,
+    technicianId: technicians[0].id,
+    start: '2027-03-09T05:00:00.000Z',
+    durationMinutes: 90,
+    window: { start: '10:00', end: '12:00' },
+  });
+  const link = await dataOf<{ path: string }>(manager.api, 'POST', '/api/work-order-status-link', {
+    orderId: order.orderId,
+  });
+  const customer = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true });
+  const page = await customer.newPage();
+  await page.goto(link.path);
+  const visit = page.getByRole('region', { name: 'Aapki visit' });
+  await expect(visit).toHaveText('Aapki visit09 Mar 2027, 10:00 am se 12:00 pm ke beech aayenge');
+  await shot(page, 'job-status-visit', { fullPage: false });
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('region', { name: 'Your visit' })).toContainText(
+    '09 Mar 2027, arriving between 10:00 am and 12:00 pm',
+  );
+  await customer.close();
 });

@@ -77,6 +77,17 @@ export const jobStatusSchema = z.object({
   business: z.object({ name: z.string(), logo: z.string().nullable() }),
   branch: z.object({ name: z.string(), phone: z.string() }),
   technician: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  /**
+   * The visit the shop booked (issue 34): its start and end and the arrival window the
+   * customer is told ('HH:MM', India time); null until scheduled and once the work started.
+   */
+  visit: z
+    .object({
+      start: z.string(),
+      end: z.string(),
+      window: z.object({ start: z.string(), end: z.string() }).nullable(),
+    })
+    .nullable(),
   /** The order's steps, oldest first: what changed and when (no remarks, no staff names). */
   timeline: z.array(z.object({ status: z.enum(WORK_ORDER_STATUSES), at: z.string() })),
   invoices: z.array(jobStatusInvoiceSchema),

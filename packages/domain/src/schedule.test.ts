@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  clockText,
   DEFAULT_WORKING_HOURS,
   daysFrom,
   dayUtilisation,
@@ -42,6 +43,16 @@ describe("India's clock", () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(daysFrom(MONDAY, '2026-12-02')).toEqual([MONDAY, '2026-12-01', '2026-12-02']);
+  });
+
+  it('reads a clock time as people do', () => {
+    expect(['00:05', '09:30', '12:00', '14:05', '23:59'].map(clockText)).toEqual([
+      '12:05 am',
+      '9:30 am',
+      '12:00 pm',
+      '2:05 pm',
+      '11:59 pm',
+    ]);
   });
 
   it('refuses what is not a clock time or a day', () => {

@@ -56,6 +56,15 @@ export function clockOfMinutes(minutes: number): string {
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
 
+/** '14:05' as people read a clock: '2:05 pm'. */
+export function clockText(clock: string): string {
+  const minutes = minutesOfClock(clock);
+  if (minutes === null) return clock;
+  const h = Math.floor(minutes / 60);
+  const m = String(minutes % 60).padStart(2, '0');
+  return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'am' : 'pm'}`;
+}
+
 /** The instant a day's India clock time names: ('2026-11-30', '11:00') → 05:30 UTC. */
 export function indiaInstant(day: string, clock: string): Date {
   const match = DAY.exec(day);

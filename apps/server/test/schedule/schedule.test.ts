@@ -344,6 +344,45 @@ describe('moving a scheduled job', () => {
   });
 });
 
+describe("the customer's status page", () => {
+  it('shows the booked visit and its window until the work starts', async () => {
+    const order = await createOrder(manager);
+    const link = await data(
+      await manager.post('/api/work-order-status-link', { orderId: order.orderId }),
+    );
+    const page = async () =>
+      data(await t.app.inject({ method: 'GET', url: `/api/job-status/${link.token}` }));
+    const visitOf = async () => (await page()).visit;
+    expect(await visitOf()).toBeNull();
+    await data(
+      await schedule(manager, {
+        orderId: order.orderId,
+        technicianId: sita.id,
+        start: at('10:30', '2027-03-09'),
+        durationMinutes: 90,
+        window: { start: '10:00', end: '12:00' },
+      }),
+    );
+    expect(await visitOf()).toEqual({
+      start: at('10:30', '2027-03-09'),
+      end: at('12:00', '2027-03-09'),
+      window: { start: '10:00', end: '12:00' },
+    });
+    // The schedule's history line changes no status: the customer sees 'assigned' once.
+    expect((await page()).timeline.map((step: { status: string }) => step.status)).toEqual([
+      'pending',
+      'assigned',
+    ]);
+    const started = await sita.api.post('/api/update-work-status', {
+      customerId: order.customerId,
+      orderId: order.orderId,
+      status: 'in-progress',
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(await visitOf()).toBeNull();
+  });
+});
+
 describe('who may plan', () => {
   it("answers another branch's order and technician as absent, and refuses technicians", async () => {
     const order = await createOrder(manager);

@@ -24,6 +24,7 @@ import type { FileStorage } from '../../storage';
 import { invoicesForStatusPage } from '../billing';
 import { findBranchContact } from '../branches';
 import { getBusinessProfile } from '../business';
+import { upcomingVisit } from '../schedule';
 import {
   type ReportFile,
   reportOfOrder,
@@ -141,11 +142,12 @@ export async function jobStatusByToken(
   defaults: PayeeDefaults,
 ): Promise<JobStatus> {
   const order = await orderOfToken(db, token);
-  const [business, branch, bills, units] = await Promise.all([
+  const [business, branch, bills, units, visit] = await Promise.all([
     getBusinessProfile(db),
     findBranchContact(db, order.branchId),
     invoicesForStatusPage(db, order.id, defaults),
     unitsForStatusPage(db, order.id),
+    upcomingVisit(db, order),
   ]);
   const technician = order.technician;
   return {
@@ -160,7 +162,12 @@ export async function jobStatusByToken(
     technician: technician
       ? { name: `${technician[1]} ${technician[2]}`.trim(), phone: technician[3] }
       : null,
-    timeline: order.history.flatMap(([status, , at]) => (isStatus(status) ? [{ status, at }] : [])),
+    visit,
+    // An entry that changed no status (a schedule, a note on the phone's time) is the shop's:
+    // the customer sees each step once, when it was first reached.
+    timeline: order.history
+      .flatMap(([status, , at]) => (isStatus(status) ? [{ status, at }] : []))
+      .filter((step, i, steps) => i === 0 || steps[i - 1]?.status !== step.status),
     invoices: bills.map(
       (bill): JobStatusInvoice => ({
         id: bill._id,

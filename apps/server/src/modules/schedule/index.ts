@@ -1,2 +1,6 @@
-/** The schedule module (issue 34): app.ts registers its routes. */
+/**
+ * The schedule module (issue 34): app.ts registers its routes; the customer's status page reads
+ * the visit it booked.
+ */
 export { scheduleRoutes } from './schedule.routes';
+export { upcomingVisit } from './schedule.service';

@@ -285,3 +285,17 @@ export function unscheduledJobs(db: Db, branchId: string, limit: number): Promis
     .orderBy(asc(workOrders.createdAt), asc(workOrders.orderId))
     .limit(limit);
 }
+
+/** An order's booked time and window, or null when it has none. */
+export async function findVisit(db: Db, workOrderId: string) {
+  const [row] = await db
+    .select({
+      start: workOrderSchedules.startsAt,
+      end: workOrderSchedules.endsAt,
+      windowStart: workOrderSchedules.windowStart,
+      windowEnd: workOrderSchedules.windowEnd,
+    })
+    .from(workOrderSchedules)
+    .where(eq(workOrderSchedules.workOrderId, workOrderId));
+  return row?.start && row.end ? { ...row, start: row.start, end: row.end } : null;
+}

@@ -41,6 +41,7 @@ import {
   findLeave,
   findTechnicianBranch,
   findUserName,
+  findVisit,
   insertLeave,
   type JobRow,
   leaveBetween,
@@ -407,4 +408,28 @@ export async function unscheduleWorkOrder(
   const job = await findJob(db, found.id);
   if (!job) throw notFound(M.orderNotFound);
   return jobAnswer(job);
+}
+
+/** The statuses in which a booked visit is still ahead of the customer. */
+const VISIT_AHEAD = new Set(['pending', 'assigned', 'rejected']);
+
+/**
+ * The visit the customer is told of (issue 34): the booked start and end and the arrival
+ * window, while the work has not started; null otherwise.
+ */
+export async function upcomingVisit(
+  db: Database,
+  order: { id: string; status: string },
+): Promise<{ start: string; end: string; window: { start: string; end: string } | null } | null> {
+  if (!VISIT_AHEAD.has(order.status)) return null;
+  const visit = await findVisit(db, order.id);
+  if (!visit) return null;
+  return {
+    start: visit.start.toISOString(),
+    end: visit.end.toISOString(),
+    window:
+      visit.windowStart && visit.windowEnd
+        ? { start: visit.windowStart, end: visit.windowEnd }
+        : null,
+  };
 }

@@ -4,10 +4,12 @@ import {
   UPDATE_LANGUAGES,
   type UpdateLanguage,
 } from '@karya/domain/customer-updates';
+import { dayMonthYear } from '@karya/domain/day-text';
 import { formatDate, formatDateTime } from '@karya/domain/format';
 import type { JobStatus } from '@karya/domain/job-status';
 import { formatRupees, toPaise } from '@karya/domain/money';
 import { formatPhone } from '@karya/domain/phone-rules';
+import { clockText, indiaClockOf, indiaDayOf } from '@karya/domain/schedule';
 import { Phone } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -153,6 +155,15 @@ function CallLink({ phone, label }: { phone: string; label: string }) {
   );
 }
 
+/** 'Tue 02 Mar 2027, arriving between 10:30 am and 12:30 pm', by India's clock. */
+function visitText(visit: NonNullable<JobStatus['visit']>, text: JobStatusText): string {
+  const start = new Date(visit.start);
+  const day = dayMonthYear(indiaDayOf(start), ' ');
+  return visit.window
+    ? text.visitWindow(day, clockText(visit.window.start), clockText(visit.window.end))
+    : text.visitAt(day, clockText(indiaClockOf(start)));
+}
+
 function JobView({ job, text, token }: { job: JobStatus; text: JobStatusText; token: string }) {
   return (
     <>
@@ -170,6 +181,14 @@ function JobView({ job, text, token }: { job: JobStatus; text: JobStatusText; to
           </div>
         )}
       </section>
+
+      {job.visit && (
+        <Section title={text.visit}>
+          <p className="font-medium text-slate-900" data-testid="visit">
+            {visitText(job.visit, text)}
+          </p>
+        </Section>
+      )}
 
       {job.technician && (
         <Section title={text.technician}>

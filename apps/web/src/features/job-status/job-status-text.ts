@@ -10,6 +10,10 @@ export interface JobStatusText {
   order: string;
   steps: string;
   technician: string;
+  /** The booked visit (issue 34): its heading, and the day with the window or the time. */
+  visit: string;
+  visitWindow: (day: string, from: string, to: string) => string;
+  visitAt: (day: string, time: string) => string;
   call: string;
   invoices: string;
   invoiceTotal: string;
@@ -54,6 +58,9 @@ const en: JobStatusText = {
   order: 'Order',
   steps: 'Progress',
   technician: 'Your technician',
+  visit: 'Your visit',
+  visitWindow: (day, from, to) => `${day}, arriving between ${from} and ${to}`,
+  visitAt: (day, time) => `${day}, at ${time}`,
   call: 'Call',
   invoices: 'Invoices',
   invoiceTotal: 'Total',
@@ -108,6 +115,9 @@ const hinglish: JobStatusText = {
   order: 'Order',
   steps: 'Progress',
   technician: 'Aapke technician',
+  visit: 'Aapki visit',
+  visitWindow: (day, from, to) => `${day}, ${from} se ${to} ke beech aayenge`,
+  visitAt: (day, time) => `${day}, ${time} baje`,
   call: 'Call karein',
   invoices: 'Invoice',
   invoiceTotal: 'Total',
