@@ -4,6 +4,7 @@ import {
   Boxes,
   BriefcaseBusiness,
   Building2,
+  CalendarClock,
   ClipboardList,
   Contact,
   FileSignature,
@@ -49,6 +50,8 @@ export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> 
     { label: 'GST Reports', to: '/gst-reports', icon: FileSpreadsheet },
     // Issue 23: annual maintenance contracts, their visits and renewals.
     { label: 'Maintenance Contracts', to: '/maintenance-contracts', icon: FileSignature },
+    // Issue 34: every technician's day by the clock, a branch at a time.
+    { label: 'Schedule', to: '/schedule', icon: CalendarClock },
     // Beyond spec 1 §2.3: the landing page's demo requests, and the reset page (spec 2 §2).
     { label: 'Demo Requests', to: '/demo-requests', icon: PhoneIncoming },
     { label: 'Reset System', to: '/reset-system', icon: RotateCcw },
@@ -58,6 +61,8 @@ export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> 
     { label: 'User Management', to: '/users/technicians', icon: Users },
     { label: 'Customers', to: '/contacts', icon: Contact },
     { label: 'Work Orders', to: '/work-orders', icon: ClipboardList },
+    // Issue 34: the technicians' days by the clock, with the orders still to plan.
+    { label: 'Schedule', to: '/schedule', icon: CalendarClock },
     // Issue 23: annual maintenance contracts, their visits and renewals.
     { label: 'Maintenance Contracts', to: '/maintenance-contracts', icon: FileSignature },
     { label: 'Projects', to: '/manager-dashboard', icon: FolderKanban },

@@ -123,6 +123,7 @@ const MaintenanceContractRoute = lazyPage(
   () => import('./maintenance-contract-route'),
   'MaintenanceContractRoute',
 );
+const SchedulePage = lazyPage(() => import('../features/schedule/schedule-page'), 'SchedulePage');
 /** The public landing page (also at /welcome); its own chunk, nothing of the desk in it. */
 export const LandingPage = lazyPage(
   () => import('../features/landing/landing-page'),
@@ -339,6 +340,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Maintenance Contract',
     roles: ADMIN_AND_MANAGER,
     element: <MaintenanceContractRoute />,
+  },
+  // Issue 34: the board of the branch's technicians by the clock; an admin picks the branch.
+  {
+    path: '/schedule',
+    title: 'Schedule',
+    roles: ADMIN_AND_MANAGER,
+    element: <SchedulePage />,
   },
   {
     path: '/technician-dashboard',

@@ -1,4 +1,4 @@
-import type { ApiAnswer, FieldError } from '@karya/domain/api';
+import type { ApiAnswer, ApiFailure, FieldError } from '@karya/domain/api';
 import { apiUrl } from './api-url';
 import { dropEarlyResponses, takeEarlyResponse } from './early-requests';
 
@@ -24,12 +24,20 @@ export interface ApiRequestOptions {
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldError[];
+  /** What a refusal carries beside its message, e.g. a 409's `conflicts` (issue 34). */
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, message: string, fieldErrors: FieldError[] = []) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: FieldError[] = [],
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.details = details;
   }
 
   get isNetworkError(): boolean {
@@ -141,7 +149,8 @@ export async function apiRequest<T>(
   }
   if (!response.ok || !payload.success) {
     const failure = payload.success ? { message: '', errors: [] } : payload;
-    throw new ApiError(response.status, failure.message ?? '', failure.errors ?? []);
+    const { success: _s, message: _m, errors: _e, ...details } = failure as ApiFailure;
+    throw new ApiError(response.status, failure.message ?? '', failure.errors ?? [], details);
   }
   options.onHeaders?.(response.headers);
   return payload.data as T;

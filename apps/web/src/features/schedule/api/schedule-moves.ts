@@ -1,0 +1,38 @@
+import type { ScheduleConflict } from '@karya/domain/schedule';
+import type { ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+/** What POST /schedule-work-order takes: a job's technician, start, duration and window. */
+export interface MoveRequest {
+  orderId: string;
+  technicianId: string;
+  /** ISO instant. */
+  start: string;
+  durationMinutes: number;
+  window?: { start: string; end: string };
+  override?: boolean;
+  /** The job's version as the board drew it: a stale one is refused (409 with the job). */
+  version: number;
+}
+
+export function scheduleWorkOrder(request: MoveRequest): Promise<ScheduledJobAnswer> {
+  return apiRequest<ScheduledJobAnswer>('POST', '/schedule-work-order', request);
+}
+
+export function unscheduleWorkOrder(orderId: string, version: number) {
+  return apiRequest<ScheduledJobAnswer>('POST', '/unschedule-work-order', { orderId, version });
+}
+
+/** A 409 that lists what the time clashes with: the board asks 'Schedule anyway?'. */
+export function conflictsOf(error: unknown): ScheduleConflict[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const conflicts = error.details.conflicts;
+  return Array.isArray(conflicts) && conflicts.length > 0
+    ? (conflicts as ScheduleConflict[])
+    : null;
+}
+
+/** A 409 for a stale version: someone moved the job meanwhile. */
+export function isStaleMove(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && 'job' in error.details;
+}

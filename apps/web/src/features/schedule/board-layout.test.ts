@@ -1,0 +1,133 @@
+import { DEFAULT_WORKING_HOURS, indiaInstant } from '@karya/domain/schedule';
+import { describe, expect, it } from 'vitest';
+import {
+  closedSpans,
+  dayFrame,
+  defaultDuration,
+  HOUR_PX,
+  MINUTE_PX,
+  movedStart,
+  onDay,
+  resizedMinutes,
+  slotAt,
+  spanOn,
+  stackLanes,
+  utilisationText,
+  waitingDays,
+  weekOf,
+} from './board-layout';
+
+const MONDAY = '2027-03-01';
+const at = (clock: string, day = MONDAY) => indiaInstant(day, clock);
+
+describe('the day frame', () => {
+  it("spans the branch's hours with an hour either side, on whole hours", () => {
+    expect(dayFrame(MONDAY, DEFAULT_WORKING_HOURS)).toEqual({ start: 8 * 60, end: 20 * 60 });
+    // Sunday is closed by default: a shop's usual day, all greyed.
+    expect(dayFrame('2027-03-07', DEFAULT_WORKING_HOURS)).toEqual({ start: 480, end: 1200 });
+    expect(closedSpans('2027-03-07', { start: 480, end: 1200 }, DEFAULT_WORKING_HOURS)).toEqual([
+      { left: 0, width: 12 * HOUR_PX },
+    ]);
+  });
+
+  it('greys before opening and after closing', () => {
+    const frame = dayFrame(MONDAY, DEFAULT_WORKING_HOURS);
+    expect(closedSpans(MONDAY, frame, DEFAULT_WORKING_HOURS)).toEqual([
+      { left: 0, width: 90 * MINUTE_PX },
+      { left: 11 * HOUR_PX, width: HOUR_PX },
+    ]);
+  });
+});
+
+describe('a drop', () => {
+  const frame = { start: 480, end: 1200 };
+
+  it('names the 15-minute slot under the pointer, India time', () => {
+    expect(slotAt(MONDAY, frame, 3 * HOUR_PX + 5)).toEqual(at('11:00'));
+    expect(slotAt(MONDAY, frame, 3 * HOUR_PX + 14 * MINUTE_PX)).toEqual(at('11:00'));
+    expect(slotAt(MONDAY, frame, 3 * HOUR_PX + 15 * MINUTE_PX)).toEqual(at('11:15'));
+    expect(at('11:00').toISOString()).toBe('2027-03-01T05:30:00.000Z');
+    // Off either end of the row: its first or last slot.
+    expect(slotAt(MONDAY, frame, -40)).toEqual(at('08:00'));
+    expect(slotAt(MONDAY, frame, 13 * HOUR_PX)).toEqual(at('19:45'));
+  });
+
+  it('moves a card by whole quarters, resizes it to at least one, keeps its clock on another day', () => {
+    expect(movedStart(at('11:00'), 2 * HOUR_PX + 5)).toEqual(at('13:00'));
+    expect(movedStart(at('11:00'), -10 * MINUTE_PX)).toEqual(at('10:45'));
+    expect(resizedMinutes(120, -30 * MINUTE_PX)).toBe(90);
+    expect(resizedMinutes(30, -HOUR_PX)).toBe(15);
+    expect(onDay(at('14:30'), '2027-03-04')).toEqual(at('14:30', '2027-03-04'));
+  });
+});
+
+describe('a card', () => {
+  const frame = { start: 480, end: 1200 };
+
+  it('sits at its time, clipped to the frame', () => {
+    expect(spanOn(MONDAY, frame, at('11:00'), at('13:00'))).toEqual({
+      left: 3 * HOUR_PX,
+      width: 2 * HOUR_PX,
+    });
+    expect(spanOn(MONDAY, frame, at('19:00'), at('22:00'))).toEqual({
+      left: 11 * HOUR_PX,
+      width: HOUR_PX,
+    });
+    expect(spanOn(MONDAY, frame, at('06:00'), at('07:00'))).toBeNull();
+  });
+
+  it('stacks overlapping jobs in lanes, a free lane reused', () => {
+    const job = (id: string, start: string, end: string) => ({
+      _id: id,
+      start: at(start).toISOString(),
+      end: at(end).toISOString(),
+    });
+    const { lane, lanes } = stackLanes([
+      job('a', '11:00', '13:00'),
+      job('b', '12:00', '13:00'),
+      job('c', '13:00', '14:00'),
+    ]);
+    expect(lanes).toBe(2);
+    expect([lane.get('a'), lane.get('b'), lane.get('c')]).toEqual([0, 1, 0]);
+    expect(stackLanes([]).lanes).toBe(1);
+  });
+});
+
+describe('the words', () => {
+  it('books a repair or maintenance for an hour, anything else for two', () => {
+    expect(defaultDuration('Repair')).toBe(60);
+    expect(defaultDuration('Maintenance')).toBe(60);
+    expect(defaultDuration('New Installation')).toBe(120);
+  });
+
+  it('says utilisation in words with its band', () => {
+    expect(utilisationText({ date: MONDAY, bookedMinutes: 240, workingMinutes: 570 })).toBe(
+      'Booked 4h of 9h 30m (42%) · Under-used',
+    );
+    expect(utilisationText({ date: MONDAY, bookedMinutes: 300, workingMinutes: 570 })).toBe(
+      'Booked 5h of 9h 30m (53%) · Normal',
+    );
+    expect(utilisationText({ date: MONDAY, bookedMinutes: 600, workingMinutes: 570 })).toBe(
+      'Booked 10h of 9h 30m (105%) · Over-booked',
+    );
+    expect(utilisationText({ date: MONDAY, bookedMinutes: 0, workingMinutes: 0 })).toBe(
+      'No working time',
+    );
+  });
+
+  it('counts waiting days by India day and finds the week of a day', () => {
+    // 23:00 IST on 25 Feb is still 25 Feb in India.
+    expect(waitingDays(at('23:00', '2027-02-25').toISOString(), MONDAY)).toBe(4);
+    expect(waitingDays(at('00:30').toISOString(), MONDAY)).toBe(0);
+    expect(weekOf('2027-03-03')).toEqual([
+      '2027-03-01',
+      '2027-03-02',
+      '2027-03-03',
+      '2027-03-04',
+      '2027-03-05',
+      '2027-03-06',
+      '2027-03-07',
+    ]);
+    expect(weekOf('2027-03-07')[0]).toBe(MONDAY);
+  });
+});

@@ -1,0 +1,136 @@
+import { useDraggable } from '@dnd-kit/core';
+import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
+import { PROJECT_CATEGORY_LABELS, type ProjectCategory } from '@karya/domain/project-categories';
+import { indiaClockOf } from '@karya/domain/schedule';
+import type { ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
+import type { CSSProperties } from 'react';
+import { cx } from '../../lib/class-names';
+import { WorkOrderStatusPill } from '../../shared/work-order-status-pill';
+
+/** A colour per project category, always with its name beside it (never colour alone). */
+export const CATEGORY_LOOK: Record<string, { card: string; swatch: string }> = {
+  'New Installation': { card: 'border-l-blue-500 bg-blue-50', swatch: 'bg-blue-500' },
+  Repair: { card: 'border-l-orange-500 bg-orange-50', swatch: 'bg-orange-500' },
+  Maintenance: { card: 'border-l-emerald-600 bg-emerald-50', swatch: 'bg-emerald-600' },
+};
+const OTHER_LOOK = { card: 'border-l-slate-400 bg-slate-50', swatch: 'bg-slate-400' };
+
+export const lookOf = (category: string) => CATEGORY_LOOK[category] ?? OTHER_LOOK;
+export const categoryLabel = (category: string) =>
+  PROJECT_CATEGORY_LABELS[category as ProjectCategory] ?? category;
+
+/** '11:00–13:00' of a scheduled job. */
+export function timeText(job: Pick<ScheduledJobAnswer, 'start' | 'end'>): string {
+  if (!job.start || !job.end) return '';
+  return `${indiaClockOf(new Date(job.start))}–${indiaClockOf(new Date(job.end))}`;
+}
+
+/** What a drag carries: a job from the lane, a job on the board, or a card's right edge. */
+export type DragKind = 'lane' | 'job' | 'resize';
+export interface DragData {
+  kind: DragKind;
+  job: ScheduledJobAnswer;
+}
+
+export interface JobCardProps {
+  job: ScheduledJobAnswer;
+  onSchedule: (job: ScheduledJobAnswer) => void;
+  /** Dragging on; off on the phone's list, where the dialog is the way. */
+  drag?: 'lane' | 'job' | null;
+  /** On the day board: placed absolutely, with an edge to drag for the duration. */
+  style?: CSSProperties;
+  resizable?: boolean;
+  /** Extra lines under the card's title, e.g. the lane's 'Waiting 5 days'. */
+  children?: React.ReactNode;
+  compact?: boolean;
+  className?: string;
+}
+
+/**
+ * A job as the board draws it: order id, customer, project type, the category's colour and
+ * name, its status, its time, and 'Schedule…' (the keyboard and tablet way of every move).
+ */
+export function JobCard({
+  job,
+  onSchedule,
+  drag = null,
+  style,
+  resizable = false,
+  children,
+  compact = false,
+  className,
+}: JobCardProps) {
+  const draggable = useDraggable({
+    id: `${drag ?? 'static'}:${job._id}`,
+    data: { kind: drag ?? 'job', job } satisfies DragData,
+    disabled: drag === null,
+  });
+  const time = timeText(job);
+  return (
+    <article
+      ref={draggable.setNodeRef}
+      aria-label={`${job.orderId}, ${job.customerName}`}
+      style={style}
+      {...(drag ? draggable.listeners : {})}
+      className={cx(
+        'flex min-w-0 flex-col gap-0.5 overflow-hidden rounded-md border border-l-4 border-slate-200 px-2 py-1 text-xs text-slate-700 shadow-sm',
+        lookOf(job.projectCategory).card,
+        drag && 'cursor-grab',
+        draggable.isDragging && 'opacity-40',
+        className,
+      )}
+    >
+      <p className="flex min-w-0 items-baseline justify-between gap-1">
+        <span className="truncate font-semibold text-slate-900">{job.orderId}</span>
+        {time ? <span className="shrink-0 tabular-nums">{time}</span> : null}
+      </p>
+      <p className="truncate">{job.customerName}</p>
+      {compact ? null : (
+        <p className="truncate text-slate-500">
+          {job.projectType} · {categoryLabel(job.projectCategory)}
+        </p>
+      )}
+      {children}
+      <div className="mt-auto flex min-w-0 items-center justify-between gap-1">
+        {compact ? null : <WorkOrderStatusPill status={job.status as WorkOrderStatus} />}
+        <button
+          type="button"
+          onClick={() => onSchedule(job)}
+          // A press on the button never starts a drag of the card.
+          onPointerDown={(event) => event.stopPropagation()}
+          onMouseDown={(event) => event.stopPropagation()}
+          onTouchStart={(event) => event.stopPropagation()}
+          className="shrink-0 rounded px-1.5 py-0.5 font-medium text-blue-700 underline-offset-2 hover:bg-white/70 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
+          Schedule…
+        </button>
+      </div>
+      {resizable ? <ResizeEdge job={job} /> : null}
+    </article>
+  );
+}
+
+/** The card's right edge: drag it to lengthen or shorten the job by quarters of an hour. */
+function ResizeEdge({ job }: { job: ScheduledJobAnswer }) {
+  const edge = useDraggable({
+    id: `resize:${job._id}`,
+    data: { kind: 'resize', job } satisfies DragData,
+  });
+  return (
+    <div
+      ref={edge.setNodeRef}
+      aria-hidden="true"
+      title="Drag to change the duration"
+      // The edge's own drag, not the card's move.
+      onMouseDown={(event) => {
+        edge.listeners?.onMouseDown?.(event);
+        event.stopPropagation();
+      }}
+      onTouchStart={(event) => {
+        edge.listeners?.onTouchStart?.(event);
+        event.stopPropagation();
+      }}
+      className="absolute inset-y-0 right-0 w-2 cursor-ew-resize hover:bg-blue-300/60"
+    />
+  );
+}

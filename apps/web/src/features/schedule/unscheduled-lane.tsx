@@ -1,0 +1,68 @@
+import { useDroppable } from '@dnd-kit/core';
+import type { ScheduleAnswer, ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
+import { cx } from '../../lib/class-names';
+import { WAITING_MARK_DAYS, waitingDays } from './board-layout';
+import { JobCard } from './job-card';
+
+/**
+ * The unscheduled lane (issue 34): pending orders and assigned ones without a time, oldest
+ * first as the server sends them, the long-waiting ones marked in words. A board card dropped
+ * here goes back to it.
+ */
+export function UnscheduledLane({
+  schedule,
+  today,
+  onSchedule,
+  draggable,
+}: {
+  schedule: ScheduleAnswer;
+  today: string;
+  onSchedule: (job: ScheduledJobAnswer) => void;
+  draggable: boolean;
+}) {
+  const drop = useDroppable({ id: 'lane', data: { kind: 'lane' } });
+  const names = new Map(schedule.technicians.map((t) => [t._id, t.name]));
+  const lane = schedule.unscheduled;
+  return (
+    <section
+      ref={drop.setNodeRef}
+      aria-labelledby="unscheduled-heading"
+      className={cx(
+        'rounded-lg border border-slate-200 bg-white p-3',
+        drop.isOver && 'border-blue-400 bg-blue-50',
+      )}
+    >
+      <h2 id="unscheduled-heading" className="text-sm font-semibold text-slate-900">
+        Unscheduled ({lane.length})
+      </h2>
+      <p className="mb-2 text-xs text-slate-500">
+        Oldest first. {draggable ? 'Drag a card onto a technician, or use Schedule….' : null}
+      </p>
+      {lane.length === 0 ? (
+        <p className="py-4 text-center text-sm text-slate-500">
+          Every work order has a time. New work orders appear here.
+        </p>
+      ) : (
+        <ul
+          aria-label="Unscheduled work orders"
+          className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1"
+        >
+          {lane.map((job) => {
+            const days = waitingDays(job.createdAt, today);
+            const technician = job.technicianId ? names.get(job.technicianId) : null;
+            return (
+              <li key={job._id}>
+                <JobCard job={job} onSchedule={onSchedule} drag={draggable ? 'lane' : null}>
+                  {technician ? <p className="truncate">Assigned to {technician}</p> : null}
+                  {days > WAITING_MARK_DAYS ? (
+                    <p className="font-medium text-red-700">Waiting {days} days</p>
+                  ) : null}
+                </JobCard>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
