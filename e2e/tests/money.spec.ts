@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { rupees } from '../support/billing';
 import { pdfText, seedGstScene } from '../support/gst';
 import { seeNotice } from '../support/notice';
+import { pageWidth } from '../support/phone-width';
 import { shot } from '../support/shots';
 import { openAs } from '../support/work-orders';
 
@@ -18,11 +19,7 @@ const TOTAL = 3750;
 
 /** The page is no wider than the screen: nothing makes a phone scroll sideways. */
 async function fitsScreen(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(width);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 360);
 }
 
 async function paidInvoice(base: string, paid: number) {
