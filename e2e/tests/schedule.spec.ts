@@ -1,0 +1,186 @@
+import { addDays, indiaDayOf, weekdayOf } from '@karya/domain/schedule';
+import { createBranchTeam, createOrder, dataOf, type SeededOrder } from '@karya/test-factories';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { adminApi, nameOf } from '../support/api';
+import { signIn } from '../support/login';
+import { seeNotice } from '../support/notice';
+import { pageWidth } from '../support/phone-width';
+import { shot } from '../support/shots';
+import { PHONE } from '../support/work-orders';
+
+/*
+ * Issue 34: the manager plans tomorrow on the schedule board. A pending order dragged from the
+ * unscheduled lane onto a technician at 11:00 is assigned and booked there; a second dragged
+ * onto the same slot meets the conflict and stays in the lane on Cancel; the keyboard's
+ * 'Schedule…' dialog books it at 14:00. On a 360 px phone the same dialog plans the day.
+ */
+
+/** Tomorrow in India, or the Monday after when tomorrow is a Sunday (the branch is closed). */
+function planningDay(): string {
+  const tomorrow = addDays(indiaDayOf(new Date()), 1);
+  return weekdayOf(tomorrow) === 'sun' ? addDays(tomorrow, 1) : tomorrow;
+}
+
+interface Scene {
+  manager: { username: string; password: string; api: Parameters<typeof createOrder>[0] };
+  /** The branch's technicians in the board's order: A is the first row. */
+  technicians: { _id: string; name: string }[];
+  orders: [SeededOrder, SeededOrder];
+}
+
+/** A branch of its own with a manager, two technicians and two pending orders, oldest first. */
+async function seedScene(baseURL: string, day: string): Promise<Scene> {
+  const admin = await adminApi(baseURL);
+  const team = await createBranchTeam(admin, { technicians: [{}, {}] });
+  await admin.dispose();
+  const first = await createOrder(team.manager.api);
+  const second = await createOrder(team.manager.api);
+  const board = await dataOf<{ technicians: { _id: string; name: string }[] }>(
+    team.manager.api,
+    'GET',
+    `/api/schedule?from=${day}&to=${day}`,
+  );
+  expect(board.technicians.map((t) => t.name).sort()).toEqual(
+    team.technicians.map((t) => nameOf(t)).sort(),
+  );
+  return { manager: team.manager, technicians: board.technicians, orders: [first, second] };
+}
+
+async function openBoard(
+  browser: Browser,
+  baseURL: string,
+  scene: Scene,
+  day: string,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  await signIn(page, scene.manager.username, scene.manager.password);
+  await page.goto(`/schedule?date=${day}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+  return page;
+}
+
+const laneCard = (page: Page, order: SeededOrder): Locator =>
+  page.getByRole('list', { name: 'Unscheduled work orders' }).getByRole('article', {
+    name: order.orderId,
+  });
+
+/** A press, a few steps to wake dnd-kit's mouse sensor, then the way to the target. */
+async function drag(page: Page, card: Locator, to: { x: number; y: number }): Promise<void> {
+  const box = await card.boundingBox();
+  if (!box) throw new Error('the card has no box');
+  await page.mouse.move(box.x + 20, box.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 40, box.y + 30, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 20 });
+  await page.mouse.up();
+}
+
+/** Just right of the hour's line on a technician's row of the day board. */
+async function slot(board: Locator, row: Locator, hour: string) {
+  const label = await board.locator(`[data-hour="${hour}"]`).boundingBox();
+  const track = await row.boundingBox();
+  if (!label || !track) throw new Error(`no ${hour} on the board`);
+  return { x: label.x + 6, y: track.y + track.height / 2 };
+}
+
+test('the manager plans tomorrow: drag from the lane, a conflict cancelled, the keyboard dialog', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const day = planningDay();
+  const scene = await seedScene(baseURL ?? '', day);
+  const [first, second] = scene.orders;
+  const [a] = scene.technicians;
+  if (!a) throw new Error('no technician');
+  const page = await openBoard(browser, baseURL ?? '', scene, day, { width: 1366, height: 900 });
+
+  const board = page.getByRole('region', { name: 'Day board' });
+  const rowA = board.getByRole('region', { name: a.name });
+  // Oldest first: the first order above the second.
+  const lane = page.getByRole('list', { name: 'Unscheduled work orders' });
+  await expect(laneCard(page, second)).toBeVisible();
+  const laneText = await lane.innerText();
+  expect(laneText.indexOf(first.orderId)).toBeLessThan(laneText.indexOf(second.orderId));
+  await shot(page, 'schedule-desk-before');
+
+  await drag(page, laneCard(page, first), await slot(board, rowA, '11:00'));
+  await seeNotice(page, `${first.orderId} scheduled 11:00–13:00`);
+  await expect(rowA.getByRole('article', { name: first.orderId })).toContainText('11:00–13:00');
+  await expect(laneCard(page, first)).toHaveCount(0);
+
+  await drag(page, laneCard(page, second), await slot(board, rowA, '11:00'));
+  const clash = page.getByRole('dialog', { name: 'Schedule anyway?' });
+  await expect(clash.getByRole('listitem')).toHaveText([`Overlaps ${first.orderId} (11:00–13:00)`]);
+  await shot(page, 'schedule-desk-conflict');
+  await clash.getByRole('button', { name: 'Cancel' }).click();
+  await expect(clash).toHaveCount(0);
+  await expect(laneCard(page, second)).toBeVisible();
+  await expect(rowA.getByRole('article', { name: second.orderId })).toHaveCount(0);
+
+  // The keyboard: focus the card's 'Schedule…', open it, fill the fields, Enter.
+  await laneCard(page, second).getByRole('button', { name: 'Schedule…' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Schedule ${second.orderId}` });
+  const technician = dialog.getByLabel('Technician');
+  await expect(technician).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(technician.locator('option:checked')).toHaveText(a.name);
+  // The date is the board's day already; a date or time field's Tab walks its own parts, so
+  // each field is focused as a keyboard user lands on it, then typed into.
+  await expect(dialog.getByLabel('Date')).toHaveValue(day);
+  await dialog.getByLabel('Start time').focus();
+  await page.keyboard.type('0200PM');
+  await expect(dialog.getByLabel('Start time')).toHaveValue('14:00');
+  await dialog.getByLabel('Duration (minutes)').focus();
+  await expect(dialog.getByLabel('Duration (minutes)')).toHaveValue('120');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('120');
+  await page.keyboard.press('Enter');
+  await seeNotice(page, `${second.orderId} scheduled 14:00–16:00`);
+  await expect(dialog).toHaveCount(0);
+  await expect(rowA.getByRole('article', { name: second.orderId })).toContainText('14:00–16:00');
+  await expect(laneCard(page, second)).toHaveCount(0);
+  // Two installations of two hours each of a 09:30–19:00 day.
+  await expect(rowA).toContainText('Booked 4h of 9h 30m (42%) · Under-used');
+  await shot(page, 'schedule-desk-after');
+});
+
+test('on a 360 px phone the manager schedules from the lane with the dialog', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const day = planningDay();
+  const scene = await seedScene(baseURL ?? '', day);
+  const [first] = scene.orders;
+  const [, b] = scene.technicians;
+  if (!b) throw new Error('no technician');
+  const page = await openBoard(browser, baseURL ?? '', scene, day, PHONE);
+
+  await expect(laneCard(page, first)).toBeVisible();
+  expect(await pageWidth(page), 'the page is no wider than the phone').toBeLessThanOrEqual(
+    PHONE.width,
+  );
+  await shot(page, 'schedule-phone-before');
+  await laneCard(page, first).getByRole('button', { name: 'Schedule…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Schedule ${first.orderId}` });
+  await dialog.getByLabel('Technician').selectOption({ label: b.name });
+  await dialog.getByLabel('Start time').fill('11:00');
+  await shot(page, 'schedule-phone-dialog');
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await seeNotice(page, `${first.orderId} scheduled 11:00–13:00`);
+  const list = page.getByRole('region', { name: b.name });
+  await expect(list.getByRole('article', { name: first.orderId })).toContainText('11:00–13:00');
+  await expect(list).toContainText('Booked 2h of 9h 30m (21%) · Under-used');
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await shot(page, 'schedule-phone-after');
+
+  // Escape closes the dialog and changes nothing.
+  await list.getByRole('button', { name: 'Schedule…' }).click();
+  await expect(page.getByRole('dialog', { name: `Schedule ${first.orderId}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
