@@ -187,7 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(demoRequestsRoutes(db), { prefix: '/api' });
   await app.register(resetRoutes(db, config), { prefix: '/api' });
   await app.register(warrantyRoutes(db), { prefix: '/api' });
-  await app.register(scheduleRoutes(db), { prefix: '/api' });
+  await app.register(scheduleRoutes(db, clock), { prefix: '/api' });
   await app.register(jobStatusRoutes(db, config, fileStorageOf(config)), { prefix: '/api' });
   await app.register(customerUpdatesRoutes(db, config.whatsappCloud), { prefix: '/api' });
   await app.register(checklistsRoutes(db), { prefix: '/api' });

@@ -186,3 +186,11 @@ export const leaveAnswerSchema = z.object({
   end: z.string(),
   reason: z.string(),
 });
+
+/** GET /api/my-schedule: the technician's booked jobs from today for a week, by start. */
+export const myScheduleAnswerSchema = z.object({
+  /** Today in India, 'YYYY-MM-DD': the phone groups 'Today' and the next days by it. */
+  today: z.string(),
+  jobs: z.array(scheduledJobSchema),
+});
+export type MyScheduleAnswer = z.infer<typeof myScheduleAnswerSchema>;

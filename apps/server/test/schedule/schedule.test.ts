@@ -57,7 +57,8 @@ async function rows() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The phone's day is read from the app's clock, which POST /api/test-clock sets here.
+  t = await createTestApp({ KARYA_TEST_CLOCK: '1' });
   admin = client(t.app, await loginAs(t.app, ADMIN.username, ADMIN.password));
   const team = await createBranchTeam(admin, {
     branch: { name: 'Baner Schedule' },
@@ -380,6 +381,49 @@ describe("the customer's status page", () => {
     });
     expect(started.statusCode, started.body).toBe(200);
     expect(await visitOf()).toBeNull();
+  });
+});
+
+describe("the technician's week on the phone", () => {
+  it("lists today's booked jobs and the next six days' in time order, with their windows", async () => {
+    const team = await createBranchTeam(admin, { branch: { name: 'Aundh Phone Day' } });
+    const [tech] = team.technicians;
+    const book = async (day: string, clock: string, window?: { start: string; end: string }) => {
+      const order = await createOrder(team.manager.api);
+      await data(
+        await schedule(team.manager.api, {
+          orderId: order.orderId,
+          technicianId: tech.id,
+          start: at(clock, day),
+          durationMinutes: 60,
+          override: true,
+          ...(window ? { window } : {}),
+        }),
+      );
+      return order.orderId;
+    };
+    // Thursday 4 March 2027 is today; jobs booked out of order.
+    const afternoon = await book('2027-03-04', '15:00');
+    const morning = await book('2027-03-04', '10:00', { start: '09:30', end: '11:00' });
+    const nextWeek = await book('2027-03-10', '11:00');
+    await book('2027-03-03', '11:00');
+    await book('2027-03-11', '11:00');
+    expect(
+      (await admin.post('/api/test-clock', { now: '2027-03-04T02:30:00.000Z' })).statusCode,
+    ).toBe(200);
+    try {
+      const week = await data(await tech.api.get('/api/my-schedule'));
+      expect(week.today).toBe('2027-03-04');
+      expect(week.jobs.map((job: { orderId: string }) => job.orderId)).toEqual([
+        morning,
+        afternoon,
+        nextWeek,
+      ]);
+      expect(week.jobs[0].window).toEqual({ start: '09:30', end: '11:00' });
+      expect((await team.manager.api.get('/api/my-schedule')).statusCode).toBe(403);
+    } finally {
+      await admin.post('/api/test-clock', { now: null });
+    }
   });
 });
 

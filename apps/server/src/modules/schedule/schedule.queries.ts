@@ -299,3 +299,27 @@ export async function findVisit(db: Db, workOrderId: string) {
     .where(eq(workOrderSchedules.workOrderId, workOrderId));
   return row?.start && row.end ? { ...row, start: row.start, end: row.end } : null;
 }
+
+/** A technician's booked jobs that start from..to and are still theirs to do, by start. */
+export function technicianUpcomingJobs(
+  db: Db,
+  technicianId: string,
+  from: Date,
+  to: Date,
+): Promise<JobRow[]> {
+  return db
+    .select(jobFields)
+    .from(workOrderSchedules)
+    .innerJoin(workOrders, eq(workOrders.id, workOrderSchedules.workOrderId))
+    .innerJoin(customers, eq(customers.id, workOrders.customerId))
+    .where(
+      and(
+        eq(workOrderSchedules.technicianId, technicianId),
+        eq(workOrders.technicianId, technicianId),
+        gt(workOrderSchedules.endsAt, from),
+        lt(workOrderSchedules.startsAt, to),
+        inArray(workOrders.status, ['assigned', 'in-progress', 'paused', 'rejected']),
+      ),
+    )
+    .orderBy(asc(workOrderSchedules.startsAt), asc(workOrders.orderId));
+}

@@ -1,6 +1,7 @@
 import {
   leaveAnswerSchema,
   leaveInputSchema,
+  myScheduleAnswerSchema,
   putWorkingHoursSchema,
   scheduleAnswerSchema,
   scheduleConflictSchema,
@@ -15,11 +16,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ROLES } from '../../auth/guard';
 import { requestScope } from '../../auth/scope';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
 import {
   addLeave,
   getSchedule,
+  mySchedule,
   putWorkingHours,
   removeLeave,
   scheduleWorkOrder,
@@ -38,7 +41,7 @@ const idParams = z.object({ id: z.string().trim().max(100) });
  * A job's time (issue 34): the desk's board reads and moves jobs; technicians have none of
  * these (their phone reads its own orders). Another branch's order or leave answers 404.
  */
-export function scheduleRoutes(db: Database) {
+export function scheduleRoutes(db: Database, clock: Clock) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['schedule'];
@@ -57,6 +60,20 @@ export function scheduleRoutes(db: Database) {
         },
       },
       async (request) => ok(await getSchedule(db, requestScope(request), request.query)),
+    );
+
+    api.get(
+      '/my-schedule',
+      {
+        config: { access: ROLES.technicians },
+        schema: {
+          tags,
+          summary:
+            "The technician's own booked jobs, today's and the next six days', in time order, with their arrival windows; 'today' is India's",
+          response: answers(myScheduleAnswerSchema),
+        },
+      },
+      async (request) => ok(await mySchedule(db, requestScope(request), clock.now())),
     );
 
     api.post(

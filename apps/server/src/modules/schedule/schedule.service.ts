@@ -12,6 +12,7 @@ import {
 import {
   type LeaveInput,
   SCHEDULE_MESSAGES as M,
+  type MyScheduleAnswer,
   type PutWorkingHoursInput,
   type ScheduleAnswer,
   type ScheduledJobAnswer,
@@ -51,6 +52,7 @@ import {
   saveSchedule,
   saveWorkingHours,
   technicianJobsBetween,
+  technicianUpcomingJobs,
   unscheduledJobs,
 } from './schedule.queries';
 
@@ -432,4 +434,23 @@ export async function upcomingVisit(
         ? { start: visit.windowStart, end: visit.windowEnd }
         : null,
   };
+}
+
+/** How far ahead the phone lists its booked jobs: today and the six days after. */
+const PHONE_DAYS = 7;
+
+/**
+ * GET /api/my-schedule: the technician's own booked jobs, today's (one that began earlier and
+ * runs into today too) and the next days', in time order.
+ */
+export async function mySchedule(db: Database, scope: Scope, now: Date): Promise<MyScheduleAnswer> {
+  if (scope.kind !== 'own') throw notFound(M.orderNotFound);
+  const today = indiaDayOf(now);
+  const jobs = await technicianUpcomingJobs(
+    db,
+    scope.technicianId,
+    indiaInstant(today, '00:00'),
+    indiaInstant(addDays(today, PHONE_DAYS), '00:00'),
+  );
+  return { today, jobs: jobs.map(jobAnswer) };
 }

@@ -8,6 +8,7 @@ import {
   Package,
   PackageMinus,
 } from 'lucide-react';
+import { TechnicianDay } from '../../features/technician-day/technician-day';
 import { StatusProjectList } from '../../features/work-orders/status-project-list';
 import { TECHNICIAN_TEXT as TEXT } from '../../features/work-orders/technician-messages';
 import {
@@ -135,6 +136,13 @@ export function HomeTab({
           onOpen={() => onTab('inventory')}
         />
       </div>
+
+      <TechnicianDay
+        openerOf={(orderId) => {
+          const order = tasks.orders.find((task) => task.orderId === orderId);
+          return order ? () => onOpenProject(order) : null;
+        }}
+      />
 
       <section aria-labelledby="your-tasks-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
