@@ -39,7 +39,7 @@ test.describe('money on a cancelled invoice (issue 39 item 6)', () => {
   test('the manager cancels a paid invoice keeping the money as advance, issues the corrected invoice, and the dues show what is left', async ({
     browser,
     baseURL,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(120_000);
     const base = baseURL ?? '';
     const { scene, billId, confirmed } = await paidInvoice(base, TOTAL);
@@ -81,6 +81,17 @@ test.describe('money on a cancelled invoice (issue 39 item 6)', () => {
       await expect(note).toContainText(`Against Tax Invoice ${number}`);
       await expect(note).toContainText(rupees(TOTAL));
       await shot(manager, 'money-2-credit-note-desk');
+      const [download] = await Promise.all([
+        manager.waitForEvent('download'),
+        manager.getByRole('button', { name: 'Download PDF' }).click(),
+      ]);
+      const file = testInfo.outputPath('credit-note.pdf');
+      await download.saveAs(file);
+      const text = await pdfText(file);
+      expect(text).toContain('CREDIT NOTE');
+      expect(text).toMatch(/Credit Note No\.: CKOT/);
+      expect(text).toContain(`Against Tax Invoice ${number}`);
+      expect(text).toContain('ORIGINAL FOR RECIPIENT');
       await panel.getByRole('button', { name: 'Show invoice' }).click();
       await expect(invoice).toBeVisible();
     });
