@@ -1,6 +1,7 @@
 import { indiaInstant } from '@karya/domain/schedule';
 import { createOrder, dataOf } from '@karya/test-factories';
 import { expect, test } from '@playwright/test';
+import { pageWidth } from '../support/phone-width';
 import { shot } from '../support/shots';
 import { openAs, seedWorkOrderTeam } from '../support/work-orders';
 
@@ -57,8 +58,7 @@ test("the phone shows today's booked jobs in time order with their windows, then
   await expect(phone.getByRole('list', { name: /^Booked / }).nth(1)).toContainText(
     next.customerName,
   );
-  const width = await phone.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(360);
+  expect(await pageWidth(phone)).toBeLessThanOrEqual(360);
   await shot(phone, 'technician-day', { fullPage: false });
 
   await todays.nth(0).getByRole('button').click();

@@ -30,6 +30,7 @@ const EVERY_VALUE: Required<UpdateValues> = {
   upiLink: 'upi://pay?pa=kothrud@okaxis&pn=Kothrud&am=2400.00&cu=INR&tn=KOT%2F26-27%2F00012',
   contractNumber: 'AMC-2026-000004',
   endDate: '14 Jan 2027',
+  visit: '09 Mar 2027, 10:00 am – 12:00 pm',
 };
 
 describe('fillTemplate', () => {
@@ -100,7 +101,10 @@ describe('fillTemplate', () => {
 });
 
 describe('every default update filled from an order with everything known (issue 39 item 10)', () => {
-  /** An order as the server reads it: branch phone, technician, a pause, an invoice part paid. */
+  /**
+   * An order as the server reads it: branch phone, technician, a pause, an invoice part paid,
+   * a visit booked.
+   */
   const everything = {
     orderId: 'WO-2026-000007',
     projectType: 'CCTV Camera',
@@ -110,6 +114,11 @@ describe('every default update filled from an order with everything known (issue
     technician: { firstName: 'Suresh', lastName: 'Patil', phoneNumber: '+91 98220 12345' },
     pauseReason: 'Waiting for a ladder',
     money: { billed: 500, due: 275, lastPayment: 225 },
+    visit: {
+      start: '2027-03-09T05:00:00.000Z',
+      end: '2027-03-09T06:30:00.000Z',
+      window: { start: '10:00', end: '12:00' },
+    },
   };
   /** What only a maintenance contract gives (the renewal reminder adds them). */
   const contract = { contractNumber: 'AMC-2026-000004', endDate: '14/01/27' };
@@ -206,7 +215,31 @@ describe('an order as an update’s values', () => {
       // The status page lists the invoices with their download and its 'Pay by UPI'.
       invoiceLink: 'https://karya.example/s/abc',
       upiLink: 'https://karya.example/s/abc',
+      visit: null,
     });
+  });
+
+  it('tells the customer the visit booked with its arrival window, and leaves the line out without one (issue 34)', () => {
+    const visit = {
+      start: '2027-03-09T05:00:00.000Z',
+      end: '2027-03-09T06:30:00.000Z',
+      window: { start: '10:00', end: '12:00' },
+    };
+    const told = updateValuesOf({ ...order, visit }, 'https://karya.example/s/abc');
+    expect(told.visit).toBe('09 Mar 2027, 10:00 am – 12:00 pm');
+    expect(
+      fillTemplate(DEFAULT_UPDATE_TEMPLATES.technicianAssigned.hinglish, told, 'hinglish'),
+    ).toBe(
+      'Namaste Meera Joshi ji, aapke CCTV Camera (order WO-20261124-0007) ke liye Suresh Patil aayenge.\nAane ka samay: 09 Mar 2027, 10:00 am – 12:00 pm\nTechnician ka phone: +91 98220 12345\nStatus yahan dekhein: https://karya.example/s/abc',
+    );
+    // Without a window, the booked start; India's clock whatever the reader's zone.
+    expect(updateValuesOf({ ...order, visit: { ...visit, window: null } }, null).visit).toBe(
+      '09 Mar 2027, 10:30 am',
+    );
+    const unbooked = updateValuesOf(order, 'https://karya.example/s/abc');
+    expect(
+      fillTemplate(DEFAULT_UPDATE_TEMPLATES.technicianAssigned.en, unbooked, 'en'),
+    ).not.toContain('Visit:');
   });
 
   it('tells a customer their job is done with the invoice, the amount, the due and whom to call (issue 39 item 10)', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { WorkOrderStatus } from './contact-schemas';
 import { formatRupees, toPaise } from './money';
+import { type Visit, visitText } from './schedule';
 
 /**
  * What the customer is told at each step of a job (issue 21): one template per event and
@@ -65,6 +66,7 @@ export const UPDATE_PLACEHOLDERS = [
   'upiLink',
   'contractNumber',
   'endDate',
+  'visit',
 ] as const;
 export type UpdatePlaceholder = (typeof UPDATE_PLACEHOLDERS)[number];
 
@@ -84,9 +86,9 @@ export const DEFAULT_UPDATE_TEMPLATES: Record<
       'Namaste {customerName} ji, aapki {projectType} request {branchName} mein book ho gayi hai, order {orderId}.\nStatus yahan dekhein: {statusLink}\nMadad ke liye call karein: {branchPhone}',
   },
   technicianAssigned: {
-    en: 'Dear {customerName}, {technicianName} will look after your {projectType} (order {orderId}).\nTechnician’s phone: {technicianPhone}\nTrack it here: {statusLink}',
+    en: 'Dear {customerName}, {technicianName} will look after your {projectType} (order {orderId}).\nVisit: {visit}\nTechnician’s phone: {technicianPhone}\nTrack it here: {statusLink}',
     hinglish:
-      'Namaste {customerName} ji, aapke {projectType} (order {orderId}) ke liye {technicianName} aayenge.\nTechnician ka phone: {technicianPhone}\nStatus yahan dekhein: {statusLink}',
+      'Namaste {customerName} ji, aapke {projectType} (order {orderId}) ke liye {technicianName} aayenge.\nAane ka samay: {visit}\nTechnician ka phone: {technicianPhone}\nStatus yahan dekhein: {statusLink}',
   },
   technicianOnTheWay: {
     en: 'Dear {customerName}, {technicianName} is on the way for your {projectType} (order {orderId}).\nPhone: {technicianPhone}',
@@ -197,6 +199,8 @@ export interface UpdateOrder {
   branchPhone?: string | null;
   /** The order's money; absent where the screen has not read it. */
   money?: UpdateMoney | null;
+  /** The visit booked and not yet started (issue 34); absent or null: none. */
+  visit?: Visit | null;
 }
 
 /** '₹12,400.00', as every screen and the invoice print money. */
@@ -233,6 +237,7 @@ export function updateValuesOf(
     // The status page shows the order's invoices with their download: the customer's invoice link.
     invoiceLink: statusLink,
     upiLink: statusLink,
+    visit: order.visit ? visitText(order.visit) : null,
   };
 }
 
@@ -254,6 +259,14 @@ export const customerUpdateFactsSchema = z.object({
     .nullable(),
   pauseReason: z.string().nullable(),
   money: z.object({ billed: z.number(), due: z.number(), lastPayment: z.number().nullable() }),
+  /** The visit booked and not yet started (issue 34). */
+  visit: z
+    .object({
+      start: z.string(),
+      end: z.string(),
+      window: z.object({ start: z.string(), end: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type CustomerUpdateFacts = z.infer<typeof customerUpdateFactsSchema>;
 

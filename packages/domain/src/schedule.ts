@@ -1,3 +1,5 @@
+import { dayMonthYear } from './day-text';
+
 /**
  * The rules of a job's time (issue 34): India's clock, a branch's working hours,
  * a technician's leave, the conflicts a schedule can have and the day's utilisation. Pure
@@ -248,4 +250,23 @@ export function utilisationBand({
   if (bookedMinutes > workingMinutes) return 'over';
   if (bookedMinutes * 2 < workingMinutes) return 'under';
   return 'normal';
+}
+
+/** A booked visit as the customer is told it. */
+export interface Visit {
+  start: string;
+  end: string;
+  window: { start: string; end: string } | null;
+}
+
+/**
+ * '09 Mar 2027, 10:00 am – 12:00 pm' (the arrival window), or '09 Mar 2027, 10:30 am' (the
+ * booked start) when no window was given; by India's clock wherever it is read.
+ */
+export function visitText(visit: Visit): string {
+  const start = new Date(visit.start);
+  const day = dayMonthYear(indiaDayOf(start), ' ');
+  return visit.window
+    ? `${day}, ${clockText(visit.window.start)} – ${clockText(visit.window.end)}`
+    : `${day}, ${clockText(indiaClockOf(start))}`;
 }

@@ -346,7 +346,7 @@ describe('moving a scheduled job', () => {
 });
 
 describe("the customer's status page", () => {
-  it('shows the booked visit and its window until the work starts', async () => {
+  it('shows the booked visit and its window until the work starts, as the updates tell it', async () => {
     const order = await createOrder(manager);
     const link = await data(
       await manager.post('/api/work-order-status-link', { orderId: order.orderId }),
@@ -369,6 +369,11 @@ describe("the customer's status page", () => {
       end: at('12:00', '2027-03-09'),
       window: { start: '10:00', end: '12:00' },
     });
+    // The 'technician assigned' update tells the same visit (the phone and desk fill it).
+    const facts = await data(
+      await manager.get(`/api/customer-update-facts?orderId=${order.orderId}`),
+    );
+    expect(facts.visit).toEqual(await visitOf());
     // The schedule's history line changes no status: the customer sees 'assigned' once.
     expect((await page()).timeline.map((step: { status: string }) => step.status)).toEqual([
       'pending',

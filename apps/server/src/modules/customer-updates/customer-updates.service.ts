@@ -24,6 +24,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { invoicesForStatusPage } from '../billing';
 import { findBranchContact } from '../branches';
 import { statusLinkOf } from '../job-status';
+import { upcomingVisit } from '../schedule';
 import { appendHistory, findWorkOrderRow, lockWorkOrder, touchWorkOrder } from '../work-orders';
 import {
   deleteTemplateRow,
@@ -153,9 +154,10 @@ type OrderRow = NonNullable<Awaited<ReturnType<typeof findWorkOrderRow>>>;
  * (GET /api/customer-update-facts) both fill it with updateValuesOf.
  */
 async function factsOf(db: Database, order: OrderRow): Promise<CustomerUpdateFacts> {
-  const [branch, bills] = await Promise.all([
+  const [branch, bills, visit] = await Promise.all([
     findBranchContact(db, order.branchId),
     invoicesForStatusPage(db, order.id, {}),
+    upcomingVisit(db, order),
   ]);
   let billedPaise = 0;
   let duePaise = 0;
@@ -186,6 +188,7 @@ async function factsOf(db: Database, order: OrderRow): Promise<CustomerUpdateFac
       due: toRupees(duePaise),
       lastPayment: last ? last.amount : null,
     },
+    visit,
   };
 }
 
