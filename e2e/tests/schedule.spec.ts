@@ -146,6 +146,20 @@ test('the manager plans tomorrow: drag from the lane, a conflict cancelled, the 
   // Two installations of two hours each of a 09:30–19:00 day.
   await expect(rowA).toContainText('Booked 4h of 9h 30m (42%) · Under-used');
   await shot(page, 'schedule-desk-after');
+
+  // The week of that day: the technician's row holds both jobs on it, in time order.
+  await page.getByRole('button', { name: 'Week' }).click();
+  const week = page.getByRole('region', { name: 'Week board' });
+  const weekRowA = week.getByRole('row').filter({ hasText: a.name });
+  // The week's own answer: Tuesday to Saturday free, Sunday closed.
+  await expect(weekRowA.getByText(/^Booked 0m of 9h 30m \(0%\)/)).toHaveCount(5);
+  await expect(weekRowA.getByText('Closed', { exact: true })).toHaveCount(1);
+  await expect(weekRowA.getByRole('article')).toHaveText([
+    new RegExp(`${first.orderId}11:00–13:00`),
+    new RegExp(`${second.orderId}14:00–16:00`),
+  ]);
+  await expect(weekRowA).toContainText('Booked 4h of 9h 30m (42%) · Under-used');
+  await shot(page, 'schedule-desk-week');
 });
 
 test('on a 360 px phone the manager schedules from the lane with the dialog', async ({

@@ -18,8 +18,8 @@ import {
  * minutes), and the words the board reads out. The clock is India's (packages/domain/schedule).
  */
 
-/** Pixels per hour on the day view: a 15-minute slot is 24 px. */
-export const HOUR_PX = 96;
+/** Pixels per hour on the day view: a 15-minute slot is 18 px, a shop's day fits 1366 px. */
+export const HOUR_PX = 72;
 export const MINUTE_PX = HOUR_PX / 60;
 /** A drop or a resize lands on a quarter of an hour. */
 export const SNAP_MINUTES = 15;

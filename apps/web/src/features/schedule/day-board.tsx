@@ -25,8 +25,8 @@ export interface DropTarget {
   day: string;
 }
 
-const NAME_PX = 176;
-const LANE_PX = 92;
+const NAME_PX = 160;
+const LANE_PX = 108;
 
 /** Rows register their track so a drop reads where the pointer is against it. */
 export type TrackRegistry = (key: string, element: HTMLElement | null) => void;
@@ -144,7 +144,9 @@ function TechnicianRow({
         style={{ width: NAME_PX }}
         className="sticky left-0 z-20 shrink-0 border-r border-slate-200 bg-white px-3 py-2"
       >
-        <p className="truncate text-sm font-medium text-slate-900">{technician.name}</p>
+        <p className="line-clamp-2 text-sm font-medium break-words text-slate-900">
+          {technician.name}
+        </p>
         {utilisation ? <UtilisationNote day={utilisation} /> : null}
       </div>
       <div

@@ -80,10 +80,8 @@ export function JobCard({
         className,
       )}
     >
-      <p className="flex min-w-0 items-baseline justify-between gap-1">
-        <span className="truncate font-semibold text-slate-900">{job.orderId}</span>
-        {time ? <span className="shrink-0 tabular-nums">{time}</span> : null}
-      </p>
+      <p className="truncate font-semibold text-slate-900">{job.orderId}</p>
+      {time ? <p className="truncate font-medium tabular-nums">{time}</p> : null}
       <p className="truncate">{job.customerName}</p>
       {compact ? null : (
         <p className="truncate text-slate-500">

@@ -16,7 +16,7 @@ import { CalendarDays, ChevronLeft, ChevronRight, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
-import { BranchFilter } from '../../shared/branch-filter';
+import { useBranches } from '../../shared/get-branches';
 import { useBranchParam } from '../../shared/use-list-controls';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -24,6 +24,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { useNotify } from '../../ui/notification-context';
 import { PageHeader } from '../../ui/page-header';
 import { RefreshButton } from '../../ui/refresh-button';
+import { SelectField } from '../../ui/select-field';
 import { Loading } from '../../ui/spinner';
 import { useSchedule } from './api/get-schedule';
 import { scheduleKeys } from './api/schedule-keys';
@@ -280,7 +281,7 @@ export function SchedulePage() {
     <>
       <PageHeader
         title="Schedule"
-        description="Every technician's day by the clock: drag a work order onto a technician and time, or use Schedule…."
+        description="Every technician's day by the clock: drag a work order onto a technician's row at a time, or press its Schedule… button."
         actions={<RefreshButton onClick={() => void refresh()} loading={fetching} />}
       />
       <div className="mb-4 flex flex-wrap items-end gap-2">
@@ -334,7 +335,7 @@ export function SchedulePage() {
             </button>
           ))}
         </fieldset>
-        {isAdmin ? <BranchFilter value={branch} onChange={setBranch} /> : null}
+        {isAdmin ? <BranchChoice value={branch} onChange={setBranch} /> : null}
       </div>
       <p className="mb-3 text-sm font-medium text-slate-700">
         {view === 'week'
@@ -380,11 +381,12 @@ export function SchedulePage() {
               </button>
             </Alert>
           ) : null}
-          <div className="grid gap-4 xl:grid-cols-[16rem_minmax(0,1fr)]">
-            <div className="order-2 xl:order-1">
-              <UnscheduledLane schedule={board} today={today} onSchedule={onSchedule} draggable />
-            </div>
-            <div className="order-1 min-w-0 xl:order-2">
+          <div className="grid gap-4">
+            <UnscheduledLane schedule={board} today={today} onSchedule={onSchedule} draggable />
+            <div
+              className={schedule.isPlaceholderData ? 'min-w-0 opacity-60' : 'min-w-0'}
+              aria-busy={schedule.isPlaceholderData}
+            >
               {board.technicians.length === 0 ? (
                 <EmptyState
                   icon={Users}
@@ -475,6 +477,28 @@ export function SchedulePage() {
         />
       ) : null}
     </>
+  );
+}
+
+/** An admin plans one branch at a time: the board asks which. */
+function BranchChoice({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (id: string) => void;
+}) {
+  const branches = useBranches(true);
+  return (
+    <SelectField
+      label="Branch"
+      hideLabel
+      placeholder="Select a branch"
+      options={(branches.data ?? []).map((item) => ({ value: item._id, label: item.name }))}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value)}
+      className="w-full sm:w-56"
+    />
   );
 }
 

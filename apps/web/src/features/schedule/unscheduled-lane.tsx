@@ -36,7 +36,12 @@ export function UnscheduledLane({
         Unscheduled ({lane.length})
       </h2>
       <p className="mb-2 text-xs text-slate-500">
-        Oldest first. {draggable ? 'Drag a card onto a technician, or use Schedule….' : null}
+        Oldest first.{' '}
+        {draggable ? (
+          <span className="max-md:hidden">
+            Drag a card onto a technician's row at a time, or press its Schedule… button.
+          </span>
+        ) : null}
       </p>
       {lane.length === 0 ? (
         <p className="py-4 text-center text-sm text-slate-500">

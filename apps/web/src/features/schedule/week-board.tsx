@@ -100,7 +100,9 @@ function WeekCell({
       )}
     >
       {closed ? <p className="text-xs text-slate-500">Closed</p> : null}
-      {utilisation ? <UtilisationNote day={utilisation} className="mb-1" /> : null}
+      {utilisation && (!closed || utilisation.bookedMinutes > 0) ? (
+        <UtilisationNote day={utilisation} className="mb-1" />
+      ) : null}
       <ul className="space-y-1">
         {[...jobs]
           .sort((a, b) => (a.start ?? '').localeCompare(b.start ?? ''))
