@@ -1,5 +1,5 @@
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from '@karya/domain/schedule';
-import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
   branchWorkingHours,
@@ -243,6 +243,17 @@ export async function findJob(db: Db, workOrderId: string): Promise<JobRow | nul
   return row ?? null;
 }
 
+/** Booked jobs with their order and customer, by start: the board's and the phone's rows. */
+function bookedJobs(db: Db, where: SQL | undefined): Promise<JobRow[]> {
+  return db
+    .select(jobFields)
+    .from(workOrderSchedules)
+    .innerJoin(workOrders, eq(workOrders.id, workOrderSchedules.workOrderId))
+    .innerJoin(customers, eq(customers.id, workOrders.customerId))
+    .where(where)
+    .orderBy(asc(workOrderSchedules.startsAt), asc(workOrders.orderId));
+}
+
 /** The branch's jobs scheduled to overlap from..to, by start (an index range). */
 export function branchJobsBetween(
   db: Db,
@@ -250,22 +261,17 @@ export function branchJobsBetween(
   from: Date,
   to: Date,
 ): Promise<JobRow[]> {
-  return db
-    .select(jobFields)
-    .from(workOrderSchedules)
-    .innerJoin(workOrders, eq(workOrders.id, workOrderSchedules.workOrderId))
-    .innerJoin(customers, eq(customers.id, workOrders.customerId))
-    .where(
-      and(
-        eq(workOrderSchedules.branchId, branchId),
-        // A job is at most a day long (MAX_JOB_MINUTES): one that ends in the range started
-        // at most a day before it, so the start bound keeps this an index range.
-        gt(workOrderSchedules.startsAt, new Date(from.getTime() - 24 * 60 * 60 * 1000)),
-        lt(workOrderSchedules.startsAt, to),
-        gt(workOrderSchedules.endsAt, from),
-      ),
-    )
-    .orderBy(asc(workOrderSchedules.startsAt), asc(workOrders.orderId));
+  return bookedJobs(
+    db,
+    and(
+      eq(workOrderSchedules.branchId, branchId),
+      // A job is at most a day long (MAX_JOB_MINUTES): one that ends in the range started at
+      // most a day before it, so the start bound keeps this an index range.
+      gt(workOrderSchedules.startsAt, new Date(from.getTime() - 24 * 60 * 60 * 1000)),
+      lt(workOrderSchedules.startsAt, to),
+      gt(workOrderSchedules.endsAt, from),
+    ),
+  );
 }
 
 /** The lane: pending orders and assigned ones without a time, oldest first. */
@@ -307,19 +313,14 @@ export function technicianUpcomingJobs(
   from: Date,
   to: Date,
 ): Promise<JobRow[]> {
-  return db
-    .select(jobFields)
-    .from(workOrderSchedules)
-    .innerJoin(workOrders, eq(workOrders.id, workOrderSchedules.workOrderId))
-    .innerJoin(customers, eq(customers.id, workOrders.customerId))
-    .where(
-      and(
-        eq(workOrderSchedules.technicianId, technicianId),
-        eq(workOrders.technicianId, technicianId),
-        gt(workOrderSchedules.endsAt, from),
-        lt(workOrderSchedules.startsAt, to),
-        inArray(workOrders.status, ['assigned', 'in-progress', 'paused', 'rejected']),
-      ),
-    )
-    .orderBy(asc(workOrderSchedules.startsAt), asc(workOrders.orderId));
+  return bookedJobs(
+    db,
+    and(
+      eq(workOrderSchedules.technicianId, technicianId),
+      eq(workOrders.technicianId, technicianId),
+      gt(workOrderSchedules.endsAt, from),
+      lt(workOrderSchedules.startsAt, to),
+      inArray(workOrders.status, ['assigned', 'in-progress', 'paused', 'rejected']),
+    ),
+  );
 }
