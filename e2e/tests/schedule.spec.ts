@@ -77,6 +77,18 @@ async function drag(page: Page, card: Locator, to: { x: number; y: number }): Pr
   await page.mouse.up();
 }
 
+/** A press at `from`, a few steps to wake the sensor, then `dx` sideways in all. */
+async function dragBy(page: Page, from: { x: number; y: number }, dx: number): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + Math.sign(dx) * 10, from.y, { steps: 4 });
+  await page.mouse.move(from.x + dx, from.y, { steps: 15 });
+  await page.mouse.up();
+}
+
+/** The day board's pixels per hour (HOUR_PX of the board's layout). */
+const HOUR = 72;
+
 /** Just right of the hour's line on a technician's row of the day board. */
 async function slot(board: Locator, row: Locator, hour: string) {
   const label = await board.locator(`[data-hour="${hour}"]`).boundingBox();
@@ -147,6 +159,25 @@ test('the manager plans tomorrow: drag from the lane, a conflict cancelled, the 
   await expect(rowA).toContainText('Booked 4h of 9h 30m (42%) · Under-used');
   await shot(page, 'schedule-desk-after');
 
+  // The mouse again: the 11:00 job an hour earlier, the 14:00 one shortened by its edge.
+  const firstCard = rowA.getByRole('article', { name: first.orderId });
+  const firstBox = await firstCard.boundingBox();
+  if (!firstBox) throw new Error('no card');
+  await dragBy(page, { x: firstBox.x + 20, y: firstBox.y + 12 }, -HOUR);
+  await seeNotice(page, `${first.orderId} scheduled 10:00–12:00`);
+  await expect(firstCard).toContainText('10:00–12:00');
+  const secondCard = rowA.getByRole('article', { name: second.orderId });
+  const secondBox = await secondCard.boundingBox();
+  if (!secondBox) throw new Error('no card');
+  await dragBy(
+    page,
+    { x: secondBox.x + secondBox.width - 3, y: secondBox.y + secondBox.height / 2 },
+    -HOUR,
+  );
+  await seeNotice(page, `${second.orderId} scheduled 14:00–15:00`);
+  await expect(secondCard).toContainText('14:00–15:00');
+  await expect(rowA).toContainText('Booked 3h of 9h 30m (32%) · Under-used');
+
   // The week of that day: the technician's row holds both jobs on it, in time order.
   await page.getByRole('button', { name: 'Week' }).click();
   const week = page.getByRole('region', { name: 'Week board' });
@@ -155,10 +186,10 @@ test('the manager plans tomorrow: drag from the lane, a conflict cancelled, the 
   await expect(weekRowA.getByText(/^Booked 0m of 9h 30m \(0%\)/)).toHaveCount(5);
   await expect(weekRowA.getByText('Closed', { exact: true })).toHaveCount(1);
   await expect(weekRowA.getByRole('article')).toHaveText([
-    new RegExp(`${first.orderId}11:00–13:00`),
-    new RegExp(`${second.orderId}14:00–16:00`),
+    new RegExp(`${first.orderId}10:00–12:00`),
+    new RegExp(`${second.orderId}14:00–15:00`),
   ]);
-  await expect(weekRowA).toContainText('Booked 4h of 9h 30m (42%) · Under-used');
+  await expect(weekRowA).toContainText('Booked 3h of 9h 30m (32%) · Under-used');
   await shot(page, 'schedule-desk-week');
 });
 
@@ -192,9 +223,17 @@ test('on a 360 px phone the manager schedules from the lane with the dialog', as
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await shot(page, 'schedule-phone-after');
 
-  // Escape closes the dialog and changes nothing.
+  // Escape closes the dialog and changes nothing; Unschedule takes the job back to the lane.
   await list.getByRole('button', { name: 'Schedule…' }).click();
-  await expect(page.getByRole('dialog', { name: `Schedule ${first.orderId}` })).toBeVisible();
+  const again = page.getByRole('dialog', { name: `Schedule ${first.orderId}` });
+  await expect(again).toContainText('now 11:00–13:00');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(list.getByRole('article', { name: first.orderId })).toBeVisible();
+  await list.getByRole('button', { name: 'Schedule…' }).click();
+  await again.getByRole('button', { name: 'Unschedule' }).click();
+  await seeNotice(page, `${first.orderId} is back in the unscheduled lane`);
+  await expect(list.getByRole('article')).toHaveCount(0);
+  // Still assigned: the lane says to whom.
+  await expect(laneCard(page, first)).toContainText(`Assigned to ${b.name}`);
 });

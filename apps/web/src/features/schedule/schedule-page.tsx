@@ -281,7 +281,15 @@ export function SchedulePage() {
     <>
       <PageHeader
         title="Schedule"
-        description="Every technician's day by the clock: drag a work order onto a technician's row at a time, or press its Schedule… button."
+        description={
+          <>
+            Every technician&apos;s day by the clock.{' '}
+            <span className="max-md:hidden">
+              Drag a work order onto a technician&apos;s row at a time, or press its Schedule…
+              button.
+            </span>
+          </>
+        }
         actions={<RefreshButton onClick={() => void refresh()} loading={fetching} />}
       />
       <div className="mb-4 flex flex-wrap items-end gap-2">
