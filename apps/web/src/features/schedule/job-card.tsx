@@ -25,6 +25,9 @@ export function timeText(job: Pick<ScheduledJobAnswer, 'start' | 'end'>): string
   return `${indiaClockOf(new Date(job.start))}–${indiaClockOf(new Date(job.end))}`;
 }
 
+/** The statuses the server schedules (pending is assigned in the same move). */
+const MOVABLE = new Set(['pending', 'assigned']);
+
 /** What a drag carries: a job from the lane, a job on the board, or a card's right edge. */
 export type DragKind = 'lane' | 'job' | 'resize';
 export interface DragData {
@@ -60,10 +63,12 @@ export function JobCard({
   compact = false,
   className,
 }: JobCardProps) {
+  // Only work not yet started is planned: a started or finished job shows where it was.
+  const movable = MOVABLE.has(job.status);
   const draggable = useDraggable({
     id: `${drag ?? 'static'}:${job._id}`,
     data: { kind: drag ?? 'job', job } satisfies DragData,
-    disabled: drag === null,
+    disabled: drag === null || !movable,
   });
   const time = timeText(job);
   return (
@@ -71,11 +76,11 @@ export function JobCard({
       ref={draggable.setNodeRef}
       aria-label={`${job.orderId}, ${job.customerName}`}
       style={style}
-      {...(drag ? draggable.listeners : {})}
+      {...(drag && movable ? draggable.listeners : {})}
       className={cx(
         'flex min-w-0 flex-col gap-0.5 overflow-hidden rounded-md border border-l-4 border-slate-200 px-2 py-1 text-xs text-slate-700 shadow-sm',
         lookOf(job.projectCategory).card,
-        drag && 'cursor-grab',
+        drag && movable && 'cursor-grab',
         draggable.isDragging && 'opacity-40',
         className,
       )}
@@ -91,19 +96,21 @@ export function JobCard({
       {children}
       <div className="mt-auto flex min-w-0 items-center justify-between gap-1">
         {compact ? null : <WorkOrderStatusPill status={job.status as WorkOrderStatus} />}
-        <button
-          type="button"
-          onClick={() => onSchedule(job)}
-          // A press on the button never starts a drag of the card.
-          onPointerDown={(event) => event.stopPropagation()}
-          onMouseDown={(event) => event.stopPropagation()}
-          onTouchStart={(event) => event.stopPropagation()}
-          className="shrink-0 rounded px-1.5 py-0.5 font-medium text-blue-700 underline-offset-2 hover:bg-white/70 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
-        >
-          Schedule…
-        </button>
+        {movable ? (
+          <button
+            type="button"
+            onClick={() => onSchedule(job)}
+            // A press on the button never starts a drag of the card.
+            onPointerDown={(event) => event.stopPropagation()}
+            onMouseDown={(event) => event.stopPropagation()}
+            onTouchStart={(event) => event.stopPropagation()}
+            className="shrink-0 rounded px-1.5 py-0.5 font-medium text-blue-700 underline-offset-2 hover:bg-white/70 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+          >
+            Schedule…
+          </button>
+        ) : null}
       </div>
-      {resizable ? <ResizeEdge job={job} /> : null}
+      {resizable && movable ? <ResizeEdge job={job} /> : null}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { indiaClockOf, indiaDayOf, indiaInstant } from '@karya/domain/schedule';
+import { indiaDayOf } from '@karya/domain/schedule';
 import type { ScheduleAnswer, ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../ui/alert';
@@ -7,70 +7,8 @@ import { Modal } from '../../ui/modal';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import type { MoveRequest } from './api/schedule-moves';
-import { defaultDuration } from './board-layout';
 import { categoryLabel, timeText } from './job-card';
-
-/** What the dialog's fields hold; kept when a conflict sends the user back to it. */
-export interface ScheduleValues {
-  technicianId: string;
-  day: string;
-  time: string;
-  duration: string;
-  windowStart: string;
-  windowEnd: string;
-}
-
-/** The fields for a job: its own time, or the day on screen at the branch's opening. */
-export function initialValues(
-  job: ScheduledJobAnswer,
-  fallback: { day: string; time: string; technicianId?: string },
-): ScheduleValues {
-  const start = job.start ? new Date(job.start) : null;
-  const minutes =
-    job.start && job.end
-      ? Math.round((Date.parse(job.end) - Date.parse(job.start)) / 60_000)
-      : defaultDuration(job.projectCategory);
-  return {
-    technicianId: job.technicianId ?? fallback.technicianId ?? '',
-    day: start ? indiaDayOf(start) : fallback.day,
-    time: start ? indiaClockOf(start) : fallback.time,
-    duration: String(minutes),
-    windowStart: job.window?.start ?? '',
-    windowEnd: job.window?.end ?? '',
-  };
-}
-
-type Errors = Partial<Record<keyof ScheduleValues, string>>;
-
-/** The request the fields name, or what to fix in them. */
-export function requestOf(
-  job: ScheduledJobAnswer,
-  values: ScheduleValues,
-): { request: MoveRequest } | { errors: Errors } {
-  const errors: Errors = {};
-  if (!values.technicianId) errors.technicianId = 'Please select a technician';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.day)) errors.day = 'Please enter a valid date';
-  if (!/^\d{2}:\d{2}$/.test(values.time)) errors.time = 'Please enter a time';
-  const duration = Number(values.duration);
-  if (!Number.isInteger(duration) || duration < 1 || duration > 1440)
-    errors.duration = 'Duration must be 1 to 1440 minutes';
-  const window = values.windowStart || values.windowEnd;
-  if (window && !(values.windowStart && values.windowEnd))
-    errors.windowEnd = 'Enter both the start and the end of the arrival window, or neither';
-  else if (window && values.windowEnd <= values.windowStart)
-    errors.windowEnd = 'The arrival window must end after it starts';
-  if (Object.keys(errors).length > 0) return { errors };
-  return {
-    request: {
-      orderId: job.orderId,
-      technicianId: values.technicianId,
-      start: indiaInstant(values.day, values.time).toISOString(),
-      durationMinutes: duration,
-      ...(window ? { window: { start: values.windowStart, end: values.windowEnd } } : {}),
-      version: job.version,
-    },
-  };
-}
+import { requestOf, type ScheduleErrors, type ScheduleValues } from './schedule-form';
 
 export interface ScheduleDialogProps {
   job: ScheduledJobAnswer;
@@ -99,7 +37,7 @@ export function ScheduleDialog({
   onClose,
 }: ScheduleDialogProps) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<ScheduleErrors>({});
   const set = (field: keyof ScheduleValues) => (event: { target: { value: string } }) =>
     setValues((now) => ({ ...now, [field]: event.target.value }));
   // An assigned order moves in time with its own technician (spec 2: another is a transfer).

@@ -33,6 +33,7 @@ import {
   isStaleMove,
   type MoveRequest,
   scheduleWorkOrder,
+  staleJob,
   unscheduleWorkOrder,
 } from './api/schedule-moves';
 import {
@@ -49,7 +50,8 @@ import { ConflictDialog } from './conflict-dialog';
 import { DayBoard, type DropTarget } from './day-board';
 import { CATEGORY_LOOK, categoryLabel, type DragData, JobCard, timeText } from './job-card';
 import { PhoneDayList } from './phone-day-list';
-import { initialValues, ScheduleDialog, type ScheduleValues } from './schedule-dialog';
+import { ScheduleDialog } from './schedule-dialog';
+import { initialValues, type ScheduleValues } from './schedule-form';
 import { UnscheduledLane } from './unscheduled-lane';
 import { WeekBoard } from './week-board';
 
@@ -68,6 +70,22 @@ interface Conflict {
   /** A move from the dialog goes back to it, its fields as they were, on Cancel. */
   dialog: Dialog | null;
 }
+
+/** A move the server refused: its words, and the job as it now is after a stale move. */
+interface Refusal {
+  message: string;
+  job: ScheduledJobAnswer | null;
+}
+
+/**
+ * The dialog again after a refusal, with what was typed and the error; after a stale move it
+ * holds the job as it now is, so the next try carries the current version.
+ */
+const refusedDialog = (dialog: Dialog, refused: Refusal): Dialog => ({
+  ...dialog,
+  job: refused.job ?? dialog.job,
+  error: refused.message,
+});
 
 /** Where the pointer is at the end of a drag: where it started, moved by the drag. */
 function pointerX(event: DragEndEvent): number | null {
@@ -128,7 +146,7 @@ export function SchedulePage() {
    * Sends a move; the board is read again after it. Conflicts open 'Schedule anyway?'; a stale
    * version shows the job where it now is. Returns the refusal's words for the caller to show.
    */
-  async function move(request: MoveRequest, from: Dialog | null): Promise<string | null> {
+  async function move(request: MoveRequest, from: Dialog | null): Promise<Refusal | null> {
     setSaving(request);
     try {
       const job = await scheduleWorkOrder(request);
@@ -148,7 +166,10 @@ export function SchedulePage() {
       }
       setConflict(null);
       if (isStaleMove(error)) await refresh();
-      return errorMessage(error, 'Could not schedule the work order. Please try again.');
+      return {
+        message: errorMessage(error, 'Could not schedule the work order. Please try again.'),
+        job: staleJob(error),
+      };
     } finally {
       setSaving(null);
     }
@@ -157,7 +178,7 @@ export function SchedulePage() {
   /** A move from a drag: a refusal is a notice, and the card stays where it was. */
   async function dragMove(request: MoveRequest) {
     const refused = await move(request, null);
-    if (refused) notify.error(refused);
+    if (refused) notify.error(refused.message);
   }
 
   async function dialogMove(request: MoveRequest, values: ScheduleValues) {
@@ -166,7 +187,7 @@ export function SchedulePage() {
     setDialogSaving('schedule');
     const refused = await move(request, from);
     setDialogSaving(null);
-    if (refused) setDialog({ ...from, error: refused });
+    if (refused) setDialog(refusedDialog(from, refused));
   }
 
   async function unschedule() {
@@ -478,8 +499,8 @@ export function SchedulePage() {
           onConfirm={() => {
             void move({ ...conflict.request, override: true }, conflict.dialog).then((refused) => {
               if (!refused) return;
-              if (conflict.dialog) setDialog({ ...conflict.dialog, error: refused });
-              else notify.error(refused);
+              if (conflict.dialog) setDialog(refusedDialog(conflict.dialog, refused));
+              else notify.error(refused.message);
             });
           }}
         />

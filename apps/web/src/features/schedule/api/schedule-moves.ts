@@ -33,6 +33,13 @@ export function conflictsOf(error: unknown): ScheduleConflict[] | null {
 }
 
 /** A 409 for a stale version: someone moved the job meanwhile. */
-export function isStaleMove(error: unknown): boolean {
+export function isStaleMove(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 409 && 'job' in error.details;
+}
+
+/** The job as it now is, which a stale move's 409 carries (null when it is gone). */
+export function staleJob(error: unknown): ScheduledJobAnswer | null {
+  if (!isStaleMove(error)) return null;
+  const job = error.details.job;
+  return job && typeof job === 'object' ? (job as ScheduledJobAnswer) : null;
 }
