@@ -1,4 +1,4 @@
-import { addDays, indiaDayOf, weekdayOf } from '@karya/domain/schedule';
+import { addDays, indiaDayOf, indiaInstant, weekdayOf } from '@karya/domain/schedule';
 import { createBranchTeam, createOrder, dataOf, type SeededOrder } from '@karya/test-factories';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, nameOf } from '../support/api';
@@ -105,8 +105,15 @@ test('the manager plans tomorrow: drag from the lane, a conflict cancelled, the 
   const day = planningDay();
   const scene = await seedScene(baseURL ?? '', day);
   const [first, second] = scene.orders;
-  const [a] = scene.technicians;
-  if (!a) throw new Error('no technician');
+  const [a, b] = scene.technicians;
+  if (!a || !b) throw new Error('no technician');
+  // B is away for the afternoon: greyed on the board, and fewer working minutes.
+  await dataOf(scene.manager.api, 'POST', '/api/technician-leave', {
+    technicianId: b._id,
+    start: indiaInstant(day, '14:00').toISOString(),
+    end: indiaInstant(day, '19:00').toISOString(),
+    reason: 'Doctor',
+  });
   const page = await openBoard(browser, baseURL ?? '', scene, day, { width: 1366, height: 900 });
 
   const board = page.getByRole('region', { name: 'Day board' });
@@ -116,6 +123,9 @@ test('the manager plans tomorrow: drag from the lane, a conflict cancelled, the 
   await expect(laneCard(page, second)).toBeVisible();
   const laneText = await lane.innerText();
   expect(laneText.indexOf(first.orderId)).toBeLessThan(laneText.indexOf(second.orderId));
+  const rowB = board.getByRole('region', { name: b.name });
+  await expect(rowB).toContainText('On leave: Doctor');
+  await expect(rowB).toContainText('Booked 0m of 4h 30m (0%) · Under-used');
   await shot(page, 'schedule-desk-before');
 
   await drag(page, laneCard(page, first), await slot(board, rowA, '11:00'));

@@ -157,6 +157,15 @@ function TechnicianRow({
         className={cx('relative', drop.isOver && 'bg-blue-50/60')}
         style={{ width: frameWidth(frame), height: lanes * LANE_PX + 8 }}
       >
+        {Array.from({ length: Math.ceil((frame.end - frame.start) / 60) }, (_, i) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: the hour lines are positions
+            key={i}
+            aria-hidden="true"
+            className="absolute inset-y-0 border-l border-slate-100"
+            style={{ left: i * 60 * MINUTE_PX }}
+          />
+        ))}
         {closedSpans(day, frame, schedule.workingHours).map((span) => (
           <div
             key={span.left}
@@ -177,15 +186,6 @@ function TechnicianRow({
             </div>
           ) : null;
         })}
-        {Array.from({ length: Math.ceil((frame.end - frame.start) / 60) }, (_, i) => (
-          <div
-            // biome-ignore lint/suspicious/noArrayIndexKey: the hour lines are positions
-            key={i}
-            aria-hidden="true"
-            className="absolute inset-y-0 border-l border-slate-100"
-            style={{ left: i * 60 * MINUTE_PX }}
-          />
-        ))}
         {jobs.map((job) => {
           const span = spanOn(day, frame, new Date(job.start), new Date(job.end));
           if (!span) return null;

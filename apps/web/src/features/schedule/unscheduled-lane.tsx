@@ -50,7 +50,7 @@ export function UnscheduledLane({
       ) : (
         <ul
           aria-label="Unscheduled work orders"
-          className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1"
+          className="grid gap-2 sm:grid-cols-2 md:max-h-64 md:overflow-y-auto lg:grid-cols-3 2xl:grid-cols-4"
         >
           {lane.map((job) => {
             const days = waitingDays(job.createdAt, today);
