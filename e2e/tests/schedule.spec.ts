@@ -200,6 +200,9 @@ test('the manager plans tomorrow: drag from the lane, a conflict cancelled, the 
     new RegExp(`${second.orderId}14:00–15:00`),
   ]);
   await expect(weekRowA).toContainText('Booked 3h of 9h 30m (32%) · Under-used');
+  await expect(week.getByRole('row').filter({ hasText: b.name })).toContainText(
+    'On leave 14:00–19:00: Doctor',
+  );
   await shot(page, 'schedule-desk-week');
 });
 

@@ -195,6 +195,7 @@ function TechnicianRow({
               job={job}
               onSchedule={onSchedule}
               drag="job"
+              narrow
               resizable
               className="absolute"
               style={{

@@ -5,7 +5,7 @@ import { indiaClockOf } from '@karya/domain/schedule';
 import type { ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
 import type { CSSProperties } from 'react';
 import { cx } from '../../lib/class-names';
-import { WorkOrderStatusPill } from '../../shared/work-order-status-pill';
+import { WORK_ORDER_STATUS_LABELS, WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 
 /** A colour per project category, always with its name beside it (never colour alone). */
 export const CATEGORY_LOOK: Record<string, { card: string; swatch: string }> = {
@@ -46,6 +46,8 @@ export interface JobCardProps {
   /** Extra lines under the card's title, e.g. the lane's 'Waiting 5 days'. */
   children?: React.ReactNode;
   compact?: boolean;
+  /** A card on the board, as wide as its time: the status in words beside the time. */
+  narrow?: boolean;
   className?: string;
 }
 
@@ -61,6 +63,7 @@ export function JobCard({
   resizable = false,
   children,
   compact = false,
+  narrow = compact,
   className,
 }: JobCardProps) {
   // Only work not yet started is planned: a started or finished job shows where it was.
@@ -71,10 +74,21 @@ export function JobCard({
     disabled: drag === null || !movable,
   });
   const time = timeText(job);
+  const statusLabel = WORK_ORDER_STATUS_LABELS[job.status as WorkOrderStatus] ?? job.status;
   return (
     <article
       ref={draggable.setNodeRef}
       aria-label={`${job.orderId}, ${job.customerName}`}
+      title={[
+        job.orderId,
+        time,
+        job.customerName,
+        job.projectType,
+        categoryLabel(job.projectCategory),
+        statusLabel,
+      ]
+        .filter(Boolean)
+        .join(' · ')}
       style={style}
       {...(drag && movable ? draggable.listeners : {})}
       className={cx(
@@ -88,14 +102,22 @@ export function JobCard({
       <p className="truncate font-semibold text-slate-900">{job.orderId}</p>
       {time ? <p className="truncate font-medium tabular-nums">{time}</p> : null}
       <p className="truncate">{job.customerName}</p>
-      {compact ? null : (
+      {compact ? (
+        <p className="truncate text-slate-600">{statusLabel}</p>
+      ) : (
         <p className="truncate text-slate-500">
           {job.projectType} · {categoryLabel(job.projectCategory)}
         </p>
       )}
       {children}
       <div className="mt-auto flex min-w-0 items-center justify-between gap-1">
-        {compact ? null : <WorkOrderStatusPill status={job.status as WorkOrderStatus} />}
+        {compact ? (
+          <span />
+        ) : narrow ? (
+          <span className="truncate font-medium text-slate-600">{statusLabel}</span>
+        ) : (
+          <WorkOrderStatusPill status={job.status as WorkOrderStatus} />
+        )}
         {movable ? (
           <button
             type="button"
@@ -104,7 +126,7 @@ export function JobCard({
             onPointerDown={(event) => event.stopPropagation()}
             onMouseDown={(event) => event.stopPropagation()}
             onTouchStart={(event) => event.stopPropagation()}
-            className="shrink-0 rounded px-1.5 py-0.5 font-medium text-blue-700 underline-offset-2 hover:bg-white/70 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+            className="shrink-0 rounded px-1 py-0.5 font-medium text-blue-700 underline-offset-2 hover:bg-white/70 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
           >
             Schedule…
           </button>

@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import { indiaDayOf, weekdayOf } from '@karya/domain/schedule';
+import { addDays, indiaClockOf, indiaDayOf, indiaInstant, weekdayOf } from '@karya/domain/schedule';
 import type { ScheduleAnswer, ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
 import { cx } from '../../lib/class-names';
 import { dayLabel } from './board-layout';
@@ -54,6 +54,11 @@ export function WeekBoard({
                   day={day}
                   closed={schedule.workingHours[weekdayOf(day)] === null}
                   utilisation={technician.utilisation.find((u) => u.date === day)}
+                  leave={technician.leave.filter(
+                    (l) =>
+                      Date.parse(l.start) < indiaInstant(addDays(day, 1), '00:00').getTime() &&
+                      Date.parse(l.end) > indiaInstant(day, '00:00').getTime(),
+                  )}
                   jobs={schedule.jobs.filter(
                     (job) =>
                       job.technicianId === technician._id &&
@@ -76,6 +81,7 @@ function WeekCell({
   day,
   closed,
   utilisation,
+  leave,
   jobs,
   onSchedule,
 }: {
@@ -83,6 +89,7 @@ function WeekCell({
   day: string;
   closed: boolean;
   utilisation: ScheduleAnswer['technicians'][number]['utilisation'][number] | undefined;
+  leave: ScheduleAnswer['technicians'][number]['leave'];
   jobs: ScheduledJobAnswer[];
   onSchedule: (job: ScheduledJobAnswer) => void;
 }) {
@@ -100,6 +107,12 @@ function WeekCell({
       )}
     >
       {closed ? <p className="text-xs text-slate-500">Closed</p> : null}
+      {leave.map((l) => (
+        <p key={l._id} className="mb-1 rounded bg-slate-200 px-1 text-xs text-slate-700">
+          On leave {indiaClockOf(new Date(l.start))}–{indiaClockOf(new Date(l.end))}
+          {l.reason ? `: ${l.reason}` : ''}
+        </p>
+      ))}
       {utilisation && (!closed || utilisation.bookedMinutes > 0) ? (
         <UtilisationNote day={utilisation} className="mb-1" />
       ) : null}
