@@ -1,7 +1,7 @@
 import { addDays, indiaDayOf, indiaInstant, weekdayOf } from '@karya/domain/schedule';
 import { createBranchTeam, createOrder, dataOf, type SeededOrder } from '@karya/test-factories';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { adminApi, nameOf } from '../support/api';
+import { ADMIN, adminApi, nameOf } from '../support/api';
 import { signIn } from '../support/login';
 import { seeNotice } from '../support/notice';
 import { pageWidth } from '../support/phone-width';
@@ -22,6 +22,7 @@ function planningDay(): string {
 }
 
 interface Scene {
+  branch: { id: string; name: string };
   manager: { username: string; password: string; api: Parameters<typeof createOrder>[0] };
   /** The branch's technicians in the board's order: A is the first row. */
   technicians: { _id: string; name: string }[];
@@ -43,19 +44,24 @@ async function seedScene(baseURL: string, day: string): Promise<Scene> {
   expect(board.technicians.map((t) => t.name).sort()).toEqual(
     team.technicians.map((t) => nameOf(t)).sort(),
   );
-  return { manager: team.manager, technicians: board.technicians, orders: [first, second] };
+  return {
+    branch: team.branch,
+    manager: team.manager,
+    technicians: board.technicians,
+    orders: [first, second],
+  };
 }
 
 async function openBoard(
   browser: Browser,
   baseURL: string,
-  scene: Scene,
+  who: { username: string; password: string },
   day: string,
   viewport: { width: number; height: number },
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
-  await signIn(page, scene.manager.username, scene.manager.password);
+  await signIn(page, who.username, who.password);
   await page.goto(`/schedule?date=${day}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
   return page;
@@ -114,7 +120,10 @@ test('the manager plans tomorrow: drag from the lane, a conflict cancelled, the 
     end: indiaInstant(day, '19:00').toISOString(),
     reason: 'Doctor',
   });
-  const page = await openBoard(browser, baseURL ?? '', scene, day, { width: 1366, height: 900 });
+  const page = await openBoard(browser, baseURL ?? '', scene.manager, day, {
+    width: 1366,
+    height: 900,
+  });
 
   const board = page.getByRole('region', { name: 'Day board' });
   const rowA = board.getByRole('region', { name: a.name });
@@ -216,7 +225,7 @@ test('on a 360 px phone the manager schedules from the lane with the dialog', as
   const [first] = scene.orders;
   const [, b] = scene.technicians;
   if (!b) throw new Error('no technician');
-  const page = await openBoard(browser, baseURL ?? '', scene, day, PHONE);
+  const page = await openBoard(browser, baseURL ?? '', scene.manager, day, PHONE);
 
   await expect(laneCard(page, first)).toBeVisible();
   expect(await pageWidth(page), 'the page is no wider than the phone').toBeLessThanOrEqual(
@@ -249,4 +258,19 @@ test('on a 360 px phone the manager schedules from the lane with the dialog', as
   await expect(list.getByRole('article')).toHaveCount(0);
   // Still assigned: the lane says to whom.
   await expect(laneCard(page, first)).toContainText(`Assigned to ${b.name}`);
+});
+
+test('an admin picks the branch to plan', async ({ browser, baseURL }) => {
+  const day = planningDay();
+  const scene = await seedScene(baseURL ?? '', day);
+  const page = await openBoard(browser, baseURL ?? '', ADMIN, day, {
+    width: 1366,
+    height: 900,
+  });
+  await expect(page.getByText('Please select a branch')).toBeVisible();
+  await page.getByLabel('Branch').selectOption({ label: scene.branch.name });
+  const board = page.getByRole('region', { name: 'Day board' });
+  for (const technician of scene.technicians)
+    await expect(board.getByRole('region', { name: technician.name })).toBeVisible();
+  await expect(laneCard(page, scene.orders[0])).toBeVisible();
 });
