@@ -88,10 +88,11 @@ test('the admin resets through the page: wrong password first, then the right on
     'Maintenance contracts (AMC), their visits, invoices and payments',
     'Checklist templates of every project type',
     'The wording of customer updates (back to the defaults) and the updates sent',
+    "The schedule: working hours, technicians' leave and every job's planned time",
   ]) {
     await expect(deletes.getByRole('listitem').filter({ hasText: line })).toBeVisible();
   }
-  await expect(deletes.getByRole('listitem')).toHaveCount(11);
+  await expect(deletes.getByRole('listitem')).toHaveCount(12);
   await expect(page.getByText('The audit trail and the GST rates stay.')).toBeVisible();
   await expect(
     page.getByText(/keeps the newest 10 backups: older ones are deleted \(BACKUP_KEEP\)/),
