@@ -1,7 +1,6 @@
 import type { Bill } from '@karya/domain/bill-schemas';
 import { INVOICE_MESSAGES, type RecordBillPaymentInput } from '@karya/domain/invoice-schemas';
 import { formatRupees, toPaise } from '@karya/domain/money';
-import { MIN_UPI_TRANSACTION_ID_LENGTH, type PaymentMethod } from '@karya/domain/payment-methods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -12,6 +11,7 @@ import { Button } from '../ui/button';
 import { DARK_SECONDARY } from '../ui/dashboard-panels';
 import { useNotify } from '../ui/notification-context';
 import { TextField } from '../ui/text-field';
+import { PaymentMethodFields } from './payment-method-fields';
 import { recordBillPayment } from './record-bill-payment';
 import {
   checkRecordPayment,
@@ -33,11 +33,6 @@ export interface PayableBill {
    */
   orderId?: string;
 }
-
-const METHODS: ReadonlyArray<{ value: PaymentMethod; label: string }> = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'online', label: 'UPI' },
-];
 
 export interface RecordPaymentDialogProps<Answer = Bill> {
   bill: PayableBill;
@@ -171,40 +166,15 @@ export function RecordPaymentDialog<Answer = Bill>({
           error={errors.amount}
           hint={`At most the amount due, ${formatRupees(duePaise)}`}
         />
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">
-            Payment Method
-          </legend>
-          <div className="grid grid-cols-2 gap-2">
-            {METHODS.map(({ value, label }) => (
-              <label
-                key={value}
-                className="flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 text-sm font-medium has-checked:border-blue-600 has-checked:bg-blue-600 has-checked:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600 dark:border-slate-600"
-              >
-                <input
-                  type="radio"
-                  name={`${formId}-method`}
-                  value={value}
-                  checked={form.method === value}
-                  onChange={() => change({ method: value })}
-                  className="sr-only"
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {form.method === 'online' ? (
-          <TextField
-            label="UPI Transaction ID*"
-            autoComplete="off"
-            autoCapitalize="characters"
-            placeholder={`At least ${MIN_UPI_TRANSACTION_ID_LENGTH} characters`}
-            value={form.transactionId}
-            onChange={(event) => change({ transactionId: event.target.value })}
-            error={errors.transactionId}
-          />
-        ) : null}
+        <PaymentMethodFields
+          name={`${formId}-method`}
+          legend="Payment Method"
+          method={form.method}
+          onMethod={(method) => change({ method })}
+          transactionId={form.transactionId}
+          onTransactionId={(transactionId) => change({ transactionId })}
+          error={errors.transactionId}
+        />
       </form>
     </BottomSheet>
   );

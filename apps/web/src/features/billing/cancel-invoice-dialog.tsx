@@ -12,11 +12,11 @@ import {
   type PaymentMethod,
 } from '@karya/domain/payment-methods';
 import { type FormEvent, useId, useState } from 'react';
+import { CHOICE, PaymentMethodFields } from '../../shared/payment-method-fields';
 import { Alert } from '../../ui/alert';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
 import { DARK_SECONDARY } from '../../ui/dashboard-panels';
-import { TextField } from '../../ui/text-field';
 import { PAYMENT_METHOD_LABELS } from './billing-messages';
 
 const OUTCOMES: ReadonlyArray<{ value: CancelledMoney; label: string; detail: string }> = [
@@ -27,15 +27,8 @@ const OUTCOMES: ReadonlyArray<{ value: CancelledMoney; label: string; detail: st
     detail: 'It stays as the customer’s advance and pays the corrected invoice.',
   },
 ];
-const METHODS: ReadonlyArray<{ value: PaymentMethod; label: string }> = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'online', label: 'UPI' },
-];
 
 const dayOf = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-
-const CHOICE =
-  'flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 text-sm font-medium has-checked:border-blue-600 has-checked:bg-blue-600 has-checked:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600 dark:border-slate-600';
 
 export interface CancelInvoiceDialogProps {
   bill: Bill;
@@ -166,39 +159,17 @@ export function CancelInvoiceDialog({ bill, onSubmit, onClose }: CancelInvoiceDi
               ) : null}
             </fieldset>
             {outcome === 'refund' ? (
-              <fieldset>
-                <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">
-                  Refund Method
-                </legend>
-                <div className="grid grid-cols-2 gap-2">
-                  {METHODS.map(({ value, label }) => (
-                    <label key={value} className={`${CHOICE} h-11`}>
-                      <input
-                        type="radio"
-                        name={`${formId}-method`}
-                        value={value}
-                        checked={method === value}
-                        onChange={() => {
-                          setMethod(value);
-                          setErrors({});
-                        }}
-                        className="sr-only"
-                      />
-                      {label}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            ) : null}
-            {outcome === 'refund' && method === 'online' ? (
-              <TextField
-                label="UPI Transaction ID*"
-                autoComplete="off"
-                autoCapitalize="characters"
-                placeholder={`At least ${MIN_UPI_TRANSACTION_ID_LENGTH} characters`}
-                value={transactionId}
-                onChange={(event) => {
-                  setTransactionId(event.target.value);
+              <PaymentMethodFields
+                name={`${formId}-method`}
+                legend="Refund Method"
+                method={method}
+                onMethod={(value) => {
+                  setMethod(value);
+                  setErrors({});
+                }}
+                transactionId={transactionId}
+                onTransactionId={(value) => {
+                  setTransactionId(value);
                   setErrors({});
                 }}
                 error={errors.transactionId}

@@ -8,18 +8,12 @@ import {
   type PaymentMethod,
 } from '@karya/domain/payment-methods';
 import { type FormEvent, useId, useState } from 'react';
+import { PaymentMethodFields } from '../../shared/payment-method-fields';
 import { Alert } from '../../ui/alert';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
 import { DARK_SECONDARY } from '../../ui/dashboard-panels';
 import { TextField } from '../../ui/text-field';
-
-const METHODS: ReadonlyArray<{ value: PaymentMethod; label: string }> = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'online', label: 'UPI' },
-];
-const CHOICE =
-  'flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 text-sm font-medium has-checked:border-blue-600 has-checked:bg-blue-600 has-checked:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600 dark:border-slate-600';
 
 interface LineForm {
   lineId: string;
@@ -160,43 +154,21 @@ export function CorrectedInvoiceDialog({ bill, onSubmit, onClose }: CorrectedInv
               The advance of {formatRupees(toPaise(advance))} kept from {bill.invoice?.number ?? ''}{' '}
               is applied as this invoice’s payment.
             </Alert>
-            <fieldset>
-              <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">
-                If this invoice comes to less than the advance, refund the rest by
-              </legend>
-              <div className="grid grid-cols-2 gap-2">
-                {METHODS.map(({ value, label }) => (
-                  <label key={value} className={CHOICE}>
-                    <input
-                      type="radio"
-                      name={`${formId}-method`}
-                      value={value}
-                      checked={method === value}
-                      onChange={() => {
-                        setMethod(value);
-                        setErrors({});
-                      }}
-                      className="sr-only"
-                    />
-                    {label}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            {method === 'online' ? (
-              <TextField
-                label="UPI Transaction ID*"
-                autoComplete="off"
-                autoCapitalize="characters"
-                placeholder={`At least ${MIN_UPI_TRANSACTION_ID_LENGTH} characters`}
-                value={transactionId}
-                onChange={(event) => {
-                  setTransactionId(event.target.value);
-                  setErrors({});
-                }}
-                error={errors.transactionId}
-              />
-            ) : null}
+            <PaymentMethodFields
+              name={`${formId}-method`}
+              legend="If this invoice comes to less than the advance, refund the rest by"
+              method={method}
+              onMethod={(value) => {
+                setMethod(value);
+                setErrors({});
+              }}
+              transactionId={transactionId}
+              onTransactionId={(value) => {
+                setTransactionId(value);
+                setErrors({});
+              }}
+              error={errors.transactionId}
+            />
           </div>
         ) : null}
       </form>
