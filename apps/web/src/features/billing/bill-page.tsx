@@ -101,9 +101,13 @@ export function BillPage() {
     shown.kind === 'refund'
       ? (invoice?.cancellation?.refunds.find((refund) => refund._id === shown.id) ?? null)
       : null;
+  // What is on screen, not what was last chosen: the choice outlives a move to the corrected
+  // invoice (the same page), which has no credit note or voucher of its own.
+  const shownKind: ShownDocument['kind'] =
+    shown.kind === 'credit-note' && note ? 'credit-note' : voucher ? 'refund' : 'invoice';
   const shownDocument = !invoice
     ? null
-    : shown.kind === 'credit-note' && note
+    : shownKind === 'credit-note' && note
       ? creditNoteDocument(current, invoice, note)
       : voucher
         ? refundVoucherDocument(current, invoice, voucher)
@@ -117,7 +121,7 @@ export function BillPage() {
       // The PDF code, jsPDF and the font load only now: nobody else pays for them.
       const { downloadBillPdf, downloadDocumentPdf } = await import('./bill-pdf');
       const { undrawable } =
-        shownDocument && shown.kind !== 'invoice'
+        shownDocument && shownKind !== 'invoice'
           ? await downloadDocumentPdf(shownDocument)
           : await downloadBillPdf(current);
       if (undrawable.length > 0)
