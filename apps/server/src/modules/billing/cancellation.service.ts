@@ -5,13 +5,7 @@ import {
   paymentStatusOf,
 } from '@karya/domain/bill-schemas';
 import { creditNoteReversal } from '@karya/domain/credit-note';
-import {
-  financialYearOf,
-  formatCreditNoteNumber,
-  formatRefundVoucherNumber,
-  indiaDate,
-  isIntraState,
-} from '@karya/domain/gst';
+import { isIntraState } from '@karya/domain/gst';
 import {
   type CancelInvoiceInput,
   INVOICE_MESSAGES,
@@ -33,9 +27,8 @@ import {
   creditNotes,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { ensureInvoicePrefix } from '../branches';
 import { findItemRow } from '../inventory';
-import { appendHistory, lockWorkOrder, touchWorkOrder } from '../work-orders';
+import { appendHistory, touchWorkOrder } from '../work-orders';
 import { billOf, supplierStateOfRow } from './bill-answer';
 import { taxBill } from './bill-tax';
 import {
@@ -43,8 +36,6 @@ import {
   findBillRow,
   listLineRows,
   listPaymentRows,
-  lockBill,
-  nextDocumentNumber,
   type PaymentRow,
   transactionIdUsed,
 } from './billing.queries';
@@ -53,11 +44,13 @@ import { findCorrection, sumRefundedPaise } from './cancellation.queries';
 import {
   issueContextOf,
   nextInvoiceNumber,
+  nextSeriesNumber,
   recipientSnapshot,
   supplierSnapshot,
   taxSettingOf,
   withTransactionIdGuard,
 } from './invoice-issue';
+import { lockBillBehindOrder } from './payments.service';
 import type { PayeeDefaults } from './upi-payee';
 
 /**
@@ -74,13 +67,6 @@ async function deskBill(db: Database, scope: Scope, billId: string): Promise<Bil
   return found;
 }
 
-async function lockBillBehindOrder(tx: Tx, bill: BillRow) {
-  await lockWorkOrder(tx, bill.workOrderId);
-  const row = await lockBill(tx, bill.id);
-  if (!row) throw notFound(BILL_MESSAGES.billNotFound);
-  return row;
-}
-
 const METHOD_WORDS: Record<PaymentMethod, string> = { cash: 'cash', online: 'UPI' };
 
 /** 'cash, receipt RKOT/26-27/0001; UPI, receipt RKOT/26-27/0002'. */
@@ -88,20 +74,6 @@ function howReceived(payments: PaymentRow[]): string {
   return payments
     .map((payment) => `${METHOD_WORDS[payment.method]}, receipt ${payment.receiptNumber}`)
     .join('; ');
-}
-
-async function nextSeriesNumber(
-  tx: Tx,
-  branchId: string,
-  at: Date,
-  series: 'credit-note' | 'refund',
-): Promise<string> {
-  const prefix = await ensureInvoicePrefix(tx, branchId);
-  const year = financialYearOf(at);
-  const n = await nextDocumentNumber(tx, branchId, year.startYear, series);
-  return series === 'credit-note'
-    ? formatCreditNoteNumber(prefix, year.label, n)
-    : formatRefundVoucherNumber(prefix, year.label, n);
 }
 
 interface RefundGiven {
@@ -119,7 +91,12 @@ async function recordRefund(tx: Tx, refund: RefundGiven): Promise<string> {
   if (refund.transactionId && (await transactionIdUsed(tx, refund.transactionId))) {
     throw conflict(INVOICE_MESSAGES.transactionIdUsed);
   }
-  const voucherNumber = await nextSeriesNumber(tx, refund.branchId, refund.at, 'refund');
+  const { number: voucherNumber } = await nextSeriesNumber(
+    tx,
+    refund.branchId,
+    refund.at,
+    'refund',
+  );
   await tx.insert(billRefunds).values({
     billId: refund.billId,
     voucherNumber,
@@ -161,7 +138,12 @@ async function issueCreditNote(
     })),
     intraState,
   );
-  const number = await nextSeriesNumber(tx, found.branchId, at, 'credit-note');
+  const { number, date, financialYear } = await nextSeriesNumber(
+    tx,
+    found.branchId,
+    at,
+    'credit-note',
+  );
   const { totals } = reversal;
   const [note] = await tx
     .insert(creditNotes)
@@ -169,8 +151,8 @@ async function issueCreditNote(
       billId: found.id,
       branchId: found.branchId,
       number,
-      date: indiaDate(at),
-      financialYear: financialYearOf(at).startYear,
+      date,
+      financialYear,
       reason,
       taxablePaise: totals.taxablePaise,
       cgstPaise: totals.cgstPaise,

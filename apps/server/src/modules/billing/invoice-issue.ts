@@ -1,7 +1,9 @@
 import {
   financialYearOf,
+  formatCreditNoteNumber,
   formatInvoiceNumber,
   formatReceiptNumber,
+  formatRefundVoucherNumber,
   indiaDate,
 } from '@karya/domain/gst';
 import {
@@ -17,7 +19,12 @@ import { type BranchTaxIdentity, ensureInvoicePrefix, findBranchTaxIdentity } fr
 import { getBusinessProfile } from '../business';
 import { stateRef } from './bill-answer';
 import { supplierStateOf, type TaxSetting } from './bill-tax';
-import { findRecipientContext, insertPayment, nextDocumentNumber } from './billing.queries';
+import {
+  type DocumentSeries,
+  findRecipientContext,
+  insertPayment,
+  nextDocumentNumber,
+} from './billing.queries';
 
 /**
  * What an invoice is made of at the moment it is issued (decision 020): the business and
@@ -93,16 +100,39 @@ export interface IssuedNumber {
   financialYear: number;
 }
 
-/** The branch's next invoice number of the financial year of `at` (India's date). */
-export async function nextInvoiceNumber(tx: Tx, branchId: string, at: Date): Promise<IssuedNumber> {
+const SERIES_FORMATS: Record<
+  DocumentSeries,
+  (prefix: string, yearLabel: string, n: number) => string
+> = {
+  invoice: formatInvoiceNumber,
+  receipt: formatReceiptNumber,
+  'credit-note': formatCreditNoteNumber,
+  refund: formatRefundVoucherNumber,
+};
+
+/**
+ * The branch's next number in one of its document series (invoices, receipts, credit notes,
+ * refund vouchers), of the financial year of `at` (India's date), with that date and year.
+ */
+export async function nextSeriesNumber(
+  tx: Tx,
+  branchId: string,
+  at: Date,
+  series: DocumentSeries,
+): Promise<IssuedNumber> {
   const prefix = await ensureInvoicePrefix(tx, branchId);
   const year = financialYearOf(at);
-  const n = await nextDocumentNumber(tx, branchId, year.startYear, 'invoice');
+  const n = await nextDocumentNumber(tx, branchId, year.startYear, series);
   return {
-    number: formatInvoiceNumber(prefix, year.label, n),
+    number: SERIES_FORMATS[series](prefix, year.label, n),
     date: indiaDate(at),
     financialYear: year.startYear,
   };
+}
+
+/** The branch's next invoice number of the financial year of `at` (India's date). */
+export function nextInvoiceNumber(tx: Tx, branchId: string, at: Date): Promise<IssuedNumber> {
+  return nextSeriesNumber(tx, branchId, at, 'invoice');
 }
 
 /** A receipt for money received against a bill, numbered in the branch's receipt series. */
@@ -136,10 +166,7 @@ export async function recordReceipt(
  * receipt and a maintenance contract invoice's share it (decision 037).
  */
 export async function nextReceiptNumber(tx: Tx, branchId: string, at: Date): Promise<string> {
-  const prefix = await ensureInvoicePrefix(tx, branchId);
-  const year = financialYearOf(at);
-  const n = await nextDocumentNumber(tx, branchId, year.startYear, 'receipt');
-  return formatReceiptNumber(prefix, year.label, n);
+  return (await nextSeriesNumber(tx, branchId, at, 'receipt')).number;
 }
 
 /**

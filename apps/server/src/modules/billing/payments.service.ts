@@ -42,8 +42,11 @@ async function mayTakePayment(db: Database, scope: Scope, bill: BillRow): Promis
   return bill.technicianId === technicianId || visitsCustomer(db, technicianId, bill.customerId);
 }
 
-/** The bill's row locked behind its order's, as it is now. */
-async function lockConfirmedBill(tx: Tx, bill: BillRow) {
+/**
+ * The bill's row locked behind its order's, as it is now: payments, cancellations and
+ * corrections of one bill queue here instead of deadlocking.
+ */
+export async function lockBillBehindOrder(tx: Tx, bill: BillRow) {
   await lockWorkOrder(tx, bill.workOrderId);
   const row = await lockBill(tx, bill.id);
   if (!row) throw notFound(BILL_MESSAGES.billNotFound);
@@ -69,7 +72,7 @@ export async function recordBillPayment(
   const transactionId = input.paymentMethod === 'online' ? input.transactionId : null;
   await withTransactionIdGuard(() =>
     db.transaction(async (tx) => {
-      const bill = await lockConfirmedBill(tx, found);
+      const bill = await lockBillBehindOrder(tx, found);
       if (!bill.paidAt) throw conflict(INVOICE_MESSAGES.billNotConfirmed);
       if (bill.cancelledAt) throw conflict(INVOICE_MESSAGES.invoiceCancelled);
       const due = bill.totalPaise - bill.paidPaise;
