@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indiaClockOf, indiaDayOf } from './schedule';
 
 /**
  * When a queued action happened (issue 39 item 3, decision 043). The phone stamps every action
@@ -27,12 +28,10 @@ export type OccurredAtDecision =
   | { taken: true; at: Date }
   | { taken: false; at: Date; reason: OccurredAtRefusal; note: string };
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
 /** '31/03/2027 23:50': India's date and time of an instant, as the note prints it. */
 export function indiaDateTimeText(date: Date): string {
-  const text = new Date(date.getTime() + IST_OFFSET_MS).toISOString();
-  return `${text.slice(8, 10)}/${text.slice(5, 7)}/${text.slice(0, 4)} ${text.slice(11, 16)}`;
+  const [year, month, day] = indiaDayOf(date).split('-');
+  return `${day}/${month}/${year} ${indiaClockOf(date)}`;
 }
 
 const REASON_TEXT: Record<OccurredAtRefusal, (previous: Date | null) => string> = {

@@ -1,3 +1,4 @@
+import { indiaDateTimeText } from '@karya/domain/occurred-at';
 import {
   addDays,
   daysFrom,
@@ -243,8 +244,7 @@ function scheduledRemark(
   window: { start: string; end: string } | undefined,
   overridden: readonly ScheduleConflict[],
 ): string {
-  const [y, m, d] = indiaDayOf(start).split('-');
-  const when = `${d}/${m}/${y} ${indiaClockOf(start)}–${indiaClockOf(end)}`;
+  const when = `${indiaDateTimeText(start)}–${indiaClockOf(end)}`;
   const told = window ? `, arrival window ${window.start}–${window.end}` : '';
   const anyway =
     overridden.length > 0

@@ -1,13 +1,16 @@
+import { daysBetween } from '@karya/domain/day-text';
 import {
   addDays,
   clockOfMinutes,
   type DayUtilisation,
+  daysFrom,
   indiaClockOf,
   indiaDayOf,
   indiaInstant,
   minutesOfClock,
   type UtilisationBand,
   utilisationBand,
+  WEEKDAYS,
   type WorkingHours,
   weekdayOf,
 } from '@karya/domain/schedule';
@@ -142,11 +145,7 @@ export function defaultDuration(projectCategory: string): number {
 
 /** Whole India days from the order's creation to `today`. */
 export function waitingDays(createdAt: string, today: string): number {
-  const created = indiaDayOf(new Date(createdAt));
-  return Math.round(
-    (indiaInstant(today, '12:00').getTime() - indiaInstant(created, '12:00').getTime()) /
-      (DAY_MINUTES * MINUTE_MS),
-  );
+  return daysBetween(indiaDayOf(new Date(createdAt)), today);
 }
 
 /** An order waiting longer than this is marked in the lane. */
@@ -154,11 +153,9 @@ export const WAITING_MARK_DAYS = 3;
 
 /** Monday to Sunday of the week `day` falls in. */
 export function weekOf(day: string): string[] {
-  const back = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).indexOf(
-    weekdayOf(day) as 'mon',
-  );
-  const monday = addDays(day, -back);
-  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+  // WEEKDAYS starts on Sunday; the board's week on Monday.
+  const monday = addDays(day, -((WEEKDAYS.indexOf(weekdayOf(day)) + 6) % 7));
+  return daysFrom(monday, addDays(monday, 6));
 }
 
 /** '2h 30m', '45m', '0m'. */
@@ -185,24 +182,26 @@ export function utilisationText(day: DayUtilisation): string {
   return `Booked ${durationText(day.bookedMinutes)} of ${durationText(day.workingMinutes)} (${percent}%) · ${BAND_LABELS[utilisationBand(day)]}`;
 }
 
+const SHORT_DAY = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+const LONG_DAY = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
 /** 'Mon 30 Nov' for a day's heading. */
 export function dayLabel(day: string): string {
-  const date = indiaInstant(day, '12:00');
-  return date.toLocaleDateString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
+  return SHORT_DAY.format(indiaInstant(day, '12:00'));
 }
 
 /** 'Monday, 30 November 2026'. */
 export function longDayLabel(day: string): string {
-  return indiaInstant(day, '12:00').toLocaleDateString('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+  return LONG_DAY.format(indiaInstant(day, '12:00'));
 }

@@ -116,11 +116,10 @@ function TechnicianRow({
     id: `row:${trackKey(technician._id, day)}`,
     data: { kind: 'row', technicianId: technician._id, day } satisfies DropTarget,
   });
+  // The job being saved is drawn as its ghost, not at its old place.
+  const hidden = savingId(saving, schedule);
   const jobs = schedule.jobs.flatMap((job) =>
-    job.technicianId === technician._id &&
-    job.start &&
-    job.end &&
-    job._id !== savingId(saving, schedule)
+    job.technicianId === technician._id && job.start && job.end && job._id !== hidden
       ? [{ ...job, start: job.start, end: job.end }]
       : [],
   );

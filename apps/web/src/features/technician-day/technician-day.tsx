@@ -6,25 +6,16 @@ import { useMemo } from 'react';
 import { useMySchedule } from './api/get-my-schedule';
 import { groupByDay } from './day-groups';
 
-const WEEKDAY_NAMES = {
-  sun: 'Sun',
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
-} as const;
-
 /** 'Fri 05 Mar 2027'. */
-const dayTitle = (day: string) => `${WEEKDAY_NAMES[weekdayOf(day)]} ${dayMonthYear(day, ' ')}`;
+function dayTitle(day: string): string {
+  const weekday = weekdayOf(day);
+  return `${weekday[0]?.toUpperCase()}${weekday.slice(1)} ${dayMonthYear(day, ' ')}`;
+}
 
 /** '10:00 am – 11:00 am', by India's clock. */
 function timeOf(job: ScheduledJobAnswer): string {
   if (!job.start || !job.end) return '';
-  const start = clockText(indiaClockOf(new Date(job.start)));
-  const end = clockText(indiaClockOf(new Date(job.end)));
-  return `${start} – ${end}`;
+  return [job.start, job.end].map((at) => clockText(indiaClockOf(new Date(at)))).join(' – ');
 }
 
 function JobRow({

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_FIRST } from '../../../lib/cache-first';
 
-export const myScheduleKey = ['my-schedule'] as const;
+const myScheduleKey = ['my-schedule'] as const;
 
 /** GET /my-schedule: the technician's booked jobs, today's and the next six days'. */
 export function useMySchedule() {
