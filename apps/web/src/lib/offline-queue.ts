@@ -50,10 +50,9 @@ export interface QueuedAction {
   refusal: QueueRefusal | null;
 }
 
-export type NewAction = Omit<QueuedAction, 'id' | 'queuedAt' | 'refusal' | 'occurredAt'> & {
-  /** Given when it happened before it was queued (a request whose answer was lost). */
-  occurredAt?: string;
-};
+/** An action to queue; its occurredAt is given when it happened before it was queued (a
+ * request whose answer was lost), else the moment it is queued. */
+export type NewAction = Omit<QueuedAction, 'id' | 'queuedAt' | 'refusal'>;
 
 /** Where the queue lives: IndexedDB in the browser (offline-queue-store.ts), a Map in tests. */
 export interface QueueStorage {
