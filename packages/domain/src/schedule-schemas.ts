@@ -16,6 +16,8 @@ import { isUuid } from './user-schemas';
 
 export const SCHEDULE_MESSAGES = {
   orderNotFound: 'Work order not found',
+  orderRequired: 'Please choose a work order',
+  weekdayRequired: 'Give each weekday its opening and closing time, or null when closed',
   technicianNotFound: 'Technician not found in this branch',
   selectTechnician: 'Please select a technician',
   leaveNotFound: 'Leave not found',
@@ -52,7 +54,7 @@ const laterThan = (from: string, to: string) =>
   (minutesOfClock(to) ?? 0) > (minutesOfClock(from) ?? 0);
 
 export const dayHoursSchema = z
-  .object({ open: clockField, close: clockField })
+  .object({ open: clockField, close: clockField }, { error: M.weekdayRequired })
   .refine((day) => laterThan(day.open, day.close), { message: M.hoursOrder, path: ['close'] });
 
 export const workingHoursSchema = z.object(
@@ -99,7 +101,7 @@ export const arrivalWindowSchema = z
 
 /** POST /api/schedule-work-order: assigns a pending order and schedules it in one move. */
 export const scheduleWorkOrderSchema = z.object({
-  orderId: z.string({ error: M.orderNotFound }).trim().min(1, M.orderNotFound).max(100),
+  orderId: z.string({ error: M.orderRequired }).trim().min(1, M.orderRequired).max(100),
   technicianId: uuidField(M.selectTechnician),
   start: instantField(M.invalidStart),
   durationMinutes: jsonInt({ min: 1, max: MAX_JOB_MINUTES, message: M.invalidDuration }),
@@ -111,7 +113,7 @@ export const scheduleWorkOrderSchema = z.object({
 export type ScheduleWorkOrderInput = z.infer<typeof scheduleWorkOrderSchema>;
 
 export const unscheduleWorkOrderSchema = z.object({
-  orderId: z.string({ error: M.orderNotFound }).trim().min(1, M.orderNotFound).max(100),
+  orderId: z.string({ error: M.orderRequired }).trim().min(1, M.orderRequired).max(100),
   version: jsonInt({ min: 0, max: 2_000_000_000 }).optional(),
 });
 export type UnscheduleWorkOrderInput = z.infer<typeof unscheduleWorkOrderSchema>;

@@ -494,6 +494,8 @@ describe('bad input', () => {
       ],
       [{ ...good, window: { start: '25:00', end: '26:00' } }, 'Please enter a time as HH:MM'],
       [{ ...good, technicianId: 'ravi' }, 'Please select a technician'],
+      [{ ...good, orderId: undefined }, 'Please choose a work order'],
+      [{ ...good, orderId: ' ' }, 'Please choose a work order'],
     ];
     for (const [body, message] of bad) {
       const answer = await schedule(manager, body);
@@ -521,6 +523,16 @@ describe('bad input', () => {
       },
     });
     expect(badHours.statusCode).toBe(400);
+    const noSunday = await manager.put('/api/branch-working-hours', {
+      hours: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null },
+    });
+    expect(noSunday.statusCode).toBe(400);
+    expect(noSunday.json().errors).toEqual([
+      {
+        field: 'hours.sun',
+        message: 'Give each weekday its opening and closing time, or null when closed',
+      },
+    ]);
     const badLeave = await manager.post('/api/technician-leave', {
       technicianId: ravi.id,
       start: at('12:00'),
