@@ -88,7 +88,7 @@ test('the admin resets through the page: wrong password first, then the right on
     'Maintenance contracts (AMC), their visits, invoices and payments',
     'Checklist templates of every project type',
     'The wording of customer updates (back to the defaults) and the updates sent',
-    "The schedule: working hours, technicians' leave and every job's planned time",
+    "The schedule: working hours, technicians' leave, every job's planned time and the default durations",
   ]) {
     await expect(deletes.getByRole('listitem').filter({ hasText: line })).toBeVisible();
   }

@@ -78,8 +78,14 @@ export const RESET_DELETES: ReadonlyArray<{ what: string; tables: readonly strin
     ],
   },
   {
-    what: "The schedule: working hours, technicians' leave and every job's planned time",
-    tables: ['branch_working_hours', 'technician_leave', 'work_order_schedules'],
+    what: "The schedule: working hours, technicians' leave, every job's planned time and the default durations",
+    tables: [
+      'branch_working_hours',
+      'technician_leave',
+      'work_order_schedules',
+      'schedule_default_durations',
+      'live_events',
+    ],
   },
   {
     what: 'Maintenance contracts (AMC), their visits, invoices and payments',

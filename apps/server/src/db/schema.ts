@@ -1571,3 +1571,47 @@ export const workOrderSchedules = pgTable(
     ),
   ],
 );
+
+/**
+ * Issue 34: the minutes a job of a project type and category is booked for when nobody says
+ * otherwise. Business-wide, set by admins; a pair without a row takes the domain's default.
+ */
+export const scheduleDefaultDurations = pgTable(
+  'schedule_default_durations',
+  {
+    projectType: text().notNull(),
+    projectCategory: projectCategory().notNull(),
+    minutes: integer().notNull(),
+    updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectType, table.projectCategory] }),
+    check(
+      'schedule_default_durations_minutes',
+      sql`${table.minutes} > 0 and ${table.minutes} <= 1440`,
+    ),
+  ],
+);
+
+/**
+ * Issue 34: what the live boards are told (GET /api/events). A row per change, kept a day so a
+ * browser that reconnects with Last-Event-ID is sent what it missed; NOTIFY carries only the id,
+ * so an event raised in any process reaches the listeners of every other after its commit.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('live_events_branch_idx').on(table.branchId, table.id),
+    index('live_events_at_idx').on(table.at),
+  ],
+);

@@ -6,7 +6,9 @@ import { expect } from 'vitest';
 import type { Database } from '../../src/db/client';
 import {
   customerUpdateMessages,
+  liveEvents,
   ownershipTransfers,
+  scheduleDefaultDurations,
   serialUnits,
   warrantyIssues,
   warrantyReplacements,
@@ -383,6 +385,14 @@ export async function seedBusiness(t: TestApp, admin: Client, prefix: string): P
       window: { start: '10:30', end: '12:30' },
     }),
   );
+
+  // A default duration an admin set, and an event a live board was told.
+  await t.db
+    .insert(scheduleDefaultDurations)
+    .values({ projectType: 'CCTV Camera', projectCategory: 'New Installation', minutes: 180 });
+  await t.db
+    .insert(liveEvents)
+    .values({ branchId: branchA.id, type: 'work-order', data: { note: 'seeded' } });
 
   // A manager's pending hand-over, and a demo request from the landing page.
   await t.db

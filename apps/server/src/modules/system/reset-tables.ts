@@ -32,10 +32,12 @@ import {
   inventoryReturns,
   leadRemarks,
   leads,
+  liveEvents,
   loginFailures,
   ownershipTransfers,
   projectNumberSeq,
   requestThrottle,
+  scheduleDefaultDurations,
   serialUnits,
   sessions,
   stockMovements,
@@ -121,10 +123,13 @@ export const EMPTIED_TABLES: readonly string[] = [
   amcVisits,
   amcInvoices,
   amcInvoicePayments,
-  // The schedule: working hours, leave and every job's planned time (issue 34).
+  // The schedule: working hours, leave, every job's planned time, default durations and the
+  // live boards' recent events (issue 34).
   branchWorkingHours,
   technicianLeave,
   workOrderSchedules,
+  scheduleDefaultDurations,
+  liveEvents,
 ].map((table) => getTableName(table));
 
 /** Emptied row by row: every user but the admin kept, then every branch. */
