@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { isoDateField, jsonInt } from './input';
+import { PROJECT_TYPES } from './contact-schemas';
+import { MAX_DEFAULT_MINUTES, MIN_DEFAULT_MINUTES } from './job-durations';
+import { PROJECT_CATEGORIES, PROJECT_CATEGORY_LABELS } from './project-categories';
 import {
   MAX_JOB_MINUTES,
   minutesOfClock,
@@ -109,6 +112,11 @@ export const scheduleWorkOrderSchema = z.object({
   override: z.boolean().optional(),
   /** The job's version the board moved; a stale one is refused (409). */
   version: jsonInt({ min: 0, max: 2_000_000_000 }).optional(),
+  /**
+   * 'Instructions for Technician' of the Assign Technician dialog, kept as
+   * /api/assign-technician keeps them; only read when this assigns a pending order.
+   */
+  instructions: z.string().optional(),
 });
 export type ScheduleWorkOrderInput = z.infer<typeof scheduleWorkOrderSchema>;
 
@@ -158,6 +166,110 @@ export const scheduledJobSchema = z.object({
 });
 export type ScheduledJobAnswer = z.infer<typeof scheduledJobSchema>;
 
+export const defaultDurationSchema = z.object({
+  projectType: z.enum(PROJECT_TYPES),
+  projectCategory: z.enum(PROJECT_CATEGORIES),
+  minutes: z.number(),
+  isFallback: z.boolean(),
+});
+
+/** GET /api/schedule-default-durations: every project type × category pair. */
+export const defaultDurationsAnswerSchema = z.object({
+  durations: z.array(defaultDurationSchema),
+});
+export type DefaultDurationsAnswer = z.infer<typeof defaultDurationsAnswerSchema>;
+
+export const DURATION_MESSAGES = {
+  listRequired: 'Send durations: a list of { projectType, projectCategory, minutes }',
+  tooMany: 'Each project type and category can be set once',
+  rowUnknownType: (row: number, type: string) =>
+    `Row ${row}: '${type}' is not a project type (${PROJECT_TYPES.join(', ')})`,
+  rowUnknownCategory: (row: number, category: string) =>
+    `Row ${row}: '${category}' is not a category (${PROJECT_CATEGORIES.join(', ')})`,
+  rowMinutes: (row: number, type: string, category: string) =>
+    `Row ${row} (${type}, ${PROJECT_CATEGORY_LABELS[category as keyof typeof PROJECT_CATEGORY_LABELS] ?? category}): minutes must be a whole number from ${MIN_DEFAULT_MINUTES} to ${MAX_DEFAULT_MINUTES}`,
+  rowTwice: (row: number, type: string, category: string) =>
+    `Row ${row} (${type}, ${PROJECT_CATEGORY_LABELS[category as keyof typeof PROJECT_CATEGORY_LABELS] ?? category}) is set twice`,
+  saved: 'Job durations saved',
+} as const;
+
+const durationRowSchema = z.object({
+  projectType: z.unknown(),
+  projectCategory: z.unknown(),
+  minutes: z.unknown(),
+});
+
+const isProjectType = (value: unknown): value is (typeof PROJECT_TYPES)[number] =>
+  (PROJECT_TYPES as readonly unknown[]).includes(value);
+const isProjectCategory = (value: unknown): value is (typeof PROJECT_CATEGORIES)[number] =>
+  (PROJECT_CATEGORIES as readonly unknown[]).includes(value);
+
+/**
+ * PUT /api/schedule-default-durations (admins): the rows to set, the whole table or some of
+ * it. Every row is checked here, each refusal naming its row (1-based, as a person counts),
+ * so a bad row changes nothing.
+ */
+export const putDefaultDurationsSchema = z
+  .object({
+    durations: z
+      .array(durationRowSchema, { error: DURATION_MESSAGES.listRequired })
+      .min(1, DURATION_MESSAGES.listRequired)
+      .max(PROJECT_TYPES.length * PROJECT_CATEGORIES.length, DURATION_MESSAGES.tooMany),
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    body.durations.forEach((row, index) => {
+      const n = index + 1;
+      const path = ['durations', index];
+      if (!isProjectType(row.projectType)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'projectType'],
+          message: DURATION_MESSAGES.rowUnknownType(n, String(row.projectType ?? '')),
+        });
+        return;
+      }
+      if (!isProjectCategory(row.projectCategory)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'projectCategory'],
+          message: DURATION_MESSAGES.rowUnknownCategory(n, String(row.projectCategory ?? '')),
+        });
+        return;
+      }
+      const minutes = row.minutes;
+      if (
+        typeof minutes !== 'number' ||
+        !Number.isInteger(minutes) ||
+        minutes < MIN_DEFAULT_MINUTES ||
+        minutes > MAX_DEFAULT_MINUTES
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'minutes'],
+          message: DURATION_MESSAGES.rowMinutes(n, row.projectType, row.projectCategory),
+        });
+        return;
+      }
+      const key = `${row.projectType}|${row.projectCategory}`;
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: DURATION_MESSAGES.rowTwice(n, row.projectType, row.projectCategory),
+        });
+      seen.add(key);
+    });
+  });
+/** What the rows are once the schema passed them. */
+export interface PutDefaultDurationsInput {
+  durations: {
+    projectType: (typeof PROJECT_TYPES)[number];
+    projectCategory: (typeof PROJECT_CATEGORIES)[number];
+    minutes: number;
+  }[];
+}
+
 export const scheduleAnswerSchema = z.object({
   branchId: z.string(),
   from: z.string(),
@@ -178,6 +290,8 @@ export const scheduleAnswerSchema = z.object({
   ),
   jobs: z.array(scheduledJobSchema),
   unscheduled: z.array(scheduledJobSchema),
+  /** Beside the contract: the minutes a card from the lane is booked for, per type and category. */
+  defaultDurations: z.array(defaultDurationSchema).optional(),
 });
 export type ScheduleAnswer = z.infer<typeof scheduleAnswerSchema>;
 

@@ -19,6 +19,7 @@ import { requestScope } from '../../auth/scope';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
+import { defaultDurationRoutes } from './default-durations.routes';
 import {
   addLeave,
   getSchedule,
@@ -46,6 +47,7 @@ export function scheduleRoutes(db: Database, clock: Clock) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['schedule'];
     const access = ROLES.desk;
+    await app.register(defaultDurationRoutes(db));
 
     api.get(
       '/schedule',
@@ -83,7 +85,7 @@ export function scheduleRoutes(db: Database, clock: Clock) {
         schema: {
           tags,
           summary:
-            'Assigns a pending order and schedules it, or moves an assigned one in time (its own technician only): start, duration in minutes (1–1440), the arrival window told to the customer. 409 with conflicts (another job of the technician, outside working hours, leave) unless override; 409 with the job as it is when version is stale',
+            'Assigns a pending order and schedules it, or moves an assigned one in time (its own technician only): start, duration in minutes (1–1440), the arrival window told to the customer. 409 with conflicts (another job of the technician, outside working hours, leave) unless override; 409 with the job as it is when version is stale. instructions: for the technician when it assigns, as /api/assign-technician takes them',
           body: scheduleWorkOrderSchema,
           response: jobAnswer,
         },

@@ -35,6 +35,7 @@ import {
   lockWorkOrder,
   touchWorkOrder,
 } from '../work-orders';
+import { readDefaultDurations } from './default-durations.service';
 import {
   branchJobsBetween,
   deleteLeave,
@@ -101,11 +102,12 @@ export async function getSchedule(
   const branchId = plannedBranch(scope, query.branch);
   const from = indiaInstant(query.from, '00:00');
   const to = indiaInstant(addDays(query.to, 1), '00:00');
-  const [hours, technicians, jobs, lane] = await Promise.all([
+  const [hours, technicians, jobs, lane, defaultDurations] = await Promise.all([
     readWorkingHours(db, branchId),
     listBranchTechnicians(db, branchId),
     branchJobsBetween(db, branchId, from, to),
     unscheduledJobs(db, branchId, LANE_LIMIT),
+    readDefaultDurations(db),
   ]);
   const leave = await leaveBetween(
     db,
@@ -141,6 +143,7 @@ export async function getSchedule(
     }),
     jobs: jobs.map(jobAnswer),
     unscheduled: lane.map(jobAnswer),
+    defaultDurations,
   };
 }
 
@@ -337,7 +340,7 @@ export async function scheduleWorkOrder(
         customerId: found.customerId,
         orderId: found.id,
         technicianId: input.technicianId,
-        instructions: '',
+        instructions: input.instructions ?? '',
       },
       (tx, order) => bookTime(tx, actor, order, input),
     );
