@@ -13,6 +13,7 @@ import { type Visit, visitText } from './schedule';
 export const CUSTOMER_UPDATE_EVENTS = [
   'workOrderCreated',
   'technicianAssigned',
+  'visitRescheduled',
   'technicianOnTheWay',
   'workStarted',
   'workPaused',
@@ -26,6 +27,7 @@ export type CustomerUpdateEvent = (typeof CUSTOMER_UPDATE_EVENTS)[number];
 export const CUSTOMER_UPDATE_EVENT_LABELS: Record<CustomerUpdateEvent, string> = {
   workOrderCreated: 'Work order created',
   technicianAssigned: 'Technician assigned',
+  visitRescheduled: 'Visit rescheduled',
   technicianOnTheWay: 'Technician on the way',
   workStarted: 'Work started',
   workPaused: 'Work paused',
@@ -89,6 +91,12 @@ export const DEFAULT_UPDATE_TEMPLATES: Record<
     en: 'Dear {customerName}, {technicianName} will look after your {projectType} (order {orderId}).\nVisit: {visit}\nTechnician’s phone: {technicianPhone}\nTrack it here: {statusLink}',
     hinglish:
       'Namaste {customerName} ji, aapke {projectType} (order {orderId}) ke liye {technicianName} aayenge.\nAane ka samay: {visit}\nTechnician ka phone: {technicianPhone}\nStatus yahan dekhein: {statusLink}',
+  },
+  // Issue 34: the board moved a visit the customer had been told of.
+  visitRescheduled: {
+    en: 'Dear {customerName}, the visit for your {projectType} (order {orderId}) has a new time.\nNew time: {visit}\nTechnician: {technicianName}\nTechnician’s phone: {technicianPhone}\nTrack it here: {statusLink}',
+    hinglish:
+      'Namaste {customerName} ji, aapke {projectType} (order {orderId}) ki visit ka samay badal gaya hai.\nNaya samay: {visit}\nTechnician: {technicianName}\nTechnician ka phone: {technicianPhone}\nStatus yahan dekhein: {statusLink}',
   },
   technicianOnTheWay: {
     en: 'Dear {customerName}, {technicianName} is on the way for your {projectType} (order {orderId}).\nPhone: {technicianPhone}',
@@ -349,9 +357,13 @@ export const recordCustomerUpdateInput = z.object({
 });
 export type RecordCustomerUpdateInput = z.infer<typeof recordCustomerUpdateInput>;
 
+/** How every history entry of a sent update of this event begins, whatever its language. */
+export const communicationRemarkPrefix = (event: CustomerUpdateEvent) =>
+  `WhatsApp update sent: ${CUSTOMER_UPDATE_EVENT_LABELS[event]} (`;
+
 /** The history entry of a sent update: which message, in which language, by WhatsApp. */
 export const communicationRemark = (event: CustomerUpdateEvent, language: UpdateLanguage) =>
-  `WhatsApp update sent: ${CUSTOMER_UPDATE_EVENT_LABELS[event]} (${UPDATE_LANGUAGE_LABELS[language]})`;
+  `${communicationRemarkPrefix(event)}${UPDATE_LANGUAGE_LABELS[language]})`;
 
 /** The update an order's status calls for, where one does: what the desk offers to send. */
 export const UPDATE_EVENT_OF_STATUS: Partial<Record<WorkOrderStatus, CustomerUpdateEvent>> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateField, jsonInt } from './input';
 import { PROJECT_TYPES } from './contact-schemas';
+import { isoDateField, jsonInt } from './input';
 import { MAX_DEFAULT_MINUTES, MIN_DEFAULT_MINUTES } from './job-durations';
 import { PROJECT_CATEGORIES, PROJECT_CATEGORY_LABELS } from './project-categories';
 import {
@@ -163,8 +163,23 @@ export const scheduledJobSchema = z.object({
   projectCategory: z.string(),
   version: z.number(),
   createdAt: z.string(),
+  /** When work first started: the board marks a start after the window late. */
+  startedAt: z.string().nullable(),
+  /** An AMC visit's order: the day the visit is due, 'YYYY-MM-DD'. */
+  amcDueDate: z.string().nullable(),
 });
 export type ScheduledJobAnswer = z.infer<typeof scheduledJobSchema>;
+
+/**
+ * POST /api/schedule-work-order's answer: the job as booked, and, when the move changed a
+ * booked visit's time, the start it had and whether the customer had been told of it (the
+ * board then offers the 'Visit rescheduled' update).
+ */
+export const scheduleMoveAnswerSchema = scheduledJobSchema.extend({
+  rescheduledFrom: z.string().nullable(),
+  customerTold: z.boolean(),
+});
+export type ScheduleMoveAnswer = z.infer<typeof scheduleMoveAnswerSchema>;
 
 export const defaultDurationSchema = z.object({
   projectType: z.enum(PROJECT_TYPES),

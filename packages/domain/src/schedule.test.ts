@@ -9,6 +9,7 @@ import {
   indiaDayOf,
   indiaInstant,
   type Leave,
+  lateness,
   minutesOfClock,
   type ScheduledJob,
   scheduleConflicts,
@@ -221,5 +222,51 @@ describe('dayUtilisation', () => {
     expect(utilisationBand(day(570))).toBe('normal');
     expect(utilisationBand(day(571))).toBe('over');
     expect(utilisationBand({ date: SUNDAY, bookedMinutes: 60, workingMinutes: 0 })).toBe('over');
+  });
+});
+
+describe('lateness', () => {
+  // Booked 11:00–13:00 India time on 30 Nov 2026, told 10:00–12:00.
+  const booked = {
+    start: '2026-11-30T05:30:00.000Z',
+    window: { start: '10:00', end: '12:00' },
+    startedAt: null,
+    status: 'assigned',
+  };
+  const at = (clock: string) => indiaInstant('2026-11-30', clock);
+
+  it('marks a start after the window closed, and not one inside it', () => {
+    expect(
+      lateness(
+        { ...booked, startedAt: at('12:01').toISOString(), status: 'in-progress' },
+        at('13:00'),
+      ),
+    ).toBe('started-late');
+    expect(
+      lateness(
+        { ...booked, startedAt: at('11:59').toISOString(), status: 'completed' },
+        at('18:00'),
+      ),
+    ).toBeNull();
+  });
+
+  it('marks work not started once its window has closed', () => {
+    expect(lateness(booked, at('11:59'))).toBeNull();
+    expect(lateness(booked, at('12:01'))).toBe('not-started');
+    // Paused or awaiting approval started: without a start in history it is not called late.
+    expect(lateness({ ...booked, status: 'pending-approval' }, at('18:00'))).toBeNull();
+  });
+
+  it('without a window, allows 30 minutes after the booked start', () => {
+    const noWindow = { ...booked, window: null };
+    expect(lateness(noWindow, at('11:30'))).toBeNull();
+    expect(lateness(noWindow, at('11:31'))).toBe('not-started');
+    expect(lateness({ ...noWindow, startedAt: at('11:31').toISOString() }, at('12:00'))).toBe(
+      'started-late',
+    );
+  });
+
+  it('says nothing of a job without a time', () => {
+    expect(lateness({ ...booked, start: null }, at('23:00'))).toBeNull();
   });
 });

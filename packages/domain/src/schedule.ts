@@ -270,3 +270,32 @@ export function visitText(visit: Visit): string {
     ? `${day}, ${clockText(visit.window.start)} – ${clockText(visit.window.end)}`
     : `${day}, ${clockText(indiaClockOf(start))}`;
 }
+
+/** With no window told, a start this long after the booked one is late. */
+export const LATE_AFTER_MINUTES = 30;
+
+/**
+ * How late a booked job is, as the board marks it (issue 34): 'started-late' once it started
+ * after its arrival window closed (or, with no window, more than LATE_AFTER_MINUTES after
+ * its booked start); 'not-started' while work not yet started is past that point. A job
+ * started late still starts: the field is messy, the board only shows it.
+ */
+export function lateness(
+  job: {
+    start: string | null;
+    window: { start: string; end: string } | null;
+    startedAt: string | null;
+    status: string;
+  },
+  now: Date,
+): 'started-late' | 'not-started' | null {
+  if (!job.start) return null;
+  const start = new Date(job.start);
+  const deadline = job.window
+    ? indiaInstant(indiaDayOf(start), job.window.end)
+    : new Date(start.getTime() + LATE_AFTER_MINUTES * MINUTE_MS);
+  if (job.startedAt) return new Date(job.startedAt) > deadline ? 'started-late' : null;
+  return (job.status === 'assigned' || job.status === 'rejected') && now > deadline
+    ? 'not-started'
+    : null;
+}

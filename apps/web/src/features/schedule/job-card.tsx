@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
 import { PROJECT_CATEGORY_LABELS, type ProjectCategory } from '@karya/domain/project-categories';
-import { indiaClockOf } from '@karya/domain/schedule';
+import { indiaClockOf, lateness } from '@karya/domain/schedule';
 import type { ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
 import type { CSSProperties } from 'react';
 import { cx } from '../../lib/class-names';
@@ -23,6 +23,20 @@ export const categoryLabel = (category: string) =>
 export function timeText(job: Pick<ScheduledJobAnswer, 'start' | 'end'>): string {
   if (!job.start || !job.end) return '';
   return `${indiaClockOf(new Date(job.start))}–${indiaClockOf(new Date(job.end))}`;
+}
+
+/**
+ * 'Started late 12:10' or 'Late: not started' on a booked job past its window (issue 34):
+ * the board's mark, read at render, so a redraw (every move, every live event) keeps it true.
+ */
+export function lateText(
+  job: Pick<ScheduledJobAnswer, 'start' | 'window' | 'startedAt' | 'status'>,
+  now = new Date(),
+): string | null {
+  const late = lateness(job, now);
+  if (late === 'started-late' && job.startedAt)
+    return `Started late ${indiaClockOf(new Date(job.startedAt))}`;
+  return late === 'not-started' ? 'Late: not started' : null;
 }
 
 /** The statuses the server schedules (pending is assigned in the same move). */
@@ -75,6 +89,7 @@ export function JobCard({
   });
   const time = timeText(job);
   const statusLabel = WORK_ORDER_STATUS_LABELS[job.status as WorkOrderStatus] ?? job.status;
+  const late = lateText(job);
   return (
     <article
       ref={draggable.setNodeRef}
@@ -86,6 +101,7 @@ export function JobCard({
         job.projectType,
         categoryLabel(job.projectCategory),
         statusLabel,
+        late,
       ]
         .filter(Boolean)
         .join(' · ')}
@@ -95,12 +111,14 @@ export function JobCard({
         'flex min-w-0 flex-col gap-0.5 overflow-hidden rounded-md border border-l-4 border-slate-200 px-2 py-1 text-xs text-slate-700 shadow-sm',
         lookOf(job.projectCategory).card,
         drag && movable && 'cursor-grab',
+        late && 'ring-2 ring-red-500',
         draggable.isDragging && 'opacity-40',
         className,
       )}
     >
       <p className="truncate font-semibold text-slate-900">{job.orderId}</p>
       {time ? <p className="truncate font-medium tabular-nums">{time}</p> : null}
+      {late ? <p className="truncate font-semibold text-red-700">{late}</p> : null}
       <p className="truncate">{job.customerName}</p>
       {compact ? (
         <p className="truncate text-slate-600">{statusLabel}</p>

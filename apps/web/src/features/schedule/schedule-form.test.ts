@@ -16,6 +16,8 @@ const laneJob: ScheduledJobAnswer = {
   projectCategory: 'New Installation',
   version: 0,
   createdAt: '2027-02-20T04:00:00.000Z',
+  startedAt: null,
+  amcDueDate: null,
 };
 
 describe("the 'Schedule…' dialog's fields", () => {

@@ -1,4 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
+import { dayMonthYear } from '@karya/domain/day-text';
 import type { ScheduleAnswer, ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
 import { cx } from '../../lib/class-names';
 import { WAITING_MARK_DAYS, waitingDays } from './board-layout';
@@ -6,7 +7,8 @@ import { JobCard } from './job-card';
 
 /**
  * The unscheduled lane (issue 34): pending orders and assigned ones without a time, oldest
- * first as the server sends them, the long-waiting ones marked in words. A board card dropped
+ * first as the server sends them, the long-waiting ones marked in words, an AMC visit's
+ * order with the day it is due (overdue in red). A board card dropped
  * here goes back to it.
  */
 export function UnscheduledLane({
@@ -59,6 +61,18 @@ export function UnscheduledLane({
               <li key={job._id}>
                 <JobCard job={job} onSchedule={onSchedule} drag={draggable ? 'lane' : null}>
                   {technician ? <p className="truncate">Assigned to {technician}</p> : null}
+                  {job.amcDueDate ? (
+                    <p
+                      className={cx(
+                        'truncate',
+                        job.amcDueDate < today && 'font-medium text-red-700',
+                      )}
+                    >
+                      {job.amcDueDate < today
+                        ? `AMC visit overdue: was due ${dayMonthYear(job.amcDueDate, ' ')}`
+                        : `AMC visit due ${dayMonthYear(job.amcDueDate, ' ')}`}
+                    </p>
+                  ) : null}
                   {days > WAITING_MARK_DAYS ? (
                     <p className="font-medium text-red-700">Waiting {days} days</p>
                   ) : null}

@@ -15,6 +15,8 @@ const job = (orderId: string, start: string | null): ScheduledJobAnswer => ({
   projectCategory: 'New Installation',
   version: 1,
   createdAt: '2027-03-01T00:00:00.000Z',
+  startedAt: null,
+  amcDueDate: null,
 });
 
 describe("the phone's week", () => {

@@ -1,5 +1,5 @@
 import type { ScheduleConflict } from '@karya/domain/schedule';
-import type { ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
+import type { ScheduledJobAnswer, ScheduleMoveAnswer } from '@karya/domain/schedule-schemas';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** What POST /schedule-work-order takes: a job's technician, start, duration and window. */
@@ -15,8 +15,8 @@ export interface MoveRequest {
   version: number;
 }
 
-export function scheduleWorkOrder(request: MoveRequest): Promise<ScheduledJobAnswer> {
-  return apiRequest<ScheduledJobAnswer>('POST', '/schedule-work-order', request);
+export function scheduleWorkOrder(request: MoveRequest): Promise<ScheduleMoveAnswer> {
+  return apiRequest<ScheduleMoveAnswer>('POST', '/schedule-work-order', request);
 }
 
 export function unscheduleWorkOrder(orderId: string, version: number) {
