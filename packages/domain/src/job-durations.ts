@@ -56,3 +56,11 @@ export function durationFor(
   );
   return row?.minutes ?? fallbackDurationMinutes(projectType, projectCategory);
 }
+
+/** '2h 30m', '45m', '0m': minutes as the board and the admin's page say them. */
+export function durationText(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m}m`;
+  return m === 0 ? `${h}h` : `${h}h ${m}m`;
+}

@@ -20,6 +20,7 @@ import {
   PhoneIncoming,
   RotateCcw,
   ShieldCheck,
+  Timer,
   Undo2,
   UserCog,
   Users,
@@ -42,6 +43,8 @@ export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> 
     { label: 'Customer Updates', to: '/customer-updates', icon: MessageSquareText },
     // Issue 22: what the technician checks on every job before sending it for approval.
     { label: 'Job Checklists', to: '/checklists', icon: ListChecks },
+    // Issue 34: how long each kind of job is booked for on the schedule.
+    { label: 'Job Durations', to: '/job-durations', icon: Timer },
     { label: 'Managers', to: '/users/managers', icon: UserCog },
     { label: 'Technicians', to: '/users/technicians', icon: Users },
     { label: 'Inventory', to: '/inventory-items', icon: Package },

@@ -62,6 +62,10 @@ const ChecklistsPage = lazyPage(
   () => import('../features/checklists/checklists-page'),
   'ChecklistsPage',
 );
+const JobDurationsPage = lazyPage(
+  () => import('../features/schedule/job-durations-page'),
+  'JobDurationsPage',
+);
 const ContactsRoute = lazyPage(() => import('./contacts-route'), 'ContactsRoute');
 const InventoryItemsPage = lazyPage(
   () => import('../features/inventory/inventory-items-page'),
@@ -236,6 +240,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Job Checklists',
     roles: ADMIN,
     element: <ChecklistsPage />,
+  },
+  // Issue 34: how long a job of each project type and category is booked for.
+  {
+    path: '/job-durations',
+    title: 'Job Durations',
+    roles: ADMIN,
+    element: <JobDurationsPage />,
   },
 
   {

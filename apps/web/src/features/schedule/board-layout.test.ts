@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   closedSpans,
   dayFrame,
-  defaultDuration,
   HOUR_PX,
   MINUTE_PX,
   movedStart,
@@ -94,12 +93,6 @@ describe('a card', () => {
 });
 
 describe('the words', () => {
-  it('books a repair or maintenance for an hour, anything else for two', () => {
-    expect(defaultDuration('Repair')).toBe(60);
-    expect(defaultDuration('Maintenance')).toBe(60);
-    expect(defaultDuration('New Installation')).toBe(120);
-  });
-
   it('says utilisation in words with its band', () => {
     expect(utilisationText({ date: MONDAY, bookedMinutes: 240, workingMinutes: 570 })).toBe(
       'Booked 4h of 9h 30m (42%) · Under-used',

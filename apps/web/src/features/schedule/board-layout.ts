@@ -1,4 +1,5 @@
 import { daysBetween } from '@karya/domain/day-text';
+import { durationText } from '@karya/domain/job-durations';
 import {
   addDays,
   clockOfMinutes,
@@ -138,11 +139,6 @@ export function stackLanes<T extends { _id: string; start: string; end: string }
   return { lane, lanes: Math.max(1, laneEnds.length) };
 }
 
-/** Issue 34: a repair or a maintenance visit is an hour; an installation two. */
-export function defaultDuration(projectCategory: string): number {
-  return projectCategory === 'Repair' || projectCategory === 'Maintenance' ? 60 : 120;
-}
-
 /** Whole India days from the order's creation to `today`. */
 export function waitingDays(createdAt: string, today: string): number {
   return daysBetween(indiaDayOf(new Date(createdAt)), today);
@@ -156,14 +152,6 @@ export function weekOf(day: string): string[] {
   // WEEKDAYS starts on Sunday; the board's week on Monday.
   const monday = addDays(day, -((WEEKDAYS.indexOf(weekdayOf(day)) + 6) % 7));
   return daysFrom(monday, addDays(monday, 6));
-}
-
-/** '2h 30m', '45m', '0m'. */
-export function durationText(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `${m}m`;
-  return m === 0 ? `${h}h` : `${h}h ${m}m`;
 }
 
 export const BAND_LABELS: Record<UtilisationBand, string> = {

@@ -1,7 +1,7 @@
+import { durationFor } from '@karya/domain/job-durations';
 import { indiaClockOf, indiaDayOf, indiaInstant } from '@karya/domain/schedule';
 import { SCHEDULE_MESSAGES as M, type ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
 import type { MoveRequest } from './api/schedule-moves';
-import { defaultDuration } from './board-layout';
 
 /** What the dialog's fields hold; kept when a conflict sends the user back to it. */
 export interface ScheduleValues {
@@ -13,16 +13,20 @@ export interface ScheduleValues {
   windowEnd: string;
 }
 
-/** The fields for a job: its own time, or the day on screen at the branch's opening. */
+/**
+ * The fields for a job: its own time, or the day on screen at the branch's opening for the
+ * admin-set default duration of its type and category (`durations`, from the server).
+ */
 export function initialValues(
   job: ScheduledJobAnswer,
   fallback: { day: string; time: string; technicianId?: string },
+  durations?: Parameters<typeof durationFor>[0],
 ): ScheduleValues {
   const start = job.start ? new Date(job.start) : null;
   const minutes =
     job.start && job.end
       ? Math.round((Date.parse(job.end) - Date.parse(job.start)) / 60_000)
-      : defaultDuration(job.projectCategory);
+      : durationFor(durations, job.projectType, job.projectCategory);
   return {
     technicianId: job.technicianId ?? fallback.technicianId ?? '',
     day: start ? indiaDayOf(start) : fallback.day,

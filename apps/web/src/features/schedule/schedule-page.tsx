@@ -8,6 +8,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
+import { durationFor } from '@karya/domain/job-durations';
 import type { ScheduleConflict } from '@karya/domain/schedule';
 import { addDays, indiaDayOf, weekdayOf } from '@karya/domain/schedule';
 import type { ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
@@ -17,6 +18,7 @@ import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { useBranches } from '../../shared/get-branches';
+import { ConflictDialog, conflictsOf } from '../../shared/schedule-conflict-dialog';
 import { useBranchParam } from '../../shared/use-list-controls';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -29,7 +31,6 @@ import { Loading } from '../../ui/spinner';
 import { useSchedule } from './api/get-schedule';
 import { scheduleKeys } from './api/schedule-keys';
 import {
-  conflictsOf,
   isStaleMove,
   type MoveRequest,
   scheduleWorkOrder,
@@ -38,7 +39,6 @@ import {
 } from './api/schedule-moves';
 import {
   dayFrame,
-  defaultDuration,
   longDayLabel,
   movedStart,
   onDay,
@@ -46,7 +46,6 @@ import {
   slotAt,
   weekOf,
 } from './board-layout';
-import { ConflictDialog } from './conflict-dialog';
 import { DayBoard, type DropTarget } from './day-board';
 import { CATEGORY_LOOK, categoryLabel, type DragData, JobCard, timeText } from './job-card';
 import { PhoneDayList } from './phone-day-list';
@@ -216,7 +215,11 @@ export function SchedulePage() {
     const hours = schedule.data?.workingHours[weekdayOf(fallback.day)];
     setDialog({
       job,
-      values: initialValues(job, { ...fallback, time: hours?.open ?? '10:00' }),
+      values: initialValues(
+        job,
+        { ...fallback, time: hours?.open ?? '10:00' },
+        schedule.data?.defaultDurations,
+      ),
       error: null,
     });
   };
@@ -239,7 +242,7 @@ export function SchedulePage() {
     const duration =
       job.start && job.end
         ? Math.round((Date.parse(job.end) - Date.parse(job.start)) / 60_000)
-        : defaultDuration(job.projectCategory);
+        : durationFor(board.defaultDurations, job.projectType, job.projectCategory);
     const base = {
       orderId: job.orderId,
       version: job.version,

@@ -1,4 +1,3 @@
-import type { ScheduleConflict } from '@karya/domain/schedule';
 import type { ScheduledJobAnswer, ScheduleMoveAnswer } from '@karya/domain/schedule-schemas';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
@@ -21,15 +20,6 @@ export function scheduleWorkOrder(request: MoveRequest): Promise<ScheduleMoveAns
 
 export function unscheduleWorkOrder(orderId: string, version: number) {
   return apiRequest<ScheduledJobAnswer>('POST', '/unschedule-work-order', { orderId, version });
-}
-
-/** A 409 that lists what the time clashes with: the board asks 'Schedule anyway?'. */
-export function conflictsOf(error: unknown): ScheduleConflict[] | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const conflicts = error.details.conflicts;
-  return Array.isArray(conflicts) && conflicts.length > 0
-    ? (conflicts as ScheduleConflict[])
-    : null;
 }
 
 /** A 409 for a stale version: someone moved the job meanwhile. */

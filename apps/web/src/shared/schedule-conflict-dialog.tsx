@@ -1,6 +1,19 @@
 import type { ScheduleConflict } from '@karya/domain/schedule';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { ApiError } from '../lib/api-client';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/modal';
+
+/**
+ * A 409 that lists what the time clashes with: the board and the Assign Technician dialog
+ * ask 'Schedule anyway?'.
+ */
+export function conflictsOf(error: unknown): ScheduleConflict[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const conflicts = error.details.conflicts;
+  return Array.isArray(conflicts) && conflicts.length > 0
+    ? (conflicts as ScheduleConflict[])
+    : null;
+}
 
 /**
  * The server found the time clashes (issue 34): each clash in its words, and the choice to
