@@ -402,14 +402,26 @@ class Run {
     for (const request of Object.values(this.requests)) await timedWindow(request, 1, tally());
   }
 
-  async scenario(name, request) {
+  /**
+   * `own`, when given, is a ceiling of the scenario's own ({ name, request }: the same rows in
+   * hand-written SQL), run in the same rotation as the others.
+   */
+  async scenario(name, request, own) {
     if (!name.includes(ONLY)) return;
-    const here = { select1: tally(), page: tally(), prepared: tally(), endpoint: tally() };
+    const here = {
+      select1: tally(),
+      page: tally(),
+      prepared: tally(),
+      own: tally(),
+      endpoint: tally(),
+    };
     await timedWindow(request, WARMUP_SECONDS, tally());
+    if (own) await timedWindow(own.request, WARMUP_SECONDS, tally());
     const steps = [
       ['select1', this.requests.select1, CEILING_SECONDS],
       ['page', this.requests.page, CEILING_SECONDS],
       ['prepared', this.requests.prepared, CEILING_SECONDS],
+      ...(own ? [['own', own.request, CEILING_SECONDS]] : []),
       ['endpoint', request, SECONDS],
     ];
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -441,8 +453,13 @@ class Run {
       select1: rate(here.select1),
       page: rate(here.page),
       prepared: rate(here.prepared),
+      own: own ? rate(here.own) : undefined,
       failures:
-        endpoint.failures + here.select1.failures + here.page.failures + here.prepared.failures,
+        endpoint.failures +
+        here.select1.failures +
+        here.page.failures +
+        here.prepared.failures +
+        here.own.failures,
     };
     this.results.set(name, result);
     console.log(
@@ -462,6 +479,12 @@ class Run {
         result.failures,
       ]),
     );
+    if (own) {
+      here.own.latencies.sort((a, b) => a - b);
+      console.log(
+        `|   └ beside its own ceiling, ${own.name}: ${perSecond(result.own)} req/s (p50 ${ms(percentile(here.own.latencies, 50))}, Node ${ms(cpuPerRequest(here.own.ticks, here.own))}${here.own.dbSeen ? `, PostgreSQL ${ms(cpuPerRequest(here.own.dbTicks, here.own))}` : ''} a request): the endpoint reads ${share(result.rate, result.own)} of it`,
+      );
+    }
   }
 
   summary() {
@@ -613,15 +636,106 @@ async function seed(databaseUrl, adminCookie, workOrders) {
          where status = 'assigned' and branch_id = any($1::uuid[]) order by technician_id, id)`,
       [ids],
     );
-    // Fresh statistics, as autovacuum would leave them: without them the planner guesses
-    // hundreds of branches and pays for JIT compilation on every correlated count.
-    await db.query('vacuum analyze work_orders, customers, branches, users');
     console.log(
       `Seeded ${workOrders} work orders over ${BENCH_BRANCHES} branches in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    await seedSchedules(db, ids, workOrders);
+    // Fresh statistics, as autovacuum would leave them: without them the planner guesses
+    // hundreds of branches and pays for JIT compilation on every correlated count.
+    await db.query(
+      'vacuum analyze work_orders, customers, branches, users, work_order_schedules, technician_leave',
     );
     return branches;
   });
 }
+
+/** India is UTC+05:30 all year. */
+const IST_MS = 330 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Jobs a technician is booked for a working day in the seed, Monday to Saturday. */
+const JOBS_PER_TECHNICIAN_DAY = 5;
+const JOBS_PER_BRANCH_WEEK = TECHNICIANS_PER_BRANCH * JOBS_PER_TECHNICIAN_DAY * 6;
+
+/** The India Monday 'YYYY-MM-DD' of the week an instant falls in. */
+function indiaMondayOf(instant) {
+  const india = new Date(instant.getTime() + IST_MS);
+  const sinceMonday = (india.getUTCDay() + 6) % 7;
+  return new Date(india.getTime() - sinceMonday * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Issue 34's schedule, as a branch that planned every job would have it: each branch's
+ * orders, newest first, fill its weeks back from this one, 5 jobs a technician a day from
+ * 10:00 (90 minutes each, 105 apart), Monday to Saturday, on the technician the order
+ * already names. Pending orders have no time (scheduling assigns), and about half the
+ * assigned ones (a hash of the order id decides) have none either: with the pending ones they
+ * are the unscheduled lane, about 25,000 orders of a branch at a million. Each technician is on a day's leave every fourth
+ * week. The bench's week is this one (weekOfSeed reads it back).
+ */
+async function seedSchedules(db, ids, workOrders) {
+  const started = performance.now();
+  const monday = `${indiaMondayOf(new Date())}T00:00:00+05:30`;
+  // An order's place in its branch: the seed's g is 'WO-BENCH-<g>' and g % branches its branch.
+  await db.query(
+    `insert into work_order_schedules (work_order_id, branch_id, technician_id, starts_at,
+                                       ends_at, window_start, window_end)
+     select w.id, w.branch_id, w.technician_id, s.starts_at, s.starts_at + interval '90 minutes',
+            to_char(s.starts_at at time zone 'Asia/Kolkata', 'HH24:MI'),
+            to_char((s.starts_at + interval '2 hours') at time zone 'Asia/Kolkata', 'HH24:MI')
+     from work_orders w
+     cross join lateral (select substr(w.order_id, 10)::int / $3::int as k) o
+     cross join lateral (
+       select $2::timestamptz - make_interval(days => 7 * (o.k / $4::int))
+              + make_interval(days => (o.k / $5::int) % 6,
+                              mins => 600 + 105 * ((o.k / $6::int) % $7::int)) as starts_at
+     ) s
+     where w.branch_id = any($1::uuid[]) and w.order_id like 'WO-BENCH-%'
+       and w.technician_id is not null and w.status <> 'pending'
+       and not (w.status = 'assigned' and hashtext(w.order_id) & 1 = 0)`,
+    [
+      ids,
+      monday,
+      BENCH_BRANCHES,
+      JOBS_PER_BRANCH_WEEK,
+      TECHNICIANS_PER_BRANCH * JOBS_PER_TECHNICIAN_DAY,
+      TECHNICIANS_PER_BRANCH,
+      JOBS_PER_TECHNICIAN_DAY,
+    ],
+  );
+  const weeks = Math.ceil(workOrders / BENCH_BRANCHES / JOBS_PER_BRANCH_WEEK);
+  await db.query(
+    `insert into technician_leave (technician_id, branch_id, starts_at, ends_at, reason)
+     select t.id, t.branch_id, l.starts_at, l.starts_at + interval '1 day', 'Bench leave'
+     from (select id, branch_id, row_number() over (partition by branch_id order by id) as n
+           from users where role = 'technician' and branch_id = any($1::uuid[])) t
+     cross join generate_series(0, $3::int, 4) week
+     cross join lateral (
+       select $2::timestamptz - make_interval(days => 7 * week) + make_interval(days => t.n::int % 6)
+         as starts_at
+     ) l`,
+    [ids, monday, weeks],
+  );
+  const { rows } = await db.query(
+    'select count(*)::int as n from work_order_schedules where branch_id = any($1::uuid[])',
+    [ids],
+  );
+  console.log(
+    `Seeded ${rows[0].n} scheduled jobs over ${weeks} weeks in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+/** The India week (Monday to Sunday) of the branch's newest booked job: the seed's own week. */
+const weekOfSeed = (databaseUrl, branchId) =>
+  withPg(databaseUrl, async (db) => {
+    const { rows } = await db.query(
+      'select max(starts_at) as at from work_order_schedules where branch_id = $1',
+      [branchId],
+    );
+    if (!rows[0].at) return null;
+    const from = indiaMondayOf(rows[0].at);
+    const to = new Date(Date.parse(from) + 6 * DAY_MS).toISOString().slice(0, 10);
+    return { from, to };
+  });
 
 /** The branches, managers and technicians an earlier run seeded. */
 function seededBefore(databaseUrl) {
@@ -671,6 +785,7 @@ async function peopleOf(databaseUrl, adminCookie, index) {
     manager: first.manager,
     technician: first.technicians[0],
     workOrders: await countWorkOrders(databaseUrl),
+    week: await weekOfSeed(databaseUrl, first.id),
   };
 }
 
@@ -756,6 +871,31 @@ function listScenarios(people) {
   ];
 }
 
+/**
+ * Issue 34: the manager's board of the seed's week (10 technicians, about 300 jobs, the lane
+ * of 200) beside the same rows in one hand-written statement.
+ */
+async function scheduleScenario(run, people, managerCookie) {
+  const name = 'GET /api/schedule (manager, a week)';
+  if (!name.includes(ONLY)) return;
+  if (!people.week) {
+    console.log(
+      `${name.padEnd(44)} skipped: the seed has no scheduled jobs (seeded before issue 34?)`,
+    );
+    return;
+  }
+  const { from, to } = people.week;
+  const path = `/schedule?from=${from}&to=${to}`;
+  if (!(await exists(path, managerCookie))) {
+    console.log(`${name.padEnd(44)} skipped: the endpoint does not exist yet`);
+    return;
+  }
+  await run.scenario(name, getter(path, managerCookie), {
+    name: 'the hand-written week',
+    request: getter(`/bench/hand-written-schedule?branch=${people.branchId}&from=${from}&to=${to}`),
+  });
+}
+
 async function measureDatabase(databaseUrl, index) {
   const server = startServer(databaseUrl);
   try {
@@ -789,6 +929,7 @@ async function measureDatabase(databaseUrl, index) {
           await run.scenario(scenarioName, getter(path, cookies[who]));
         } else console.log(`${scenarioName.padEnd(44)} skipped: the endpoint does not exist yet`);
       }
+      await scheduleScenario(run, people, cookies.manager);
     } else {
       await run.scenario('GET /api/get-branches', getter('/get-branches', adminCookie));
       console.log('\nThe work-order scenarios need PostgreSQL (BENCH_DATABASES or DATABASE_URL).');
@@ -824,7 +965,10 @@ function compare(runs) {
   for (const name of names) {
     const results = runs.map((run) => run.results.get(name));
     const cells = results.map((result) =>
-      (result ? `${perSecond(result.rate)} (${share(result.rate, result.page)})` : '—').padEnd(24),
+      (result
+        ? `${perSecond(result.rate)} (${share(result.rate, result.page)}${result.own ? `; own ${share(result.rate, result.own)}` : ''})`
+        : '—'
+      ).padEnd(24),
     );
     const first = results[0];
     const last = results.at(-1);
