@@ -37,6 +37,7 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { jobPhotosRoutes } from './modules/job-photos';
 import { jobSignaturesRoutes, signatureRefusal } from './modules/job-signatures';
 import { jobStatusRoutes } from './modules/job-status/job-status.routes';
+import { LiveHub, liveEventsRoutes } from './modules/live-events';
 import { ownershipRoutes } from './modules/ownership/ownership.routes';
 import { scheduleRoutes } from './modules/schedule';
 import { serviceReportRoutes } from './modules/service-report';
@@ -188,6 +189,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(resetRoutes(db, config), { prefix: '/api' });
   await app.register(warrantyRoutes(db), { prefix: '/api' });
   await app.register(scheduleRoutes(db, clock), { prefix: '/api' });
+  // One LISTEN per process for every open board (issue 34). Its streams end before the
+  // server closes, which otherwise waits for them.
+  const liveHub = new LiveHub(db, app.log);
+  await liveHub.start(database);
+  app.addHook('preClose', () => liveHub.stop());
+  await app.register(liveEventsRoutes(db, liveHub), { prefix: '/api' });
   await app.register(jobStatusRoutes(db, config, fileStorageOf(config)), { prefix: '/api' });
   await app.register(customerUpdatesRoutes(db, config.whatsappCloud), { prefix: '/api' });
   await app.register(checklistsRoutes(db), { prefix: '/api' });

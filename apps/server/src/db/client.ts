@@ -10,6 +10,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { isRetryableConflict } from './errors';
 import { prepareFrequentStatements } from './frequent-statements';
+import { type ListenHandlers, listenOnPostgres, type Unlisten } from './listen';
 import * as schema from './schema';
 
 /** The one database type every query is written against: PGlite and PostgreSQL alike. */
@@ -20,7 +21,33 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /**
+   * LISTEN on a channel: PostgreSQL on a connection of its own, PGlite in this process (live
+   * events, issue 34). Closing the database stops every listener.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
+}
+
+/** Listeners a handle stops when it closes, whoever forgot to. */
+function listenerSet() {
+  const open = new Set<Unlisten>();
+  return {
+    keep(unlisten: Unlisten): Unlisten {
+      let done = false;
+      const once: Unlisten = async () => {
+        if (done) return;
+        done = true;
+        open.delete(once);
+        await unlisten();
+      };
+      open.add(once);
+      return once;
+    },
+    async stopAll() {
+      await Promise.all([...open].map((unlisten) => unlisten().catch(() => {})));
+    },
+  };
 }
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
@@ -103,10 +130,16 @@ export async function openPostgres(
       throw error;
     }
   }
+  const listeners = listenerSet();
   return {
     db: retryConflicts(db as unknown as Database),
     driver: 'postgres',
-    close: () => pool.end(),
+    listen: async (channel, handlers) =>
+      listeners.keep(await listenOnPostgres(url, channel, handlers)),
+    async close() {
+      await listeners.stopAll();
+      await pool.end();
+    },
   };
 }
 
@@ -123,11 +156,22 @@ export async function openPglite(
   });
   const db = drizzlePglite({ client, ...drizzleOptions });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  const listeners = listenerSet();
   return {
     // One transaction at a time never deadlocks here; wrapped alike all the same.
     db: retryConflicts(db as unknown as Database),
     driver: 'pglite',
-    close: () => client.close(),
+    // One process holds the database, so its own NOTIFY is all there is to hear.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onMessage);
+      return listeners.keep(async () => {
+        if (!client.closed) await unlisten();
+      });
+    },
+    async close() {
+      await listeners.stopAll();
+      await client.close();
+    },
   };
 }
 

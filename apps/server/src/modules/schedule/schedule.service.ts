@@ -27,6 +27,7 @@ import type { Actor } from '../../auth/guard';
 import type { Scope } from '../../auth/scope';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { raiseLiveEvent } from '../live-events';
 import {
   appendHistory,
   assignTechnician,
@@ -157,6 +158,7 @@ export async function putWorkingHours(
   const branchId = plannedBranch(scope, input.branchId);
   await db.transaction(async (tx) => {
     await saveWorkingHours(tx, branchId, input.hours, actor.id);
+    await raiseLiveEvent(tx, { type: 'schedule', branchId });
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'schedule.working-hours',
@@ -181,6 +183,7 @@ export async function addLeave(db: Database, actor: Actor, scope: Scope, input: 
       reason: input.reason,
       createdBy: actor.id,
     });
+    await raiseLiveEvent(tx, { type: 'schedule', branchId, technicianId: input.technicianId });
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'schedule.leave-add',
@@ -200,6 +203,11 @@ export async function removeLeave(db: Database, actor: Actor, scope: Scope, id: 
   if (!leave || !inScope(scope, leave.branchId)) throw notFound(M.leaveNotFound);
   await db.transaction(async (tx) => {
     await deleteLeave(tx, id);
+    await raiseLiveEvent(tx, {
+      type: 'schedule',
+      branchId: leave.branchId,
+      technicianId: leave.technicianId,
+    });
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'schedule.leave-remove',

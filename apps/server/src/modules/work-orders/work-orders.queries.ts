@@ -24,6 +24,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
+import { raiseLiveEvent } from '../live-events';
 import {
   bills,
   branches,
@@ -305,6 +306,9 @@ export async function appendHistory(
   },
 ) {
   await tx.insert(workOrderStatusHistory).values(entry);
+  // Every status change and schedule move passes here: the branch's open boards and lists
+  // hear of it once the transaction commits (issue 34).
+  await raiseLiveEvent(tx, { type: 'work-order', workOrderId: entry.workOrderId });
 }
 
 /** The time of the order's latest history entry: its previous event (decision 043). */
@@ -358,6 +362,7 @@ export async function insertReassignmentOrder(
     from work_order_status_history
     where work_order_id = ${from.id}
     order by updated_at, id`);
+  await raiseLiveEvent(tx, { type: 'work-order', workOrderId: row.id });
   return row;
 }
 
@@ -445,6 +450,8 @@ export async function insertWorkOrder(tx: Tx, input: NewWorkOrder): Promise<{ id
     remark: input.initialRemark,
     updatedBy: input.createdBy,
   });
+  // A new order joins the pending list and the board's lane (issue 34).
+  await raiseLiveEvent(tx, { type: 'work-order', workOrderId: row.id });
   return row;
 }
 
