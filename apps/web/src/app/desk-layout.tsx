@@ -1,10 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useLiveEvents } from '../features/live-events/use-live-events';
 import { useManagerStatus } from '../features/ownership/api/get-manager-status';
 import { ManagerAccessGate } from '../features/ownership/manager-access-gate';
+import { scheduleKeys } from '../features/schedule/api/schedule-keys';
+import { workOrderKeys } from '../features/work-orders/api/work-order-keys';
 import { useSessionUser } from '../lib/use-session-user';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+
+/** What a live event refetches: the schedule board, Pending Work Orders and Projects. */
+const LIVE_QUERY_KEYS = [scheduleKeys.all, workOrderKeys.all] as const;
 
 /**
  * Spec 1 §2.3: sidebar and header for admins and managers (technicians get neither: see
@@ -17,6 +23,9 @@ export function DeskLayout() {
   // The gate reads the same query: the menu follows the server's word, not the login's.
   const managerStatus = useManagerStatus(user.role === 'manager');
   const access = managerStatus.data?.activeManagerStatus ?? user.activeManagerStatus;
+  const fullMenu = user.role !== 'manager' || access === 'active';
+  // Every desk screen stays live (issue 34); a manager waiting for access has none to show.
+  useLiveEvents(LIVE_QUERY_KEYS, user.role !== 'technician' && fullMenu);
 
   // A drawer left open over the next screen would hide it on a phone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation by design
@@ -38,7 +47,7 @@ export function DeskLayout() {
     <div className="min-h-dvh bg-slate-50 md:pl-64">
       <Sidebar
         role={user.role}
-        fullMenu={user.role !== 'manager' || access === 'active'}
+        fullMenu={fullMenu}
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
       />
