@@ -82,6 +82,7 @@ test('the admin books CCTV installations for 3 hours; the manager assigns one wi
   if (!technician) throw new Error('no technician');
   const first = await createOrder(team.manager.api);
   const second = await createOrder(team.manager.api);
+  const third = await createOrder(team.manager.api);
   expect(first.projectType).toBe('CCTV Camera');
 
   // The admin: Job Durations in the menu, CCTV Camera's New Installation from 2 hours to 3.
@@ -148,11 +149,17 @@ test('the admin books CCTV installations for 3 hours; the manager assigns one wi
     .getByRole('region', { name: nameOf(technician) });
   await expect(row.getByRole('article', { name: first.orderId })).toContainText('11:00–14:00');
   await expect(row).toContainText('Booked 3h of 9h 30m');
-  await expect(
-    manager.getByRole('list', { name: 'Unscheduled work orders' }).getByRole('article', {
-      name: first.orderId,
-    }),
-  ).toHaveCount(0);
+  const lane = manager.getByRole('list', { name: 'Unscheduled work orders' });
+  await expect(lane.getByRole('article', { name: first.orderId })).toHaveCount(0);
+  // The board's own 'Schedule…' dialog books a CCTV installation for the admin's 3 hours too.
+  await lane
+    .getByRole('article', { name: third.orderId })
+    .getByRole('button', { name: 'Schedule…' })
+    .click();
+  const scheduleDialog = manager.getByRole('dialog', { name: `Schedule ${third.orderId}` });
+  await expect(scheduleDialog.getByLabel('Duration (minutes)')).toHaveValue('180');
+  await scheduleDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(scheduleDialog).toHaveCount(0);
 
   // On a phone, the second order at the same time: the clash is shown and booked anyway.
   const phone = await (
