@@ -88,6 +88,8 @@ export const jobStatusSchema = z.object({
       window: z.object({ start: z.string(), end: z.string() }).nullable(),
     })
     .nullable(),
+  /** An AMC visit's order before it has a time: the day the visit is due, 'YYYY-MM-DD'. */
+  visitDue: z.string().nullable(),
   /** The order's steps, oldest first: what changed and when (no remarks, no staff names). */
   timeline: z.array(z.object({ status: z.enum(WORK_ORDER_STATUSES), at: z.string() })),
   invoices: z.array(jobStatusInvoiceSchema),

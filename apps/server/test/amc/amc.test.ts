@@ -348,6 +348,24 @@ describe('quarterly visits activated today', () => {
     expect(seen.visits[0]).toMatchObject({ state: 'created', workOrder: { status: 'pending' } });
     expect(seen.visits[1]?.state).toBe('upcoming');
 
+    // The schedule's lane shows the visit's order with the day it is due (issue 34).
+    const board = await manager.get('/api/schedule?from=2026-04-08&to=2026-04-14');
+    expect(board.statusCode, board.body).toBe(200);
+    const lane = board.json().data.unscheduled as { orderId: string; amcDueDate: string | null }[];
+    expect(lane.find((job) => job.orderId === opened[0]?.orderId)?.amcDueDate).toBe(
+      seen.visits[0]?.dueDate,
+    );
+    // And the customer's status page says when the visit is due until it has a time.
+    const link = await manager.post('/api/work-order-status-link', {
+      orderId: opened[0]?.orderId,
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/job-status/${link.json().data.token}`,
+    });
+    expect(page.json().data).toMatchObject({ visit: null, visitDue: seen.visits[0]?.dueDate });
+
     clock.set('2026-07-08');
     await Promise.all([run(), run()]);
     expect((await maintenanceOrders(contract._id)).map((o) => o.visit)).toEqual([1, 2]);

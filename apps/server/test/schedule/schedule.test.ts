@@ -345,6 +345,110 @@ describe('moving a scheduled job', () => {
   });
 });
 
+describe('a visit the customer was told of', () => {
+  it('says a move changed its time and whether the customer had been sent it', async () => {
+    const order = await createOrder(manager);
+    const first = await data(
+      await schedule(manager, {
+        orderId: order.orderId,
+        technicianId: ravi.id,
+        start: at('10:00', '2027-03-10'),
+        durationMinutes: 60,
+      }),
+    );
+    // Booked for the first time: nothing moved.
+    expect(first).toMatchObject({ rescheduledFrom: null, customerTold: false });
+    const untold = await data(
+      await schedule(manager, {
+        orderId: order.orderId,
+        technicianId: ravi.id,
+        start: at('11:00', '2027-03-10'),
+        durationMinutes: 60,
+        version: first.version,
+      }),
+    );
+    expect(untold).toMatchObject({
+      rescheduledFrom: at('10:00', '2027-03-10'),
+      customerTold: false,
+    });
+
+    const told = await manager.post('/api/record-customer-update', {
+      orderId: order.orderId,
+      event: 'technicianAssigned',
+    });
+    expect(told.statusCode, told.body).toBe(200);
+    // A longer job at the same start is not a new time for the customer.
+    const longer = await data(
+      await schedule(manager, {
+        orderId: order.orderId,
+        technicianId: ravi.id,
+        start: at('11:00', '2027-03-10'),
+        durationMinutes: 90,
+        version: untold.version,
+      }),
+    );
+    expect(longer).toMatchObject({ rescheduledFrom: null, customerTold: false });
+    const moved = await data(
+      await schedule(manager, {
+        orderId: order.orderId,
+        technicianId: ravi.id,
+        start: at('15:00', '2027-03-10'),
+        durationMinutes: 90,
+        window: { start: '15:00', end: '17:00' },
+        version: longer.version,
+      }),
+    );
+    expect(moved).toMatchObject({ rescheduledFrom: at('11:00', '2027-03-10'), customerTold: true });
+
+    // The 'Visit rescheduled' update tells the new window.
+    const facts = await data(
+      await manager.get(`/api/customer-update-facts?orderId=${order.orderId}`),
+    );
+    expect(facts.visit).toEqual({
+      start: at('15:00', '2027-03-10'),
+      end: at('16:30', '2027-03-10'),
+      window: { start: '15:00', end: '17:00' },
+    });
+  });
+
+  it('gives the board the time work first started, which it marks late after the window', async () => {
+    const order = await createOrder(manager);
+    await data(
+      await schedule(manager, {
+        orderId: order.orderId,
+        technicianId: sita.id,
+        start: at('10:00', '2027-03-11'),
+        durationMinutes: 60,
+        window: { start: '10:00', end: '11:00' },
+      }),
+    );
+    const jobOf = async () =>
+      (await board('2027-03-11', '2027-03-11')).jobs.find(
+        (j: { orderId: string }) => j.orderId === order.orderId,
+      );
+    expect((await jobOf()).startedAt).toBeNull();
+    const before = Date.now();
+    const started = await sita.api.post('/api/update-work-status', {
+      customerId: order.customerId,
+      orderId: order.orderId,
+      status: 'in-progress',
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const startedAt = Date.parse((await jobOf()).startedAt);
+    expect(startedAt).toBeGreaterThanOrEqual(before - 5_000);
+    expect(startedAt).toBeLessThanOrEqual(Date.now() + 5_000);
+    // Paused, so the technician may start the next test's job.
+    const paused = await sita.api.post('/api/update-work-status', {
+      customerId: order.customerId,
+      orderId: order.orderId,
+      status: 'paused',
+      remark: 'Waiting for a part',
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect((await jobOf()).startedAt).toBe(new Date(startedAt).toISOString());
+  });
+});
+
 describe("the customer's status page", () => {
   it('shows the booked visit and its window until the work starts, as the updates tell it', async () => {
     const order = await createOrder(manager);

@@ -24,7 +24,7 @@ import type { FileStorage } from '../../storage';
 import { invoicesForStatusPage } from '../billing';
 import { findBranchContact } from '../branches';
 import { getBusinessProfile } from '../business';
-import { upcomingVisit } from '../schedule';
+import { upcomingVisit, upcomingVisitDue } from '../schedule';
 import {
   type ReportFile,
   reportOfOrder,
@@ -142,12 +142,13 @@ export async function jobStatusByToken(
   defaults: PayeeDefaults,
 ): Promise<JobStatus> {
   const order = await orderOfToken(db, token);
-  const [business, branch, bills, units, visit] = await Promise.all([
+  const [business, branch, bills, units, visit, visitDue] = await Promise.all([
     getBusinessProfile(db),
     findBranchContact(db, order.branchId),
     invoicesForStatusPage(db, order.id, defaults),
     unitsForStatusPage(db, order.id),
     upcomingVisit(db, order),
+    upcomingVisitDue(db, order),
   ]);
   const technician = order.technician;
   return {
@@ -163,6 +164,7 @@ export async function jobStatusByToken(
       ? { name: `${technician[1]} ${technician[2]}`.trim(), phone: technician[3] }
       : null,
     visit,
+    visitDue: visit ? null : visitDue,
     // An entry that changed no status (a schedule, a note on the phone's time) is the shop's:
     // the customer sees each step once, when it was first reached.
     timeline: order.history

@@ -3,4 +3,4 @@
  * the visit it booked.
  */
 export { scheduleRoutes } from './schedule.routes';
-export { upcomingVisit } from './schedule.service';
+export { upcomingVisit, upcomingVisitDue } from './schedule.service';

@@ -1,14 +1,32 @@
+import { communicationRemarkPrefix } from '@karya/domain/customer-updates';
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from '@karya/domain/schedule';
-import { and, asc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import {
+  amcVisits,
   branchWorkingHours,
   customers,
   technicianLeave,
   users,
   workOrderSchedules,
+  workOrderStatusHistory,
   workOrders,
 } from '../../db/schema';
+import { likeEscape } from '../../db/sql-text';
 
 type Db = Database | Tx;
 
@@ -215,6 +233,14 @@ const jobFields = {
   projectType: workOrders.projectType,
   projectCategory: workOrders.projectCategory,
   createdAt: workOrders.createdAt,
+  // When work first started (the board marks a late start): one index probe of the order's
+  // history, made only for the rows a page returns.
+  startedAt:
+    sql<Date | null>`(select min(${workOrderStatusHistory.updatedAt}) from ${workOrderStatusHistory} where ${workOrderStatusHistory.workOrderId} = ${workOrders.id} and ${workOrderStatusHistory.status} = 'in-progress')`.mapWith(
+      workOrderStatusHistory.updatedAt,
+    ),
+  // An AMC visit's order: the day the visit is due (the lane shows it, overdue marked).
+  amcDueDate: amcVisits.dueDate,
 };
 export type JobRow = {
   id: string;
@@ -230,6 +256,8 @@ export type JobRow = {
   projectType: string;
   projectCategory: string;
   createdAt: Date;
+  startedAt: Date | null;
+  amcDueDate: string | null;
 };
 
 /** One order as the board shows it. */
@@ -239,6 +267,7 @@ export async function findJob(db: Db, workOrderId: string): Promise<JobRow | nul
     .from(workOrders)
     .innerJoin(customers, eq(customers.id, workOrders.customerId))
     .leftJoin(workOrderSchedules, eq(workOrderSchedules.workOrderId, workOrders.id))
+    .leftJoin(amcVisits, eq(amcVisits.workOrderId, workOrders.id))
     .where(eq(workOrders.id, workOrderId));
   return row ?? null;
 }
@@ -250,6 +279,7 @@ function bookedJobs(db: Db, where: SQL | undefined): Promise<JobRow[]> {
     .from(workOrderSchedules)
     .innerJoin(workOrders, eq(workOrders.id, workOrderSchedules.workOrderId))
     .innerJoin(customers, eq(customers.id, workOrders.customerId))
+    .leftJoin(amcVisits, eq(amcVisits.workOrderId, workOrders.id))
     .where(where)
     .orderBy(asc(workOrderSchedules.startsAt), asc(workOrders.orderId));
 }
@@ -274,22 +304,83 @@ export function branchJobsBetween(
   );
 }
 
-/** The lane: pending orders and assigned ones without a time, oldest first. */
-export function unscheduledJobs(db: Db, branchId: string, limit: number): Promise<JobRow[]> {
+/**
+ * The lane: pending orders and assigned ones without a time, oldest first. One status at a
+ * time, each an index range in the lane's order (work_orders_branch_status_created_idx read
+ * backwards) that stops after `limit` rows, merged here: with both statuses in one IN list
+ * PostgreSQL read every pending and assigned order of the branch, about 30,000 at a million
+ * orders, to sort them (issue 34's bench).
+ */
+export async function unscheduledJobs(db: Db, branchId: string, limit: number): Promise<JobRow[]> {
+  const [pending, assigned] = await Promise.all([
+    laneOfStatus(db, branchId, 'pending', limit),
+    laneOfStatus(db, branchId, 'assigned', limit),
+  ]);
+  return [...pending, ...assigned].sort(oldestFirst).slice(0, limit);
+}
+
+/** The schedule table again, for the lane's anti-join beside its left join. */
+const bookedTime = alias(workOrderSchedules, 'booked_time');
+
+const oldestFirst = (a: JobRow, b: JobRow) =>
+  a.createdAt.getTime() - b.createdAt.getTime() ||
+  (a.orderId < b.orderId ? -1 : a.orderId > b.orderId ? 1 : 0);
+
+function laneOfStatus(
+  db: Db,
+  branchId: string,
+  status: 'pending' | 'assigned',
+  limit: number,
+): Promise<JobRow[]> {
   return db
     .select(jobFields)
     .from(workOrders)
     .innerJoin(customers, eq(customers.id, workOrders.customerId))
     .leftJoin(workOrderSchedules, eq(workOrderSchedules.workOrderId, workOrders.id))
+    .leftJoin(amcVisits, eq(amcVisits.workOrderId, workOrders.id))
     .where(
       and(
         eq(workOrders.branchId, branchId),
-        inArray(workOrders.status, ['pending', 'assigned']),
-        or(isNull(workOrderSchedules.workOrderId), isNull(workOrderSchedules.startsAt)),
+        eq(workOrders.status, status),
+        // Not as `schedule is null or its start is null` on the left join: PostgreSQL guessed
+        // that a few rows and joined the customers by scanning them once a row (44 s at a
+        // million orders); an anti-join it estimates, and reads the range in order.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(bookedTime)
+            .where(and(eq(bookedTime.workOrderId, workOrders.id), isNotNull(bookedTime.startsAt))),
+        ),
       ),
     )
     .orderBy(asc(workOrders.createdAt), asc(workOrders.orderId))
     .limit(limit);
+}
+
+/**
+ * Whether the customer was sent the visit's time: a 'Technician assigned' or 'Visit
+ * rescheduled' update in the order's history, by a tap or by the server.
+ */
+export async function customerToldOfVisit(db: Db, workOrderId: string): Promise<boolean> {
+  const told = (['technicianAssigned', 'visitRescheduled'] as const).map(
+    (event) =>
+      sql`${workOrderStatusHistory.remark} like ${`${likeEscape(communicationRemarkPrefix(event))}%`}`,
+  );
+  const [row] = await db
+    .select({ id: workOrderStatusHistory.id })
+    .from(workOrderStatusHistory)
+    .where(and(eq(workOrderStatusHistory.workOrderId, workOrderId), or(...told)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The day an AMC visit's order is due, or null for any other order. */
+export async function findAmcDueDate(db: Db, workOrderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ dueDate: amcVisits.dueDate })
+    .from(amcVisits)
+    .where(eq(amcVisits.workOrderId, workOrderId));
+  return row?.dueDate ?? null;
 }
 
 /** An order's booked time and window, or null when it has none. */

@@ -6,6 +6,7 @@ import {
   scheduleAnswerSchema,
   scheduleConflictSchema,
   scheduledJobSchema,
+  scheduleMoveAnswerSchema,
   scheduleQuerySchema,
   scheduleWorkOrderSchema,
   unscheduleWorkOrderSchema,
@@ -36,6 +37,7 @@ const moveRefusal = failureSchema.extend({
   job: scheduledJobSchema.nullable().optional(),
 });
 const jobAnswer = { ...answers(scheduledJobSchema), 409: moveRefusal };
+const moveAnswer = { ...answers(scheduleMoveAnswerSchema), 409: moveRefusal };
 const idParams = z.object({ id: z.string().trim().max(100) });
 
 /**
@@ -87,7 +89,7 @@ export function scheduleRoutes(db: Database, clock: Clock) {
           summary:
             'Assigns a pending order and schedules it, or moves an assigned one in time (its own technician only): start, duration in minutes (1–1440), the arrival window told to the customer. 409 with conflicts (another job of the technician, outside working hours, leave) unless override; 409 with the job as it is when version is stale. instructions: for the technician when it assigns, as /api/assign-technician takes them',
           body: scheduleWorkOrderSchema,
-          response: jobAnswer,
+          response: moveAnswer,
         },
       },
       async (request) =>

@@ -17,6 +17,7 @@ import {
   type PutWorkingHoursInput,
   type ScheduleAnswer,
   type ScheduledJobAnswer,
+  type ScheduleMoveAnswer,
   type ScheduleQuery,
   type ScheduleWorkOrderInput,
   type UnscheduleWorkOrderInput,
@@ -39,7 +40,9 @@ import {
 import { readDefaultDurations } from './default-durations.service';
 import {
   branchJobsBetween,
+  customerToldOfVisit,
   deleteLeave,
+  findAmcDueDate,
   findBranchTechnician,
   findJob,
   findLeave,
@@ -91,6 +94,8 @@ function jobAnswer(row: JobRow): ScheduledJobAnswer {
     projectCategory: row.projectCategory,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    amcDueDate: row.amcDueDate,
   };
 }
 
@@ -333,11 +338,12 @@ export async function scheduleWorkOrder(
   actor: Actor,
   scope: Scope,
   input: ScheduleWorkOrderInput,
-): Promise<ScheduledJobAnswer> {
+): Promise<ScheduleMoveAnswer> {
   const found = await findWorkOrderRow(db, input.orderId);
   if (!found || !inScope(scope, found.branchId)) throw notFound(M.orderNotFound);
   if (!(await findBranchTechnician(db, input.technicianId, found.branchId)))
     throw notFound(M.technicianNotFound);
+  const before = await findJob(db, found.id);
 
   if (found.status === 'pending') {
     await assignTechnician(
@@ -370,7 +376,18 @@ export async function scheduleWorkOrder(
   }
   const job = await findJob(db, found.id);
   if (!job) throw notFound(M.orderNotFound);
-  return jobAnswer(job);
+  return { ...jobAnswer(job), ...(await rescheduleOf(db, before, job)) };
+}
+
+/** A booked visit moved to another start: the start it had, and whether the customer knew it. */
+async function rescheduleOf(db: Database, before: JobRow | null, after: JobRow) {
+  const from = before?.start ?? null;
+  if (!from || !after.start || from.getTime() === after.start.getTime())
+    return { rescheduledFrom: null, customerTold: false };
+  return {
+    rescheduledFrom: from.toISOString(),
+    customerTold: await customerToldOfVisit(db, after.id),
+  };
 }
 
 /** POST /api/unschedule-work-order: back to the lane; an assigned order stays assigned. */
@@ -445,6 +462,18 @@ export async function upcomingVisit(
         ? { start: visit.windowStart, end: visit.windowEnd }
         : null,
   };
+}
+
+/**
+ * An AMC visit's order not yet booked nor started: the day the visit is due, which the
+ * customer's status page shows until the shop gives it a time (issue 34); null otherwise.
+ */
+export async function upcomingVisitDue(
+  db: Database,
+  order: { id: string; status: string },
+): Promise<string | null> {
+  if (!VISIT_AHEAD.has(order.status)) return null;
+  return findAmcDueDate(db, order.id);
 }
 
 /** How far ahead the phone lists its booked jobs: today and the six days after. */

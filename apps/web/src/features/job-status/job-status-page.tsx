@@ -182,13 +182,19 @@ function JobView({ job, text, token }: { job: JobStatus; text: JobStatusText; to
         )}
       </section>
 
-      {job.visit && (
+      {job.visit ? (
         <Section title={text.visit}>
           <p className="font-medium text-slate-900" data-testid="visit">
             {visitText(job.visit, text)}
           </p>
         </Section>
-      )}
+      ) : job.visitDue ? (
+        <Section title={text.visit}>
+          <p className="font-medium text-slate-900" data-testid="visit">
+            {text.visitDue(dayMonthYear(job.visitDue, ' '))}
+          </p>
+        </Section>
+      ) : null}
 
       {job.technician && (
         <Section title={text.technician}>

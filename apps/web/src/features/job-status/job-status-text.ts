@@ -14,6 +14,8 @@ export interface JobStatusText {
   visit: string;
   visitWindow: (day: string, from: string, to: string) => string;
   visitAt: (day: string, time: string) => string;
+  /** An AMC visit's order before it has a time: the day it is due. */
+  visitDue: (day: string) => string;
   call: string;
   invoices: string;
   invoiceTotal: string;
@@ -61,6 +63,7 @@ const en: JobStatusText = {
   visit: 'Your visit',
   visitWindow: (day, from, to) => `${day}, arriving between ${from} and ${to}`,
   visitAt: (day, time) => `${day}, at ${time}`,
+  visitDue: (day) => `Service visit due on ${day}. We will tell you the time.`,
   call: 'Call',
   invoices: 'Invoices',
   invoiceTotal: 'Total',
@@ -118,6 +121,7 @@ const hinglish: JobStatusText = {
   visit: 'Aapki visit',
   visitWindow: (day, from, to) => `${day}, ${from} se ${to} ke beech aayenge`,
   visitAt: (day, time) => `${day}, ${time} baje`,
+  visitDue: (day) => `Service visit ${day} ko due hai. Samay hum aapko batayenge.`,
   call: 'Call karein',
   invoices: 'Invoice',
   invoiceTotal: 'Total',

@@ -11,7 +11,7 @@ import {
 import { durationFor } from '@karya/domain/job-durations';
 import type { ScheduleConflict } from '@karya/domain/schedule';
 import { addDays, indiaDayOf, weekdayOf } from '@karya/domain/schedule';
-import type { ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
+import type { ScheduledJobAnswer, ScheduleMoveAnswer } from '@karya/domain/schedule-schemas';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, ChevronLeft, ChevronRight, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -49,6 +49,7 @@ import {
 import { DayBoard, type DropTarget } from './day-board';
 import { CATEGORY_LOOK, categoryLabel, type DragData, JobCard, timeText } from './job-card';
 import { PhoneDayList } from './phone-day-list';
+import { RescheduleNotice } from './reschedule-notice';
 import { ScheduleDialog } from './schedule-dialog';
 import { initialValues, type ScheduleValues } from './schedule-form';
 import { UnscheduledLane } from './unscheduled-lane';
@@ -123,6 +124,7 @@ export function SchedulePage() {
   const [saving, setSaving] = useState<MoveRequest | null>(null);
   const [dialogSaving, setDialogSaving] = useState<'schedule' | 'unschedule' | null>(null);
   const [dragging, setDragging] = useState<DragData | null>(null);
+  const [rescheduled, setRescheduled] = useState<ScheduleMoveAnswer | null>(null);
   const tracks = useRef(new Map<string, HTMLElement>());
 
   const sensors = useSensors(
@@ -149,6 +151,7 @@ export function SchedulePage() {
     setSaving(request);
     try {
       const job = await scheduleWorkOrder(request);
+      if (job.rescheduledFrom && job.customerTold) setRescheduled(job);
       await refresh();
       notify.success(
         `${job.orderId} scheduled ${timeText(job)} on ${indiaDayOf(new Date(request.start))} with ${technicianName(request.technicianId)}`,
@@ -412,6 +415,9 @@ export function SchedulePage() {
                 Retry
               </button>
             </Alert>
+          ) : null}
+          {rescheduled ? (
+            <RescheduleNotice job={rescheduled} onClose={() => setRescheduled(null)} />
           ) : null}
           <div className="grid gap-4">
             <UnscheduledLane schedule={board} today={today} onSchedule={onSchedule} draggable />
