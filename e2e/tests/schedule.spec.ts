@@ -1,18 +1,28 @@
+import { dayMonthYear } from '@karya/domain/day-text';
 import { addDays, indiaDayOf, indiaInstant, weekdayOf } from '@karya/domain/schedule';
-import { createBranchTeam, createOrder, dataOf, type SeededOrder } from '@karya/test-factories';
+import {
+  createBranchTeam,
+  createOrder,
+  dataOf,
+  type Member,
+  type SeededOrder,
+} from '@karya/test-factories';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, adminApi, nameOf } from '../support/api';
 import { signIn } from '../support/login';
 import { seeNotice } from '../support/notice';
 import { pageWidth } from '../support/phone-width';
 import { shot } from '../support/shots';
-import { PHONE } from '../support/work-orders';
+import { openAs, PHONE } from '../support/work-orders';
 
 /*
  * Issue 34: the manager plans tomorrow on the schedule board. A pending order dragged from the
  * unscheduled lane onto a technician at 11:00 is assigned and booked there; a second dragged
  * onto the same slot meets the conflict and stays in the lane on Cancel; the keyboard's
- * 'Schedule…' dialog books it at 14:00. On a 360 px phone the same dialog plans the day.
+ * 'Schedule…' dialog books it at 14:00 with its arrival window. A second desk's board shows
+ * each move without a reload; moving a visit the customer was told of offers the 'Visit
+ * rescheduled' update; the technician's phone lists both in time order and the customer's
+ * status page shows the window. On a 360 px phone the same dialog plans the day.
  */
 
 /** Tomorrow in India, or the Monday after when tomorrow is a Sunday (the branch is closed). */
@@ -26,6 +36,8 @@ interface Scene {
   manager: { username: string; password: string; api: Parameters<typeof createOrder>[0] };
   /** The branch's technicians in the board's order: A is the first row. */
   technicians: { _id: string; name: string }[];
+  /** The same technicians with their sign-in, in the board's order. */
+  members: Member<Parameters<typeof createOrder>[0]>[];
   orders: [SeededOrder, SeededOrder];
 }
 
@@ -48,6 +60,11 @@ async function seedScene(baseURL: string, day: string): Promise<Scene> {
     branch: team.branch,
     manager: team.manager,
     technicians: board.technicians,
+    members: board.technicians.map((t) => {
+      const member = team.technicians.find((m) => m.id === t._id);
+      if (!member) throw new Error(`no technician ${t.name}`);
+      return member;
+    }),
     orders: [first, second],
   };
 }
@@ -109,6 +126,7 @@ test('the manager plans tomorrow: drag from the lane, a conflict cancelled, the 
 }) => {
   test.setTimeout(120_000);
   const day = planningDay();
+  const visitDay = dayMonthYear(day, ' ');
   const scene = await seedScene(baseURL ?? '', day);
   const [first, second] = scene.orders;
   const [a, b] = scene.technicians;
@@ -124,6 +142,16 @@ test('the manager plans tomorrow: drag from the lane, a conflict cancelled, the 
     width: 1366,
     height: 900,
   });
+  // A second desk watching the same branch's board: it is never reloaded.
+  const watcher = await openBoard(browser, baseURL ?? '', ADMIN, day, {
+    width: 1366,
+    height: 900,
+  });
+  await watcher.getByLabel('Branch').selectOption({ label: scene.branch.name });
+  const watchedA = watcher
+    .getByRole('region', { name: 'Day board' })
+    .getByRole('region', { name: a.name });
+  await expect(watchedA).toContainText('Booked 0m of 9h 30m (0%)');
 
   const board = page.getByRole('region', { name: 'Day board' });
   const rowA = board.getByRole('region', { name: a.name });
@@ -141,6 +169,8 @@ test('the manager plans tomorrow: drag from the lane, a conflict cancelled, the 
   await seeNotice(page, `${first.orderId} scheduled 11:00–13:00`);
   await expect(rowA.getByRole('article', { name: first.orderId })).toContainText('11:00–13:00');
   await expect(laneCard(page, first)).toHaveCount(0);
+  // The other board shows the move within seconds, without a reload.
+  await expect(watchedA.getByRole('article', { name: first.orderId })).toContainText('11:00–13:00');
 
   await drag(page, laneCard(page, second), await slot(board, rowA, '11:00'));
   const clash = page.getByRole('dialog', { name: 'Schedule anyway?' });
@@ -169,6 +199,11 @@ test('the manager plans tomorrow: drag from the lane, a conflict cancelled, the 
   await expect(dialog.getByLabel('Duration (minutes)')).toHaveValue('120');
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('120');
+  // The arrival window the customer is told.
+  await dialog.getByLabel('Arrival window from (optional)').focus();
+  await page.keyboard.type('0200PM');
+  await dialog.getByLabel('Arrival window to (optional)').focus();
+  await page.keyboard.type('0400PM');
   await page.keyboard.press('Enter');
   await seeNotice(page, `${second.orderId} scheduled 14:00–16:00`);
   await expect(dialog).toHaveCount(0);
@@ -176,7 +211,17 @@ test('the manager plans tomorrow: drag from the lane, a conflict cancelled, the 
   await expect(laneCard(page, second)).toHaveCount(0);
   // Two installations of two hours each of a 09:30–19:00 day.
   await expect(rowA).toContainText('Booked 4h of 9h 30m (42%) · Under-used');
+  await expect(watchedA.getByRole('article', { name: second.orderId })).toContainText(
+    '14:00–16:00',
+  );
+  await expect(watchedA).toContainText('Booked 4h of 9h 30m (42%) · Under-used');
   await shot(page, 'schedule-desk-after');
+
+  // The customer of the first was sent 'Technician assigned' with its 11:00 visit.
+  await dataOf(scene.manager.api, 'POST', '/api/record-customer-update', {
+    orderId: first.orderId,
+    event: 'technicianAssigned',
+  });
 
   // The mouse again: the 11:00 job an hour earlier, the 14:00 one shortened by its edge.
   const firstCard = rowA.getByRole('article', { name: first.orderId });
@@ -185,6 +230,18 @@ test('the manager plans tomorrow: drag from the lane, a conflict cancelled, the 
   await dragBy(page, { x: firstBox.x + 20, y: firstBox.y + 12 }, -HOUR);
   await seeNotice(page, `${first.orderId} scheduled 10:00–12:00`);
   await expect(firstCard).toContainText('10:00–12:00');
+  // The board offers to tell the customer the new time.
+  const told = page.getByRole('region', { name: 'Visit rescheduled' });
+  await expect(told).toContainText(`${first.orderId} now: ${visitDay}, 10:00 am.`);
+  const update = told.getByRole('link', { name: 'Send update on WhatsApp' });
+  await expect(update).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  expect(decodeURIComponent((await update.getAttribute('href')) ?? '')).toContain(
+    `Naya samay: ${visitDay}, 10:00 am`,
+  );
+  await shot(page, 'schedule-desk-rescheduled');
+  await told.getByRole('button', { name: 'Close' }).click();
+  await expect(told).toHaveCount(0);
+  await expect(watchedA.getByRole('article', { name: first.orderId })).toContainText('10:00–12:00');
   const secondCard = rowA.getByRole('article', { name: second.orderId });
   const secondBox = await secondCard.boundingBox();
   if (!secondBox) throw new Error('no card');
@@ -213,7 +270,40 @@ test('the manager plans tomorrow: drag from the lane, a conflict cancelled, the 
     'On leave 14:00–19:00: Doctor',
   );
   await shot(page, 'schedule-desk-week');
+  await watcher.context().close();
+
+  // The technician's phone lists both in time order, the second with its window.
+  const phone = await openAs(browser, baseURL ?? '', required(scene.members[0]), 'phone');
+  await phone.goto('/technician-dashboard');
+  const booked = phone
+    .getByRole('list', { name: new RegExp(`^Booked .* ${visitDay}$`) })
+    .getByRole('listitem');
+  await expect(booked).toHaveCount(2);
+  await expect(booked.nth(0)).toContainText('10:00 am – 12:00 pm');
+  await expect(booked.nth(1)).toContainText('2:00 pm – 3:00 pm');
+  await expect(booked.nth(1)).toContainText('Customer told 2:00 pm – 4:00 pm');
+  await phone.context().close();
+
+  // The second's customer sees the window on the status page.
+  const link = await dataOf<{ path: string }>(
+    scene.manager.api,
+    'POST',
+    '/api/work-order-status-link',
+    { orderId: second.orderId },
+  );
+  const customer = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true });
+  const status = await customer.newPage();
+  await status.goto(link.path);
+  await expect(status.getByRole('region', { name: 'Aapki visit' })).toContainText(
+    `${visitDay}, 2:00 pm se 4:00 pm ke beech aayenge`,
+  );
+  await customer.close();
 });
+
+function required<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('missing');
+  return value;
+}
 
 test('on a 360 px phone the manager schedules from the lane with the dialog', async ({
   browser,
