@@ -114,9 +114,11 @@ describe('live events across two API processes on one PostgreSQL database', () =
     const onB = await open(b);
     // Every LISTEN connection of this database, both processes': what a restart of
     // PostgreSQL or a dropped network would do to them.
-    const cut = await handle.db.execute(sql`
+    const cut = (await handle.db.execute(sql`
       select pg_terminate_backend(pid) as cut from pg_stat_activity
-      where datname = current_database() and query ilike 'listen %'`);
+      where datname = current_database() and query ilike 'listen %'`)) as unknown as {
+      rows: unknown[];
+    };
     expect(cut.rows.length).toBeGreaterThanOrEqual(2);
 
     const order = await createOrder(onA);

@@ -5,7 +5,7 @@ import {
   type Member,
   type SeededOrder,
 } from '@karya/test-factories';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents } from '../../src/db/schema';
 import { type Client, client } from '../helpers/http';
@@ -182,9 +182,10 @@ describe('GET /api/events', () => {
 
   it('prunes events older than a day as new ones are raised', async () => {
     expect(oldEventId).toBeGreaterThan(0);
-    const left = await t.db.execute(
-      sql`select count(*)::int as n from live_events where id = ${oldEventId}`,
-    );
-    expect((left.rows[0] as { n: number }).n).toBe(0);
+    const left = await t.db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .where(eq(liveEvents.id, oldEventId));
+    expect(left).toEqual([]);
   });
 });

@@ -24,7 +24,6 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
-import { raiseLiveEvent } from '../live-events';
 import {
   bills,
   branches,
@@ -37,6 +36,7 @@ import {
   workOrderTallies,
 } from '../../db/schema';
 import { likeEscape, nextSequenceValue } from '../../db/sql-text';
+import { raiseLiveEvent } from '../live-events';
 
 type Db = Database | Tx;
 
