@@ -87,7 +87,7 @@ test('the admin resets through the page: wrong password first, then the right on
     'The business profile: its name, address, GSTIN and logo',
     'Maintenance contracts (AMC), their visits, invoices and payments',
     'Checklist templates of every project type',
-    'The wording of customer updates (back to the defaults) and the updates sent',
+    'The wording of customer updates (back to the defaults), the WhatsApp templates and the updates sent',
     "The schedule: working hours, technicians' leave, every job's planned time and the default durations",
   ]) {
     await expect(deletes.getByRole('listitem').filter({ hasText: line })).toBeVisible();

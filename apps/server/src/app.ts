@@ -30,6 +30,8 @@ import { checklistRefusal } from './modules/checklists';
 import { checklistsRoutes } from './modules/checklists/checklists.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { customerUpdatesRoutes } from './modules/customer-updates/customer-updates.routes';
+import { registerOutboxWorker } from './modules/customer-updates/outbox-plugin';
+import { whatsappTemplatesRoutes } from './modules/customer-updates/whatsapp-templates.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duesRoutes } from './modules/dues/dues.routes';
 import { gstReportsRoutes } from './modules/gst-reports/gst-reports.routes';
@@ -197,6 +199,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(liveEventsRoutes(db, liveHub), { prefix: '/api' });
   await app.register(jobStatusRoutes(db, config, fileStorageOf(config)), { prefix: '/api' });
   await app.register(customerUpdatesRoutes(db, config.whatsappCloud), { prefix: '/api' });
+  // Issue 40: the approved templates, and the worker sending updates queued at their event.
+  await app.register(whatsappTemplatesRoutes(db), { prefix: '/api' });
+  registerOutboxWorker(app, db, config.whatsappCloud);
   await app.register(checklistsRoutes(db), { prefix: '/api' });
   await app.register(serviceReportRoutes(db, config), { prefix: '/api' });
   const storage = fileStorageOf(config);

@@ -82,6 +82,11 @@ export interface WhatsAppCloudConfig {
    * the webhook takes no statuses, since none could be told from a forgery.
    */
   appSecret: string | undefined;
+  /**
+   * How often each process reads the queue of updates sent at the event (issue 40), in ms,
+   * besides the wake after each change; 0: never by itself (tests drain it). Default 5000.
+   */
+  outboxPollMs: number;
 }
 
 /** A setting the server cannot start with; main.ts prints its message alone, without a stack. */
@@ -199,7 +204,19 @@ function whatsappCloudOf(env: Env): WhatsAppCloudConfig | null {
     publicUrl,
     webhookVerifyToken: env.WHATSAPP_WEBHOOK_VERIFY_TOKEN?.trim() || undefined,
     appSecret: env.WHATSAPP_APP_SECRET?.trim() || undefined,
+    outboxPollMs: outboxPollOf(env.WHATSAPP_OUTBOX_POLL_MS),
   };
+}
+
+function outboxPollOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 5000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) {
+    throw new ConfigError(
+      'WHATSAPP_OUTBOX_POLL_MS must be a whole number of milliseconds, 0 or more',
+    );
+  }
+  return ms;
 }
 
 /**

@@ -112,8 +112,14 @@ export const RESET_DELETES: ReadonlyArray<{ what: string; tables: readonly strin
     tables: ['checklist_templates', 'checklist_items'],
   },
   {
-    what: 'The wording of customer updates (back to the defaults) and the updates sent',
-    tables: ['customer_update_templates', 'customer_update_messages'],
+    what: 'The wording of customer updates (back to the defaults), the WhatsApp templates and the updates sent',
+    tables: [
+      'customer_update_templates',
+      'customer_update_messages',
+      'whatsapp_templates',
+      'whatsapp_auto_send',
+      'whatsapp_outbox',
+    ],
   },
 ];
 

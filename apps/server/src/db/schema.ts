@@ -1194,12 +1194,78 @@ export const customerUpdateMessages = pgTable(
     status: text().notNull(),
     error: text(),
     sentBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** 'text' (free-form, inside the customer's window) or 'template' (issue 40). */
+    kind: text().notNull().default('text'),
+    /** The outbox row that sent it (issue 40): at most one message per row. */
+    outboxId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('customer_update_messages_provider_id_key').on(table.providerMessageId),
     index('customer_update_messages_order_idx').on(table.workOrderId),
+    uniqueIndex('customer_update_messages_outbox_key').on(table.outboxId),
+  ],
+);
+
+/**
+ * The WhatsApp template an update is sent as outside the customer's 24-hour window (issue
+ * 40): its name and language code as approved in WhatsApp Manager, and which of Karya's
+ * placeholders fills each body parameter {{1}}…{{n}}, in order.
+ */
+export const whatsappTemplates = pgTable(
+  'whatsapp_templates',
+  {
+    event: text().notNull(),
+    language: text().notNull(),
+    templateName: text().notNull(),
+    languageCode: text().notNull(),
+    parameters: jsonb().$type<string[]>().notNull(),
+    /** The approved wording with {{n}}, for the preview; null: Karya's suggestion. */
+    body: text(),
+    updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.event, table.language] })],
+);
+
+/** Whether an event's update is sent at the event (issue 40); no row: Karya's default. */
+export const whatsappAutoSend = pgTable('whatsapp_auto_send', {
+  event: text().primaryKey(),
+  enabled: boolean().notNull(),
+  updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Updates to send after their event commits (issue 40, decision 047): a durable queue read
+ * with FOR UPDATE SKIP LOCKED by a worker in every server process. The row is written in the
+ * event's own transaction; dedupe_key (event, order and what happened: the bill, the payment,
+ * the new time) makes a replayed request enqueue nothing. status: pending → sending (claimed,
+ * lease_until) → sent | failed | skipped; a 5xx or timeout puts it back to pending at next_at.
+ */
+export const whatsappOutbox = pgTable(
+  'whatsapp_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dedupeKey: text().notNull(),
+    workOrderId: uuid()
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    event: text().notNull(),
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    /** Who caused the event: the history's 'by' of what the worker records. */
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('whatsapp_outbox_dedupe_key').on(table.dedupeKey),
+    index('whatsapp_outbox_due_idx').on(table.status, table.nextAt),
   ],
 );
 

@@ -1,9 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { CUSTOMER_UPDATE_MESSAGES as M } from '@karya/domain/customer-updates';
 import { formatRupees, toPaise } from '@karya/domain/money';
+import { WHATSAPP_TEMPLATE_MESSAGES as WA } from '@karya/domain/whatsapp-templates';
 import {
   assignOrder,
   billLine,
@@ -20,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { requestThrottle } from '../../src/db/schema';
 import { WEBHOOK_RULE } from '../../src/modules/customer-updates/customer-updates.routes';
+import { FakeGraphApi } from '../helpers/fake-graph-api';
 import { type Client, client } from '../helpers/http';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
 
@@ -29,27 +28,14 @@ import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app
  * webhook reports, and the refusal when WhatsApp does not take a message.
  */
 
-interface Received {
-  path: string;
-  authorization: string | undefined;
-  body: {
-    messaging_product: string;
-    to: string;
-    type: string;
-    text: { body: string; preview_url: boolean };
-  };
-}
-
-let fake: Server;
-const received: Received[] = [];
-/** The next answer of the fake: a message id, or a refusal. */
-let nextAnswer: { status: number; body: unknown } = { status: 200, body: {} };
-
-async function readJson(request: IncomingMessage) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-}
+/** Meta's Graph API, its rules kept (issue 40): templates outside the 24-hour window. */
+const fake = new FakeGraphApi('test-token');
+const received = fake.requests;
+/** The last accepted message's template body parameters. */
+const lastParameters = () =>
+  fake.accepted.at(-1)?.body.template?.components?.[0]?.parameters?.map((p) => p.text) ?? [];
+/** Meta's id of the first update sent, whose delivery statuses the webhook tests report. */
+let firstId = '';
 
 let t: TestApp;
 let plain: TestApp;
@@ -63,6 +49,8 @@ const cloudEnv = (apiBase: string) => ({
   WHATSAPP_API_BASE: apiBase,
   WHATSAPP_WEBHOOK_VERIFY_TOKEN: 'verify-me',
   PUBLIC_URL: 'https://karya.example.in/',
+  // The worker never runs by itself here: these tests are of the Send button.
+  WHATSAPP_OUTBOX_POLL_MS: '0',
 });
 
 /** What Meta puts in X-Hub-Signature-256 for these bytes. */
@@ -79,19 +67,8 @@ let billedOrder: SeededOrder;
 let billed: SeededBill;
 
 beforeAll(async () => {
-  fake = createServer(async (request, response) => {
-    received.push({
-      path: request.url ?? '',
-      authorization: request.headers.authorization,
-      body: await readJson(request),
-    });
-    response.writeHead(nextAnswer.status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(nextAnswer.body));
-  });
-  fake.listen(0, '127.0.0.1');
-  await once(fake, 'listening');
-  const { port } = fake.address() as AddressInfo;
-  const apiBase = `http://127.0.0.1:${port}/v21.0`;
+  const base = await fake.start();
+  const apiBase = base;
   t = await createTestApp({ ...cloudEnv(apiBase), WHATSAPP_APP_SECRET: APP_SECRET });
   unsigned = await createTestApp(cloudEnv(apiBase));
   const admin = client(t.app, await loginAs(t.app, ADMIN.username, ADMIN.password));
@@ -125,8 +102,21 @@ afterAll(async () => {
   await t.close();
   await plain.close();
   await unsigned.close();
-  fake.close();
+  await fake.stop();
 });
+
+/** The admin records a template approved in WhatsApp Manager for an event (issue 40). */
+const mapTemplate = async (
+  event: string,
+  language: string,
+  templateName: string,
+  languageCode: string,
+  parameters: string[],
+) =>
+  client(t.app, await loginAs(t.app, ADMIN.username, ADMIN.password)).put(
+    '/api/whatsapp-templates',
+    { event, language, templateName, languageCode, parameters },
+  );
 
 const send = (as: Client, event = 'technicianAssigned', language = 'hinglish') =>
   as.post('/api/send-customer-update', { orderId: order.orderId, event, language });
@@ -156,16 +146,23 @@ describe('the Cloud API adapter', () => {
     expect(refused.json().message).toBe(M.notConfigured);
   });
 
-  it('sends the filled message to the customer’s number with the token, and keeps it as sent', async () => {
-    nextAnswer = {
-      status: 200,
-      body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.ONE' }] },
-    };
+  it('sends the event’s approved template, filled from the order, to the customer’s number with the token, and keeps it as sent (issue 40)', async () => {
+    fake.approve('technician_assigned_hinglish', 'hi', 3);
+    expect(
+      (
+        await mapTemplate('technicianAssigned', 'hinglish', 'technician_assigned_hinglish', 'hi', [
+          'customerName',
+          'technicianName',
+          'statusLink',
+        ])
+      ).statusCode,
+    ).toBe(200);
     const answer = await send(managerA);
     expect(answer.statusCode, answer.body).toBe(200);
+    firstId = fake.accepted.at(-1)?.messageId ?? '';
     expect(answer.json()).toMatchObject({
       message: M.updateSent,
-      data: { status: 'sent', messageId: 'wamid.ONE' },
+      data: { status: 'sent', messageId: firstId },
     });
     const request = received.at(-1);
     expect(request?.path).toBe('/v21.0/1098765/messages');
@@ -173,13 +170,12 @@ describe('the Cloud API adapter', () => {
     expect(request?.body).toMatchObject({
       messaging_product: 'whatsapp',
       to: `91${customerDigits}`,
-      type: 'text',
-      text: { preview_url: true },
+      type: 'template',
+      template: { name: 'technician_assigned_hinglish', language: { code: 'hi' } },
     });
-    expect(request?.body.text.body).toContain('Suresh Patil aayenge');
-    expect(request?.body.text.body).toMatch(
-      /Status yahan dekhein: https:\/\/karya\.example\.in\/s\/[A-Za-z0-9_-]{32}$/,
-    );
+    const [name, technician, link] = lastParameters();
+    expect([name, technician]).toEqual(['Meera Joshi', 'Suresh Patil']);
+    expect(link).toMatch(/^https:\/\/karya\.example\.in\/s\/[A-Za-z0-9_-]{32}$/);
     expect(await messages()).toEqual([
       expect.objectContaining({
         event: 'technicianAssigned',
@@ -196,11 +192,14 @@ describe('the Cloud API adapter', () => {
     expect(remarks).toEqual(['WhatsApp update sent: Technician assigned (Hinglish) by Karya']);
   });
 
-  it('sends in the customer’s language: English for a customer who reads English', async () => {
-    nextAnswer = {
-      status: 200,
-      body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.ENGLISH' }] },
-    };
+  it('sends in the customer’s language: the English template for a customer who reads English', async () => {
+    fake.approve('technician_assigned', 'en_US', 4);
+    await mapTemplate('technicianAssigned', 'en', 'technician_assigned', 'en_US', [
+      'customerName',
+      'technicianName',
+      'projectType',
+      'technicianPhone',
+    ]);
     // No language sent: the server takes the customer's, as it reads it now.
     const answer = await managerA.post('/api/send-customer-update', {
       orderId: englishOrder.orderId,
@@ -209,9 +208,13 @@ describe('the Cloud API adapter', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const request = received.at(-1);
     expect(request?.body.to).toBe('919876504321');
-    expect(request?.body.text.body).toMatch(
-      /^Dear Rahul Mehta, Suresh Patil will look after your CCTV Camera \(order WO-[^)]+\)\.\nTechnician’s phone: \+91 98220 12345\nTrack it here: https:\/\/karya\.example\.in\/s\/[A-Za-z0-9_-]{32}$/,
-    );
+    expect(request?.body.template?.language?.code).toBe('en_US');
+    expect(lastParameters()).toEqual([
+      'Rahul Mehta',
+      'Suresh Patil',
+      'CCTV Camera',
+      '+91 98220 12345',
+    ]);
     const sent = await managerA.get(
       `/api/customer-update-messages?orderId=${englishOrder.orderId}`,
     );
@@ -229,23 +232,28 @@ describe('the Cloud API adapter', () => {
   });
 
   it('sends the work completed with the invoice’s amount, what is still due and the branch’s phone (issue 39 item 10)', async () => {
-    nextAnswer = {
-      status: 200,
-      body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.DONE' }] },
-    };
+    fake.approve('job_completed_invoice_due', 'en', 6);
+    await mapTemplate('workCompleted', 'en', 'job_completed_invoice_due', 'en', [
+      'customerName',
+      'orderId',
+      'amount',
+      'due',
+      'branchPhone',
+      'invoiceLink',
+    ]);
     expect(billed.dueAmount).toBe(275);
     const answer = await managerA.post('/api/send-customer-update', {
       orderId: billedOrder.orderId,
       event: 'workCompleted',
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    const text = received.at(-1)?.body.text.body ?? '';
-    expect(text.split('\n')).toEqual([
-      `Dear Anil Kulkarni, your ${billedOrder.projectType} (order ${billedOrder.orderId}) is complete. Thank you!`,
-      expect.stringMatching(/^Invoice: https:\/\/karya\.example\.in\/s\/[A-Za-z0-9_-]{32}$/),
-      `Amount: ${formatRupees(toPaise(billed.total))}`,
-      'Still due: ₹275.00',
-      'For help call +91 20 2543 0000.',
+    expect(lastParameters()).toEqual([
+      'Anil Kulkarni',
+      billedOrder.orderId,
+      formatRupees(toPaise(billed.total)),
+      '₹275.00',
+      '+91 20 2543 0000',
+      expect.stringMatching(/^https:\/\/karya\.example\.in\/s\/[A-Za-z0-9_-]{32}$/),
     ]);
     // The screens fill the same template from the same facts.
     const facts = await managerA.get(`/api/customer-update-facts?orderId=${billedOrder.orderId}`);
@@ -261,55 +269,50 @@ describe('the Cloud API adapter', () => {
   });
 
   it('sends a payment’s receipt with the amount received and what is still due', async () => {
-    nextAnswer = {
-      status: 200,
-      body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.PAID' }] },
-    };
+    fake.approve('payment_received_due', 'en', 3);
+    await mapTemplate('paymentReceived', 'en', 'payment_received_due', 'en', [
+      'amount',
+      'orderId',
+      'due',
+    ]);
     const answer = await managerA.post('/api/send-customer-update', {
       orderId: billedOrder.orderId,
       event: 'paymentReceived',
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    const text = received.at(-1)?.body.text.body ?? '';
-    expect(text).toContain(
-      `we have received ${formatRupees(toPaise(billed.total - 275))} for order ${billedOrder.orderId}`,
-    );
-    expect(text).toContain('Still due: ₹275.00');
+    expect(lastParameters()).toEqual([
+      formatRupees(toPaise(billed.total - 275)),
+      billedOrder.orderId,
+      '₹275.00',
+    ]);
   });
 
   it('reminds of a due with the https status link, where the customer pays by UPI, never a upi:// link (issue 39 item 11)', async () => {
-    nextAnswer = {
-      status: 200,
-      body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.DUE' }] },
-    };
+    fake.approve('payment_due_reminder', 'en', 4);
+    // {upiLink}, which old reminders name, is the status link too.
+    await mapTemplate('dueReminder', 'en', 'payment_due_reminder', 'en', [
+      'due',
+      'orderId',
+      'statusLink',
+      'upiLink',
+    ]);
     const answer = await managerA.post('/api/send-customer-update', {
       orderId: billedOrder.orderId,
       event: 'dueReminder',
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    const text = received.at(-1)?.body.text.body ?? '';
-    expect(text).not.toContain('upi://');
-    expect(text).toMatch(
-      /\nSee the invoice and pay by UPI here: https:\/\/karya\.example\.in\/s\/[A-Za-z0-9_-]{32}\n/,
-    );
-    expect(text).toContain('₹275.00 is due on order');
-    expect(text).toContain('For help call +91 20 2543 0000.');
-    // An admin's reminder saved before this still names {upiLink}: it gets the status link.
-    const admin = client(t.app, await loginAs(t.app, ADMIN.username, ADMIN.password));
-    const saved = await admin.put('/api/customer-update-templates', {
-      event: 'dueReminder',
-      language: 'en',
-      body: 'Due {due}\nUPI: {upiLink}',
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    await managerA.post('/api/send-customer-update', {
-      orderId: billedOrder.orderId,
-      event: 'dueReminder',
-    });
-    expect(received.at(-1)?.body.text.body).toMatch(
-      /^Due ₹275\.00\nUPI: https:\/\/karya\.example\.in\/s\/[A-Za-z0-9_-]{32}$/,
-    );
-    await admin.delete('/api/customer-update-templates', { event: 'dueReminder', language: 'en' });
+    const [due, orderId, link, upi] = lastParameters();
+    expect([due, orderId]).toEqual(['₹275.00', billedOrder.orderId]);
+    expect(link).toMatch(/^https:\/\/karya\.example\.in\/s\/[A-Za-z0-9_-]{32}$/);
+    expect(upi).toBe(link);
+  });
+
+  it('never sends a free-form text outside the customer’s window: without a template, 409 and nothing sent', async () => {
+    const before = received.length;
+    const refused = await send(managerA, 'workPaused', 'en');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(WA.windowClosed);
+    expect(received.length).toBe(before);
   });
 
   it('refuses an unknown language and sends nothing', async () => {
@@ -353,17 +356,17 @@ describe('the Cloud API adapter', () => {
     const webhook = (statuses: { id: string; status: string }[]) =>
       postWebhook(statusesBody(statuses));
     const delivered = await webhook([
-      { id: 'wamid.ONE', status: 'delivered' },
+      { id: firstId, status: 'delivered' },
       { id: 'wamid.SOMEONE-ELSE', status: 'read' },
     ]);
     expect(delivered.statusCode, delivered.body).toBe(200);
     expect(delivered.json().data).toEqual({ updated: 1 });
     expect((await messages())[0]?.status).toBe('delivered');
-    expect((await webhook([{ id: 'wamid.ONE', status: 'exploded' }])).json().data).toEqual({
+    expect((await webhook([{ id: firstId, status: 'exploded' }])).json().data).toEqual({
       updated: 0,
     });
     expect((await messages())[0]?.status).toBe('delivered');
-    await webhook([{ id: 'wamid.ONE', status: 'read' }]);
+    await webhook([{ id: firstId, status: 'read' }]);
     expect((await messages())[0]?.status).toBe('read');
     // Signed but of any shape: no statuses counted, never a 500.
     for (const payload of [{ entry: 'garbage' }, { entry: [null, { changes: 7 }] }, [1, 2]]) {
@@ -376,7 +379,7 @@ describe('the Cloud API adapter', () => {
   });
 
   it('takes no status without Meta’s signature over exactly the bytes sent', async () => {
-    const failed = statusesBody([{ id: 'wamid.ONE', status: 'failed' }]);
+    const failed = statusesBody([{ id: firstId, status: 'failed' }]);
     const refusals = [
       await postWebhook(failed, null),
       await postWebhook(failed, signatureOf(failed, 'someone-elses-secret')),
@@ -392,7 +395,7 @@ describe('the Cloud API adapter', () => {
   });
 
   it('takes no status at all when the app’s secret is not configured', async () => {
-    const failed = statusesBody([{ id: 'wamid.ONE', status: 'failed' }]);
+    const failed = statusesBody([{ id: firstId, status: 'failed' }]);
     for (const app of [unsigned, plain]) {
       const refused = await postWebhook(failed, signatureOf(failed), app);
       expect(refused.statusCode, refused.body).toBe(403);
@@ -411,8 +414,8 @@ describe('the Cloud API adapter', () => {
         headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
         payload: body,
       });
-    const read = statusesBody([{ id: 'wamid.ONE', status: 'read' }]);
-    const failed = statusesBody([{ id: 'wamid.ONE', status: 'failed' }]);
+    const read = statusesBody([{ id: firstId, status: 'read' }]);
+    const failed = statusesBody([{ id: firstId, status: 'failed' }]);
     // The address's earlier POSTs this minute, all but ten of its allowance, written straight
     // into the throttle: sending them one by one would only take longer.
     await t.db.insert(requestThrottle).values(
@@ -453,14 +456,12 @@ describe('the Cloud API adapter', () => {
   });
 
   it('keeps a message WhatsApp refuses as failed and answers 502 with WhatsApp’s words', async () => {
-    nextAnswer = {
-      status: 400,
-      body: { error: { message: '(#131030) Recipient phone number not in allowed list' } },
-    };
+    // Recorded in Karya but never approved in WhatsApp Manager: Meta refuses it (132001).
+    await mapTemplate('workStarted', 'en', 'work_started_unapproved', 'en', ['customerName']);
     const refused = await send(managerA, 'workStarted', 'en');
     expect(refused.statusCode).toBe(502);
     expect(refused.json().message).toBe(
-      'WhatsApp did not take the message: (#131030) Recipient phone number not in allowed list',
+      'WhatsApp did not take the message: Template name does not exist in the translation (template name (work_started_unapproved) does not exist in en)',
     );
     expect((await messages()).at(-1)).toMatchObject({ event: 'workStarted', status: 'failed' });
   });

@@ -12,6 +12,9 @@ import {
   serialUnits,
   warrantyIssues,
   warrantyReplacements,
+  whatsappAutoSend,
+  whatsappOutbox,
+  whatsappTemplates,
   workOrders,
 } from '../../src/db/schema';
 import { quoteIdent } from '../../src/modules/system/reset-tables';
@@ -316,6 +319,20 @@ export async function seedBusiness(t: TestApp, admin: Client, prefix: string): P
     toPhone: '919876543210',
     providerMessageId: 'wamid.seed',
     status: 'delivered',
+  });
+  // A WhatsApp template, an event's automatic sending and an update queued (issue 40).
+  await t.db.insert(whatsappTemplates).values({
+    event: 'technicianAssigned',
+    language: 'hinglish',
+    templateName: 'technician_assigned_hinglish',
+    languageCode: 'hi',
+    parameters: ['customerName', 'projectType', 'orderId', 'technicianName', 'statusLink'],
+  });
+  await t.db.insert(whatsappAutoSend).values({ event: 'dueReminder', enabled: true });
+  await t.db.insert(whatsappOutbox).values({
+    dedupeKey: `technicianAssigned:${orderRowId}:seed`,
+    workOrderId: orderRowId,
+    event: 'technicianAssigned',
   });
   await t.db.insert(warrantyIssues).values({
     replacementId: record?.id ?? '',

@@ -22,6 +22,7 @@ import type { Database, Tx } from '../../db/client';
 import { billLines, bills, type inventoryItems } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ensureInvoicePrefix } from '../branches';
+import { enqueueCustomerUpdate } from '../customer-updates';
 import { findItemRow, moveStock, technicianQuantity } from '../inventory';
 import {
   appendTimedHistory,
@@ -464,6 +465,14 @@ export async function confirmOrderBill(
         },
         time,
       );
+      // Issue 40: the invoice reaches the customer after this commits (its amount and what
+      // is still due); a payment taken with it is in that message, not a second one.
+      await enqueueCustomerUpdate(tx, {
+        event: 'workCompleted',
+        workOrderId: order.id,
+        discriminator: bill.id,
+        actorId: actor.id,
+      });
       await touchWorkOrder(tx, order.id);
       await recordAudit(tx, {
         actorId: actor.id,

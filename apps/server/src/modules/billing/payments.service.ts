@@ -13,6 +13,7 @@ import { inScope, type Scope } from '../../auth/scope';
 import type { Database, Tx } from '../../db/client';
 import { bills } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { enqueueCustomerUpdate } from '../customer-updates';
 import { appendHistory, lockWorkOrder, touchWorkOrder } from '../work-orders';
 import { billOf } from './bill-answer';
 import {
@@ -105,6 +106,13 @@ export async function recordBillPayment(
         status: PAYMENT_HISTORY_STATUS,
         remark: BILL_MESSAGES.paymentRemark(document, input.paymentMethod, input.amount),
         updatedBy: actor.id,
+      });
+      // Issue 40: the receipt reaches the customer after this commits; this receipt, once.
+      await enqueueCustomerUpdate(tx, {
+        event: 'paymentReceived',
+        workOrderId: bill.workOrderId,
+        discriminator: receiptNumber,
+        actorId: actor.id,
       });
       await touchWorkOrder(tx, bill.workOrderId);
       await recordAudit(tx, {

@@ -36,14 +36,31 @@ export async function insertMessageRow(
   await db.insert(customerUpdateMessages).values(row);
 }
 
-/** A delivery status from Meta's webhook; false when no message of Karya's has that id. */
-export async function updateMessageStatus(db: Database, messageId: string, status: string) {
-  const updated = await db
-    .update(customerUpdateMessages)
-    .set({ status, updatedAt: new Date() })
+/** A message of Karya's by Meta's id, locked while its delivery status moves on. */
+export async function lockMessageByProviderId(tx: Tx, messageId: string) {
+  const [row] = await tx
+    .select()
+    .from(customerUpdateMessages)
     .where(eq(customerUpdateMessages.providerMessageId, messageId))
-    .returning({ id: customerUpdateMessages.id });
-  return updated.length > 0;
+    .for('update');
+  return row ?? null;
+}
+
+/** A delivery status from Meta's webhook, with Meta's reason when it failed. */
+export async function setMessageStatus(tx: Tx, id: string, status: string, error: string | null) {
+  await tx
+    .update(customerUpdateMessages)
+    .set({ status, ...(error ? { error } : {}), updatedAt: new Date() })
+    .where(eq(customerUpdateMessages.id, id));
+}
+
+/** The message an outbox row sent, if it was recorded (decision 047). */
+export async function findMessageOfOutbox(db: Database | Tx, outboxId: string) {
+  const [row] = await db
+    .select({ id: customerUpdateMessages.id })
+    .from(customerUpdateMessages)
+    .where(eq(customerUpdateMessages.outboxId, outboxId));
+  return row ?? null;
 }
 
 export function listMessageRows(db: Database, workOrderId: string) {

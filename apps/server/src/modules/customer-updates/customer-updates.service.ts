@@ -1,5 +1,7 @@
 import {
+  CUSTOMER_UPDATE_EVENT_LABELS,
   CUSTOMER_UPDATE_EVENTS,
+  type CustomerUpdateEvent,
   type CustomerUpdateFacts,
   type CustomerUpdateTemplate,
   communicationRemark,
@@ -8,19 +10,25 @@ import {
   fillTemplate,
   type RecordCustomerUpdateInput,
   templateBodyOf,
+  UPDATE_LANGUAGE_LABELS,
   UPDATE_LANGUAGES,
+  type UpdateLanguage,
   type UpdateTemplateInput,
   updateValuesOf,
 } from '@karya/domain/customer-updates';
 import { whatsappDigits } from '@karya/domain/dues';
 import { toPaise, toRupees } from '@karya/domain/money';
+import {
+  templateParameters,
+  WHATSAPP_TEMPLATE_MESSAGES as WA,
+} from '@karya/domain/whatsapp-templates';
 import { WORK_ORDER_MESSAGES } from '@karya/domain/work-order-schemas';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import { type Scope, seesWork } from '../../auth/scope';
 import type { WhatsAppCloudConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { HttpError, notFound } from '../../http/errors';
+import type { Database, Tx } from '../../db/client';
+import { conflict, HttpError, notFound } from '../../http/errors';
 import { invoicesForStatusPage } from '../billing';
 import { findBranchContact } from '../branches';
 import { statusLinkOf } from '../job-status';
@@ -31,10 +39,18 @@ import {
   insertMessageRow,
   listMessageRows,
   listTemplateRows,
+  lockMessageByProviderId,
   saveTemplateRow,
-  updateMessageStatus,
+  setMessageStatus,
 } from './customer-updates.queries';
-import { CloudSendError, sendCloudText, statusesOfWebhook } from './whatsapp-cloud';
+import { windowOpenUntil } from './customer-window';
+import {
+  CloudSendError,
+  sendCloudTemplate,
+  sendCloudText,
+  statusesOfWebhook,
+} from './whatsapp-cloud';
+import { findWhatsappTemplateRow } from './whatsapp-templates.queries';
 
 /**
  * GET /api/customer-update-templates: every event in both languages, the admin's wording
@@ -203,11 +219,103 @@ export async function customerUpdateFactsOf(
   return factsOf(db, order);
 }
 
+/** How an update goes out now (issue 40): what was sent, or that no template is mapped. */
+export type Delivery = { outcome: 'sent'; messageId: string } | { outcome: 'no-template' };
+
+export interface DeliveryRequest {
+  order: OrderRow;
+  event: CustomerUpdateEvent;
+  language: UpdateLanguage;
+  /** Who caused it: the history's and the message's 'by'. */
+  actorId: string | null;
+  /** The customer's status link, absolute. */
+  statusLink: string;
+  /** The outbox row that sends it; its message row carries it (decision 047). */
+  outboxId?: string;
+  /** Runs in the transaction that records the sent message (the worker marks its row). */
+  alsoOnSent?: (tx: Tx, messageId: string) => Promise<void>;
+}
+
+/**
+ * Sends an update the way Meta allows (issue 40): the approved template mapped for the event
+ * and language, with its body parameters filled from the order; a free-form text only while
+ * the customer's 24-hour window is open (never, until inbound messages are stored: see
+ * customer-window.ts); otherwise nothing ('no-template'). A sent message is kept with Meta's
+ * id and goes into the history in one transaction. WhatsApp's refusal is thrown
+ * (CloudSendError) for the caller to keep, retry or answer.
+ */
+export async function deliverUpdate(
+  db: Database,
+  cloud: WhatsAppCloudConfig,
+  request: DeliveryRequest,
+  send: typeof fetch = fetch,
+): Promise<Delivery> {
+  const { order, event, language } = request;
+  const to = whatsappDigits(order.customerWhatsapp.trim() || order.customerPhone);
+  const [template, facts] = await Promise.all([
+    findWhatsappTemplateRow(db, event, language),
+    factsOf(db, order),
+  ]);
+  const values = updateValuesOf(facts, request.statusLink, event);
+  let kind: 'template' | 'text';
+  let messageId: string;
+  if (template) {
+    kind = 'template';
+    ({ messageId } = await sendCloudTemplate(
+      cloud,
+      to,
+      {
+        name: template.templateName,
+        languageCode: template.languageCode,
+        parameters: templateParameters(template.parameters, values),
+      },
+      send,
+    ));
+  } else if (windowOpenUntil({ lastInboundAt: null })) {
+    kind = 'text';
+    const templates = await listTemplates(db);
+    const text = fillTemplate(templateBodyOf(templates, event, language), values, language);
+    ({ messageId } = await sendCloudText(cloud, to, text, send));
+  } else {
+    return { outcome: 'no-template' };
+  }
+  await db.transaction(async (tx) => {
+    await insertMessageRow(tx, {
+      workOrderId: order.id,
+      event,
+      language,
+      toPhone: to,
+      sentBy: request.actorId,
+      kind,
+      outboxId: request.outboxId ?? null,
+      providerMessageId: messageId,
+      status: 'sent',
+    });
+    await appendHistory(tx, {
+      workOrderId: order.id,
+      status: 'communication',
+      remark: `${communicationRemark(event, language)} by Karya`,
+      updatedBy: request.actorId as string,
+    });
+    await touchWorkOrder(tx, order.id);
+    await recordAudit(tx, {
+      actorId: request.actorId,
+      action: 'work-order.customer-update-send',
+      entityType: 'work-order',
+      entityId: order.id,
+      summary: `${order.orderId}: sent ${event} (${language}) through the WhatsApp Cloud API as a ${kind}`,
+      changes: { event, language, messageId, kind, outboxId: request.outboxId ?? null },
+    });
+    await request.alsoOnSent?.(tx, messageId);
+  });
+  return { outcome: 'sent', messageId };
+}
+
 /**
  * POST /api/send-customer-update, with the Cloud API configured: the server fills the event's
- * message from the order (as the Send update link does in the browser), sends it, and keeps
- * it with Meta's message id for the delivery statuses; the history gets the communication.
- * A refusal by WhatsApp is kept as failed and answered 502 with WhatsApp's words.
+ * approved template from the order and sends it (deliverUpdate). With no template mapped and
+ * the customer's window closed, nothing is sent: 409, and the button offers the sender's own
+ * WhatsApp instead. A refusal by WhatsApp is kept as failed and answered 502 with its words.
  */
 export async function sendCustomerUpdate(
   db: Database,
@@ -219,67 +327,102 @@ export async function sendCustomerUpdate(
 ): Promise<{ status: string; messageId: string }> {
   const order = await findWorkOrderRow(db, input.orderId);
   if (!order || !seesWork(scope, order)) throw notFound(WORK_ORDER_MESSAGES.workOrderNotFound);
-  const [link, templates, facts] = await Promise.all([
-    statusLinkOf(db, actor, scope, order.id),
-    listTemplates(db),
-    factsOf(db, order),
-  ]);
+  const link = await statusLinkOf(db, actor, scope, order.id);
   // The customer's own language unless the sender chose one.
   const language = input.language ?? order.customerLanguage;
-  const text = fillTemplate(
-    templateBodyOf(templates, input.event, language),
-    updateValuesOf(facts, `${cloud.publicUrl}${link.path}`, input.event),
-    language,
-  );
-  const to = whatsappDigits(order.customerWhatsapp.trim() || order.customerPhone);
-  const row = {
-    workOrderId: order.id,
-    event: input.event,
-    language,
-    toPhone: to,
-    sentBy: actor.id,
-  };
-  let messageId: string;
+  let delivery: Delivery;
   try {
-    ({ messageId } = await sendCloudText(cloud, to, text, send));
+    delivery = await deliverUpdate(
+      db,
+      cloud,
+      {
+        order,
+        event: input.event,
+        language,
+        actorId: actor.id,
+        statusLink: `${cloud.publicUrl}${link.path}`,
+      },
+      send,
+    );
   } catch (error) {
-    const message = error instanceof CloudSendError ? error.message : String(error);
-    await insertMessageRow(db, { ...row, status: 'failed', error: message });
-    throw new HttpError(502, message);
-  }
-  await db.transaction(async (tx) => {
-    await insertMessageRow(tx, { ...row, providerMessageId: messageId, status: 'sent' });
-    await appendHistory(tx, {
+    if (!(error instanceof CloudSendError)) throw error;
+    await insertMessageRow(db, {
       workOrderId: order.id,
-      status: 'communication',
-      remark: `${communicationRemark(input.event, language)} by Karya`,
-      updatedBy: actor.id,
+      event: input.event,
+      language,
+      toPhone: whatsappDigits(order.customerWhatsapp.trim() || order.customerPhone),
+      sentBy: actor.id,
+      kind: 'template',
+      status: 'failed',
+      error: error.message,
     });
-    await touchWorkOrder(tx, order.id);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'work-order.customer-update-send',
-      entityType: 'work-order',
-      entityId: order.id,
-      summary: `${order.orderId}: sent ${input.event} (${language}) through the WhatsApp Cloud API`,
-      changes: { event: input.event, language, messageId },
-    });
-  });
-  return { status: 'sent', messageId };
+    throw new HttpError(502, error.message);
+  }
+  if (delivery.outcome === 'no-template') throw conflict(WA.windowClosed);
+  return { status: 'sent', messageId: delivery.messageId };
 }
 
-/** Meta's delivery statuses, as its webhook reports them; anything else is ignored. */
-const DELIVERY_STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
+/** An order as the worker loads it by its row id: null when it was deleted since. */
+export const findOrderForUpdate = (db: Database, id: string) => findWorkOrderRow(db, id);
 
-/** POST /api/whatsapp-webhook: the delivery statuses of messages Karya sent. */
+/** The status link of an order, made by the worker for whoever caused the event. */
+export async function statusLinkForWorker(
+  db: Database,
+  cloud: WhatsAppCloudConfig,
+  actorId: string | null,
+  orderId: string,
+): Promise<string> {
+  // statusLinkOf reads only the actor's id (the link's creator); the worker sees every branch.
+  const link = await statusLinkOf(db, { id: actorId } as Actor, { kind: 'all' }, orderId);
+  return `${cloud.publicUrl}${link.path}`;
+}
+
+/** Meta's delivery statuses in the order they happen; a late 'delivered' never undoes 'read'. */
+const STATUS_RANK: Record<string, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
+
+/**
+ * POST /api/whatsapp-webhook: the delivery statuses of messages Karya sent. Each step forward
+ * (delivered, read, or failed with Meta's reason) is kept on the message and written into the
+ * order's history, where the desk reads it below 'WhatsApp update sent'. A repeated or late
+ * status (Meta delivers webhooks at least once, in no promised order) changes nothing.
+ */
 export async function recordDeliveryStatuses(db: Database, body: unknown): Promise<number> {
   let updated = 0;
-  for (const { messageId, status } of statusesOfWebhook(body)) {
-    if (DELIVERY_STATUSES.has(status) && (await updateMessageStatus(db, messageId, status))) {
-      updated += 1;
-    }
+  for (const { messageId, status, reason } of statusesOfWebhook(body)) {
+    const rank = STATUS_RANK[status];
+    if (rank === undefined) continue;
+    const known = await db.transaction(async (tx) => {
+      const row = await lockMessageByProviderId(tx, messageId);
+      if (!row) return false;
+      if ((STATUS_RANK[row.status] ?? 0) >= rank) return true;
+      await setMessageStatus(tx, row.id, status, status === 'failed' ? reason : null);
+      const event = row.event as CustomerUpdateEvent;
+      const language = row.language as UpdateLanguage;
+      await appendHistory(tx, {
+        workOrderId: row.workOrderId,
+        status: 'communication',
+        remark: deliveryRemark(event, language, status, reason),
+        updatedBy: row.sentBy as string,
+      });
+      await touchWorkOrder(tx, row.workOrderId);
+      return true;
+    });
+    if (known) updated += 1;
   }
   return updated;
+}
+
+/** 'WhatsApp update delivered: Technician assigned (Hinglish)'; a failure with Meta's reason. */
+export function deliveryRemark(
+  event: CustomerUpdateEvent,
+  language: UpdateLanguage,
+  status: string,
+  reason: string | null,
+) {
+  const what = `${CUSTOMER_UPDATE_EVENT_LABELS[event]} (${UPDATE_LANGUAGE_LABELS[language]})`;
+  return status === 'failed'
+    ? `WhatsApp update failed: ${what}${reason ? `: ${reason}` : ''}`
+    : `WhatsApp update ${status}: ${what}`;
 }
 
 /** GET /api/customer-update-messages?orderId=: what the server sent about an order, with status. */

@@ -28,6 +28,7 @@ import type { Actor } from '../../auth/guard';
 import type { Scope } from '../../auth/scope';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { enqueueCustomerUpdate } from '../customer-updates';
 import { raiseLiveEvent } from '../live-events';
 import {
   appendHistory,
@@ -306,6 +307,14 @@ async function bookTime(
     version: version + 1,
     updatedBy: actor.id,
   });
+  // Issue 40: a booked visit moved; the customer hears the new time after this commits.
+  if (current?.startsAt && current.startsAt.getTime() !== start.getTime())
+    await enqueueCustomerUpdate(tx, {
+      event: 'visitRescheduled',
+      workOrderId: order.id,
+      discriminator: `v${version + 1}`,
+      actorId: actor.id,
+    });
   await appendHistory(tx, {
     workOrderId: order.id,
     status: order.status === 'pending' ? 'assigned' : order.status,

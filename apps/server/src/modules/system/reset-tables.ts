@@ -46,6 +46,9 @@ import {
   users,
   warrantyIssues,
   warrantyReplacements,
+  whatsappAutoSend,
+  whatsappOutbox,
+  whatsappTemplates,
   workOrderChecklistAnswers,
   workOrderNumberSeq,
   workOrderPhotos,
@@ -102,8 +105,12 @@ export const EMPTIED_TABLES: readonly string[] = [
   creditNoteLines,
   // The business's name, address and GST registration: a reset starts a new business.
   businessProfile,
-  // Its wording of the customers' updates (issue 21): back to the defaults.
+  // Its wording of the customers' updates (issue 21): back to the defaults. Its approved
+  // WhatsApp templates, which updates go automatically, and the updates queued (issue 40).
   customerUpdateTemplates,
+  whatsappTemplates,
+  whatsappAutoSend,
+  whatsappOutbox,
   // Its checklists per project type (issue 22): a new business defines its own.
   checklistTemplates,
   checklistItems,

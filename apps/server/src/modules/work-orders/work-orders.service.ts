@@ -28,6 +28,7 @@ import { type Clock, systemClock } from '../../clock';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../../http/errors';
+import { enqueueCustomerUpdate } from '../customer-updates';
 import { appendTimedHistory, timeOfAction } from './occurred-at';
 import {
   countCompletedProjects,
@@ -539,11 +540,19 @@ export async function assignTechnician(
       if (technician.branchId !== order.branchId || technician.status !== 'active') {
         throw notFound(WORK_ORDER_MESSAGES.technicianNotFound);
       }
+      const assignedAt = new Date();
+      // Issue 40: the customer hears of it after this commits; this assignment, once.
+      await enqueueCustomerUpdate(tx, {
+        event: 'technicianAssigned',
+        workOrderId: order.id,
+        discriminator: `${technician.id}@${assignedAt.toISOString()}`,
+        actorId: actor.id,
+      });
       return {
         values: {
           technicianId: technician.id,
           assignedBy: actor.id,
-          assignedAt: new Date(),
+          assignedAt,
           instructions,
         },
         historyRemark:

@@ -1,0 +1,267 @@
+import type { CustomerUpdateEvent, UpdateLanguage } from '@karya/domain/customer-updates';
+import { whatsappDigits } from '@karya/domain/dues';
+import { WHATSAPP_TEMPLATE_MESSAGES as WA } from '@karya/domain/whatsapp-templates';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WhatsAppCloudConfig } from '../../config';
+import type { Database, Tx } from '../../db/client';
+import { whatsappOutbox } from '../../db/schema';
+import { appendHistory, touchWorkOrder } from '../work-orders';
+import { findMessageOfOutbox, insertMessageRow } from './customer-updates.queries';
+import {
+  deliverUpdate,
+  deliveryRemark,
+  findOrderForUpdate,
+  statusLinkForWorker,
+} from './customer-updates.service';
+import { CloudSendError } from './whatsapp-cloud';
+
+/**
+ * The worker that sends queued updates (issue 40, decision 047). One runs in every server
+ * process; they share the whatsapp_outbox table and never the same row: a row is claimed with
+ * FOR UPDATE SKIP LOCKED and leased for LEASE_MS, so a process that dies holding one gives it
+ * up when the lease runs out, and another claims it again.
+ */
+
+export interface OutboxOptions {
+  /** How often the table is read besides the wake after each change; 0: only drain() (tests). */
+  pollMs: number;
+  /** How long a claimed row is another process's before it may be claimed again. */
+  leaseMs?: number;
+  /** Attempts before a message WhatsApp keeps failing with a 5xx or timeout is given up. */
+  maxAttempts?: number;
+  /** The worker's clock: tests move it past a lease or a backoff instead of waiting. */
+  now?: () => Date;
+  send?: typeof fetch;
+  log?: FastifyBaseLogger;
+}
+
+const LEASE_MS = 2 * 60 * 1000;
+const MAX_ATTEMPTS = 6;
+
+/** 30 s, 1, 2, 4, 8 min … after each failed attempt, capped at an hour. */
+export const backoffMs = (attempts: number) =>
+  Math.min(60 * 60 * 1000, 30_000 * 2 ** Math.max(0, attempts - 1));
+
+type OutboxRow = typeof whatsappOutbox.$inferSelect;
+
+/**
+ * Claims the next due row: pending and due, or sending with its lease run out (its process
+ * died). SKIP LOCKED passes over a row another process is claiming this instant; the lease is
+ * what keeps a claimed row from a second worker after that transaction ends.
+ */
+async function claimNext(
+  db: Database,
+  now: Date,
+  leaseMs: number,
+): Promise<{ row: OutboxRow; reclaimed: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select()
+      .from(whatsappOutbox)
+      .where(
+        sql`(${whatsappOutbox.status} = 'pending' and ${whatsappOutbox.nextAt} <= ${now})
+          or (${whatsappOutbox.status} = 'sending' and ${whatsappOutbox.leaseUntil} < ${now})`,
+      )
+      .orderBy(whatsappOutbox.nextAt)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return null;
+    const [row] = await tx
+      .update(whatsappOutbox)
+      .set({
+        status: 'sending',
+        attempts: due.attempts + 1,
+        leaseUntil: new Date(now.getTime() + leaseMs),
+        updatedAt: now,
+      })
+      .where(eq(whatsappOutbox.id, due.id))
+      .returning();
+    return row ? { row, reclaimed: due.status === 'sending' } : null;
+  });
+}
+
+async function finish(
+  db: Database | Tx,
+  id: string,
+  status: 'sent' | 'failed' | 'skipped',
+  error: string | null,
+  now: Date,
+) {
+  await db
+    .update(whatsappOutbox)
+    .set({ status, lastError: error, leaseUntil: null, updatedAt: now })
+    .where(eq(whatsappOutbox.id, id));
+}
+
+/** A history entry of the worker's, by whoever caused the event. */
+async function noteInHistory(
+  db: Database,
+  workOrderId: string,
+  actorId: string | null,
+  remark: string,
+) {
+  await db.transaction(async (tx) => {
+    await appendHistory(tx, {
+      workOrderId,
+      status: 'communication',
+      remark,
+      updatedBy: actorId as string,
+    });
+    await touchWorkOrder(tx, workOrderId);
+  });
+}
+
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private readonly leaseMs: number;
+  private readonly maxAttempts: number;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Database,
+    private readonly cloud: WhatsAppCloudConfig,
+    private readonly options: OutboxOptions,
+  ) {
+    this.leaseMs = options.leaseMs ?? LEASE_MS;
+    this.maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Polls every pollMs (other processes' rows, retries come due); 0 polls never. */
+  start() {
+    if (this.options.pollMs <= 0 || this.timer) return;
+    this.timer = setInterval(() => this.wake(), this.options.pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Stops polling and waits for the row in hand, so a closing server leaves none half sent. */
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /**
+   * Runs the queue soon: after a request that may have queued an update commits. A wake while
+   * a run is under way makes it read the table once more at its end, so none is missed.
+   */
+  wake() {
+    if (this.stopped || this.options.pollMs <= 0) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.runToEmpty()
+      .then(() => undefined)
+      .catch((error) => this.options.log?.error({ err: error }, 'WhatsApp outbox run failed'))
+      .finally(() => {
+        this.running = null;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Sends every row due now, then resolves: what tests call instead of waiting for a poll. */
+  async drain(): Promise<number> {
+    return this.runToEmpty();
+  }
+
+  private async runToEmpty(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const claimed = await claimNext(this.db, this.now(), this.leaseMs);
+      if (!claimed) return handled;
+      await this.handle(claimed.row, claimed.reclaimed);
+      handled += 1;
+    }
+  }
+
+  /** Claims one row and stops there, as a process killed before sending would (tests). */
+  async claimOnly(): Promise<string | null> {
+    return (await claimNext(this.db, this.now(), this.leaseMs))?.row.id ?? null;
+  }
+
+  private async handle(row: OutboxRow, reclaimed: boolean) {
+    const now = this.now();
+    // A row claimed again after its process died: if that process recorded the message (the
+    // same transaction marks the row sent, so only a failure between the two could leave
+    // this), it went; never send it twice. What is left is decision 047's edge: Meta took it
+    // and the process died before the transaction committed.
+    if (reclaimed && (await findMessageOfOutbox(this.db, row.id))) {
+      await finish(this.db, row.id, 'sent', null, now);
+      return;
+    }
+    const order = await findOrderForUpdate(this.db, row.workOrderId);
+    if (!order) {
+      await finish(this.db, row.id, 'skipped', 'The work order no longer exists', now);
+      return;
+    }
+    const event = row.event as CustomerUpdateEvent;
+    const language = order.customerLanguage as UpdateLanguage;
+    try {
+      const statusLink = await statusLinkForWorker(this.db, this.cloud, row.actorId, order.id);
+      const delivery = await deliverUpdate(
+        this.db,
+        this.cloud,
+        {
+          order,
+          event,
+          language,
+          actorId: row.actorId,
+          statusLink,
+          outboxId: row.id,
+          alsoOnSent: (tx) => finish(tx, row.id, 'sent', null, now),
+        },
+        this.options.send,
+      );
+      if (delivery.outcome === 'no-template') {
+        await finish(this.db, row.id, 'skipped', 'No approved template', now);
+        await noteInHistory(this.db, order.id, row.actorId, WA.noTemplate(event, language));
+      }
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const retry =
+        (!(error instanceof CloudSendError) || error.retryable) && row.attempts < this.maxAttempts;
+      if (retry) {
+        // WhatsApp was down or slow, or this process met an error of its own: later, again.
+        await this.db
+          .update(whatsappOutbox)
+          .set({
+            status: 'pending',
+            lastError: reason,
+            leaseUntil: null,
+            nextAt: new Date(now.getTime() + backoffMs(row.attempts)),
+            updatedAt: now,
+          })
+          .where(eq(whatsappOutbox.id, row.id));
+        return;
+      }
+      await insertMessageRow(this.db, {
+        workOrderId: order.id,
+        event,
+        language,
+        toPhone: whatsappDigits(order.customerWhatsapp.trim() || order.customerPhone),
+        sentBy: row.actorId,
+        kind: 'template',
+        outboxId: row.id,
+        status: 'failed',
+        error: reason,
+      });
+      await finish(this.db, row.id, 'failed', reason, now);
+      await noteInHistory(
+        this.db,
+        order.id,
+        row.actorId,
+        deliveryRemark(event, language, 'failed', reason),
+      );
+    }
+  }
+}

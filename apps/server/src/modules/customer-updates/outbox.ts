@@ -1,0 +1,58 @@
+import type { CustomerUpdateEvent } from '@karya/domain/customer-updates';
+import { AUTO_SEND_DEFAULTS } from '@karya/domain/whatsapp-templates';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { whatsappAutoSend, whatsappOutbox } from '../../db/schema';
+
+/**
+ * What happened, for the outbox's unique key: the bill confirmed, the payment taken, the new
+ * time of a visit, the moment of an assignment. The same event about the same thing is one
+ * message, however often the request that caused it is replayed.
+ */
+export interface OutboxEvent {
+  event: CustomerUpdateEvent;
+  workOrderId: string;
+  discriminator: string;
+  actorId: string;
+}
+
+/**
+ * Whether this process sends WhatsApp itself: set when the app is built with the Cloud API
+ * configured (outbox-plugin.ts). The configuration is the process's (main.ts builds one app),
+ * so a shop that sends by wa.me links queues nothing it would never send. Tests that build
+ * several apps in one process may queue a few rows in an app without it: harmless, unsent.
+ */
+let queueing = false;
+
+export function queueUpdatesInThisProcess() {
+  queueing = true;
+}
+
+/** Whether an event goes at the moment it happens: the admin's switch, else Karya's default. */
+export async function autoSendOf(tx: Tx, event: CustomerUpdateEvent): Promise<boolean> {
+  const [row] = await tx
+    .select({ enabled: whatsappAutoSend.enabled })
+    .from(whatsappAutoSend)
+    .where(eq(whatsappAutoSend.event, event));
+  return row?.enabled ?? AUTO_SEND_DEFAULTS[event];
+}
+
+/**
+ * Queues an update inside the event's own transaction (issue 40, decision 047): it commits
+ * with the assignment, bill or payment, or not at all, and the worker sends it after. An
+ * event whose automatic sending is off queues nothing (it stays one tap). A second enqueue of
+ * the same key (a replayed request, a transaction run again) is ignored. Without the Cloud
+ * API nothing is queued.
+ */
+export async function enqueueCustomerUpdate(tx: Tx, entry: OutboxEvent): Promise<void> {
+  if (!queueing || !(await autoSendOf(tx, entry.event))) return;
+  await tx
+    .insert(whatsappOutbox)
+    .values({
+      dedupeKey: `${entry.event}:${entry.workOrderId}:${entry.discriminator}`,
+      workOrderId: entry.workOrderId,
+      event: entry.event,
+      actorId: entry.actorId,
+    })
+    .onConflictDoNothing({ target: whatsappOutbox.dedupeKey });
+}
