@@ -3,7 +3,7 @@ import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
 import { PROJECT_CATEGORY_LABELS, type ProjectCategory } from '@karya/domain/project-categories';
 import { indiaClockOf, lateness } from '@karya/domain/schedule';
 import type { ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, memo, useCallback, useRef } from 'react';
 import { cx } from '../../lib/class-names';
 import { WORK_ORDER_STATUS_LABELS, WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 
@@ -68,8 +68,38 @@ export interface JobCardProps {
 /**
  * A job as the board draws it: order id, customer, project type, the category's colour and
  * name, its status, its time, and 'Schedule…' (the keyboard and tablet way of every move).
+ *
+ * dnd-kit redraws every card that uses useDraggable whenever a drag starts, crosses a cell or
+ * ends: with 500 cards on a week that was most of a drag's main-thread time. So a card that
+ * is not dragged (the phone's list, the drag's overlay) does not use it at all, and a card
+ * that is redraws only its shell (its ref, listeners, faded while dragged); what the card
+ * shows is CardContent, drawn again only when the job or the card's look changes, with
+ * `onSchedule` through a ref so a parent's new function does not redraw it.
  */
-export function JobCard({
+export function JobCard(props: JobCardProps) {
+  return props.drag ? <DraggableJobCard {...props} /> : <JobCardView {...props} />;
+}
+
+function DraggableJobCard(props: JobCardProps) {
+  const { job, drag } = props;
+  // Only work not yet started is planned: a started or finished job shows where it was.
+  const movable = MOVABLE.has(job.status);
+  const draggable = useDraggable({
+    id: `${drag}:${job._id}`,
+    data: { kind: drag ?? 'job', job } satisfies DragData,
+    disabled: !movable,
+  });
+  return (
+    <JobCardView
+      {...props}
+      dragRef={draggable.setNodeRef}
+      listeners={movable ? draggable.listeners : undefined}
+      dragging={draggable.isDragging}
+    />
+  );
+}
+
+function JobCardView({
   job,
   onSchedule,
   drag = null,
@@ -79,20 +109,24 @@ export function JobCard({
   compact = false,
   narrow = compact,
   className,
-}: JobCardProps) {
-  // Only work not yet started is planned: a started or finished job shows where it was.
+  dragRef,
+  listeners,
+  dragging = false,
+}: JobCardProps & {
+  dragRef?: (element: HTMLElement | null) => void;
+  listeners?: ReturnType<typeof useDraggable>['listeners'];
+  dragging?: boolean;
+}) {
   const movable = MOVABLE.has(job.status);
-  const draggable = useDraggable({
-    id: `${drag ?? 'static'}:${job._id}`,
-    data: { kind: drag ?? 'job', job } satisfies DragData,
-    disabled: drag === null || !movable,
-  });
+  const latest = useRef(onSchedule);
+  latest.current = onSchedule;
+  const scheduleJob = useCallback((scheduled: ScheduledJobAnswer) => latest.current(scheduled), []);
   const time = timeText(job);
   const statusLabel = WORK_ORDER_STATUS_LABELS[job.status as WorkOrderStatus] ?? job.status;
   const late = lateText(job);
   return (
     <article
-      ref={draggable.setNodeRef}
+      ref={dragRef}
       aria-label={`${job.orderId}, ${job.customerName}`}
       title={[
         job.orderId,
@@ -106,16 +140,58 @@ export function JobCard({
         .filter(Boolean)
         .join(' · ')}
       style={style}
-      {...(drag && movable ? draggable.listeners : {})}
+      {...(listeners ?? {})}
       className={cx(
         'flex min-w-0 flex-col gap-0.5 overflow-hidden rounded-md border border-l-4 border-slate-200 px-2 py-1 text-xs text-slate-700 shadow-sm',
         lookOf(job.projectCategory).card,
         drag && movable && 'cursor-grab',
         late && 'ring-2 ring-red-500',
-        draggable.isDragging && 'opacity-40',
+        dragging && 'opacity-40',
         className,
       )}
     >
+      <CardContent
+        job={job}
+        time={time}
+        statusLabel={statusLabel}
+        late={late}
+        movable={movable}
+        resizable={resizable}
+        compact={compact}
+        narrow={narrow}
+        onSchedule={scheduleJob}
+      >
+        {children}
+      </CardContent>
+    </article>
+  );
+}
+
+const CardContent = memo(function CardContent({
+  job,
+  time,
+  statusLabel,
+  late,
+  movable,
+  resizable,
+  compact,
+  narrow,
+  onSchedule,
+  children,
+}: {
+  job: ScheduledJobAnswer;
+  time: string;
+  statusLabel: string;
+  late: string | null;
+  movable: boolean;
+  resizable: boolean;
+  compact: boolean;
+  narrow: boolean;
+  onSchedule: (job: ScheduledJobAnswer) => void;
+  children?: React.ReactNode;
+}) {
+  return (
+    <>
       <p className="truncate font-semibold text-slate-900">{job.orderId}</p>
       {time ? <p className="truncate font-medium tabular-nums">{time}</p> : null}
       {late ? <p className="truncate font-semibold text-red-700">{late}</p> : null}
@@ -151,9 +227,9 @@ export function JobCard({
         ) : null}
       </div>
       {resizable && movable ? <ResizeEdge job={job} /> : null}
-    </article>
+    </>
   );
-}
+});
 
 /** The card's right edge: drag it to lengthen or shorten the job by quarters of an hour. */
 function ResizeEdge({ job }: { job: ScheduledJobAnswer }) {

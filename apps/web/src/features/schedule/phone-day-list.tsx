@@ -1,5 +1,6 @@
 import { indiaDayOf } from '@karya/domain/schedule';
 import type { ScheduleAnswer, ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
+import { memo, useCallback, useRef } from 'react';
 import { dayLabel } from './board-layout';
 import { JobCard } from './job-card';
 import { UtilisationNote } from './utilisation-note';
@@ -7,6 +8,10 @@ import { UtilisationNote } from './utilisation-note';
 /**
  * The board on a phone (issue 34): each technician's days as a list in time order, with
  * their utilisation; every move through 'Schedule…'.
+ *
+ * The page draws it beside the desk's board and CSS shows one of them, so it is drawn again
+ * only when the answer or the days change, not on every redraw of the page (a drag's start
+ * and end): `onSchedule` reaches the cards through a ref.
  */
 export function PhoneDayList({
   schedule,
@@ -17,6 +22,35 @@ export function PhoneDayList({
   days: readonly string[];
   onSchedule: (job: ScheduledJobAnswer) => void;
 }) {
+  const latest = useRef(onSchedule);
+  latest.current = onSchedule;
+  const scheduleJob = useCallback((job: ScheduledJobAnswer) => latest.current(job), []);
+  return <PhoneDays schedule={schedule} dayKey={days.join(',')} onSchedule={scheduleJob} />;
+}
+
+const PhoneDays = memo(function PhoneDays({
+  schedule,
+  dayKey,
+  onSchedule,
+}: {
+  schedule: ScheduleAnswer;
+  /** The days, comma-separated: the same days are the same string on every redraw. */
+  dayKey: string;
+  onSchedule: (job: ScheduledJobAnswer) => void;
+}) {
+  const days = dayKey.split(',');
+  // Each technician's jobs of each day in time order, sorted once, not filtered per day.
+  const cells = new Map<string, ScheduledJobAnswer[]>();
+  for (const job of schedule.jobs) {
+    if (!job.technicianId || job.start === null) continue;
+    const key = `${job.technicianId}|${indiaDayOf(new Date(job.start))}`;
+    const cell = cells.get(key);
+    if (cell) cell.push(job);
+    else cells.set(key, [job]);
+  }
+  for (const cell of cells.values()) {
+    cell.sort((a, b) => (a.start ?? '').localeCompare(b.start ?? ''));
+  }
   return (
     <div className="space-y-3">
       {schedule.technicians.map((technician) => (
@@ -28,14 +62,7 @@ export function PhoneDayList({
           <h2 className="text-sm font-semibold text-slate-900">{technician.name}</h2>
           {days.map((day) => {
             const utilisation = technician.utilisation.find((u) => u.date === day);
-            const jobs = schedule.jobs
-              .filter(
-                (job) =>
-                  job.technicianId === technician._id &&
-                  job.start !== null &&
-                  indiaDayOf(new Date(job.start)) === day,
-              )
-              .sort((a, b) => (a.start ?? '').localeCompare(b.start ?? ''));
+            const jobs = cells.get(`${technician._id}|${day}`) ?? [];
             return (
               <div key={day} className="mt-2">
                 {days.length > 1 ? (
@@ -60,4 +87,4 @@ export function PhoneDayList({
       ))}
     </div>
   );
-}
+});

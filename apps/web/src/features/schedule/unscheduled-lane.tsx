@@ -1,6 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { dayMonthYear } from '@karya/domain/day-text';
 import type { ScheduleAnswer, ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
+import { memo, useCallback, useRef } from 'react';
 import { cx } from '../../lib/class-names';
 import { WAITING_MARK_DAYS, waitingDays } from './board-layout';
 import { JobCard } from './job-card';
@@ -23,7 +24,11 @@ export function UnscheduledLane({
   draggable: boolean;
 }) {
   const drop = useDroppable({ id: 'lane', data: { kind: 'lane' } });
-  const names = new Map(schedule.technicians.map((t) => [t._id, t.name]));
+  // The drop target redraws whenever a drag starts, crosses it or ends; its cards are drawn
+  // again only when the lane or the day changes (a new onSchedule goes through the ref).
+  const latest = useRef(onSchedule);
+  latest.current = onSchedule;
+  const scheduleJob = useCallback((job: ScheduledJobAnswer) => latest.current(job), []);
   const lane = schedule.unscheduled;
   return (
     <section
@@ -50,38 +55,58 @@ export function UnscheduledLane({
           Every work order has a time. New work orders appear here.
         </p>
       ) : (
-        <ul
-          aria-label="Unscheduled work orders"
-          className="grid gap-2 sm:grid-cols-2 md:max-h-64 md:overflow-y-auto lg:grid-cols-3 2xl:grid-cols-4"
-        >
-          {lane.map((job) => {
-            const days = waitingDays(job.createdAt, today);
-            const technician = job.technicianId ? names.get(job.technicianId) : null;
-            return (
-              <li key={job._id}>
-                <JobCard job={job} onSchedule={onSchedule} drag={draggable ? 'lane' : null}>
-                  {technician ? <p className="truncate">Assigned to {technician}</p> : null}
-                  {job.amcDueDate ? (
-                    <p
-                      className={cx(
-                        'truncate',
-                        job.amcDueDate < today && 'font-medium text-red-700',
-                      )}
-                    >
-                      {job.amcDueDate < today
-                        ? `AMC visit overdue: was due ${dayMonthYear(job.amcDueDate, ' ')}`
-                        : `AMC visit due ${dayMonthYear(job.amcDueDate, ' ')}`}
-                    </p>
-                  ) : null}
-                  {days > WAITING_MARK_DAYS ? (
-                    <p className="font-medium text-red-700">Waiting {days} days</p>
-                  ) : null}
-                </JobCard>
-              </li>
-            );
-          })}
-        </ul>
+        <LaneCards
+          lane={lane}
+          technicians={schedule.technicians}
+          today={today}
+          onSchedule={scheduleJob}
+          draggable={draggable}
+        />
       )}
     </section>
   );
 }
+
+const LaneCards = memo(function LaneCards({
+  lane,
+  technicians,
+  today,
+  onSchedule,
+  draggable,
+}: {
+  lane: ScheduleAnswer['unscheduled'];
+  technicians: ScheduleAnswer['technicians'];
+  today: string;
+  onSchedule: (job: ScheduledJobAnswer) => void;
+  draggable: boolean;
+}) {
+  const names = new Map(technicians.map((t) => [t._id, t.name]));
+  return (
+    <ul
+      aria-label="Unscheduled work orders"
+      className="grid gap-2 sm:grid-cols-2 md:max-h-64 md:overflow-y-auto lg:grid-cols-3 2xl:grid-cols-4"
+    >
+      {lane.map((job) => {
+        const days = waitingDays(job.createdAt, today);
+        const technician = job.technicianId ? names.get(job.technicianId) : null;
+        return (
+          <li key={job._id}>
+            <JobCard job={job} onSchedule={onSchedule} drag={draggable ? 'lane' : null}>
+              {technician ? <p className="truncate">Assigned to {technician}</p> : null}
+              {job.amcDueDate ? (
+                <p className={cx('truncate', job.amcDueDate < today && 'font-medium text-red-700')}>
+                  {job.amcDueDate < today
+                    ? `AMC visit overdue: was due ${dayMonthYear(job.amcDueDate, ' ')}`
+                    : `AMC visit due ${dayMonthYear(job.amcDueDate, ' ')}`}
+                </p>
+              ) : null}
+              {days > WAITING_MARK_DAYS ? (
+                <p className="font-medium text-red-700">Waiting {days} days</p>
+              ) : null}
+            </JobCard>
+          </li>
+        );
+      })}
+    </ul>
+  );
+});

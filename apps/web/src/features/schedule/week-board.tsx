@@ -1,15 +1,60 @@
 import { useDroppable } from '@dnd-kit/core';
 import { addDays, indiaClockOf, indiaDayOf, indiaInstant, weekdayOf } from '@karya/domain/schedule';
 import type { ScheduleAnswer, ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { cx } from '../../lib/class-names';
 import { dayLabel } from './board-layout';
 import type { DropTarget } from './day-board';
 import { JobCard } from './job-card';
 import { UtilisationNote } from './utilisation-note';
 
+type Technician = ScheduleAnswer['technicians'][number];
+type Leave = Technician['leave'];
+type Utilisation = Technician['utilisation'][number];
+
+const NO_JOBS: ScheduledJobAnswer[] = [];
+const NO_LEAVE: Leave = [];
+
+/** Each technician's jobs of each day, in time order, keyed `technicianId|day`. */
+function jobsByCell(jobs: readonly ScheduledJobAnswer[]): Map<string, ScheduledJobAnswer[]> {
+  const cells = new Map<string, ScheduledJobAnswer[]>();
+  for (const job of jobs) {
+    if (!job.technicianId || job.start === null) continue;
+    const key = `${job.technicianId}|${indiaDayOf(new Date(job.start))}`;
+    const cell = cells.get(key);
+    if (cell) cell.push(job);
+    else cells.set(key, [job]);
+  }
+  for (const cell of cells.values()) {
+    cell.sort((a, b) => (a.start ?? '').localeCompare(b.start ?? ''));
+  }
+  return cells;
+}
+
+/** A technician's leave that touches each day, keyed `technicianId|day`. */
+function leaveByCell(technicians: readonly Technician[], days: readonly string[]) {
+  const cells = new Map<string, Leave>();
+  for (const day of days) {
+    const from = indiaInstant(day, '00:00').getTime();
+    const to = indiaInstant(addDays(day, 1), '00:00').getTime();
+    for (const technician of technicians) {
+      const away = technician.leave.filter(
+        (l) => Date.parse(l.start) < to && Date.parse(l.end) > from,
+      );
+      if (away.length > 0) cells.set(`${technician._id}|${day}`, away);
+    }
+  }
+  return cells;
+}
+
 /**
  * The week view (issue 34): a row per technician, Monday to Sunday across, each day with its
  * utilisation and its jobs in time order; a closed day is greyed.
+ *
+ * 50 technicians make 350 cells and 500 cards: the jobs are sorted into their cells once per
+ * answer, not filtered by every cell, and a cell whose jobs did not change is not drawn again
+ * when the page is (a drag's start and end, the dialogs), as `onSchedule` reaches the cells
+ * through a ref that keeps their props the same (issue 34's bench/schedule-board.mjs).
  */
 export function WeekBoard({
   schedule,
@@ -20,6 +65,23 @@ export function WeekBoard({
   days: readonly string[];
   onSchedule: (job: ScheduledJobAnswer) => void;
 }) {
+  const latest = useRef(onSchedule);
+  latest.current = onSchedule;
+  const scheduleJob = useCallback((job: ScheduledJobAnswer) => latest.current(job), []);
+  // The page makes a new array of the same days on every render.
+  const dayKey = days.join(',');
+  const jobs = useMemo(() => jobsByCell(schedule.jobs), [schedule.jobs]);
+  const leave = useMemo(
+    () => leaveByCell(schedule.technicians, dayKey.split(',')),
+    [schedule.technicians, dayKey],
+  );
+  const utilisation = useMemo(() => {
+    const cells = new Map<string, Utilisation>();
+    for (const technician of schedule.technicians) {
+      for (const day of technician.utilisation) cells.set(`${technician._id}|${day.date}`, day);
+    }
+    return cells;
+  }, [schedule.technicians]);
   return (
     <section
       aria-label="Week board"
@@ -47,27 +109,21 @@ export function WeekBoard({
               >
                 {technician.name}
               </th>
-              {days.map((day) => (
-                <WeekCell
-                  key={day}
-                  technicianId={technician._id}
-                  day={day}
-                  closed={schedule.workingHours[weekdayOf(day)] === null}
-                  utilisation={technician.utilisation.find((u) => u.date === day)}
-                  leave={technician.leave.filter(
-                    (l) =>
-                      Date.parse(l.start) < indiaInstant(addDays(day, 1), '00:00').getTime() &&
-                      Date.parse(l.end) > indiaInstant(day, '00:00').getTime(),
-                  )}
-                  jobs={schedule.jobs.filter(
-                    (job) =>
-                      job.technicianId === technician._id &&
-                      job.start !== null &&
-                      indiaDayOf(new Date(job.start)) === day,
-                  )}
-                  onSchedule={onSchedule}
-                />
-              ))}
+              {days.map((day) => {
+                const cell = `${technician._id}|${day}`;
+                return (
+                  <WeekCell
+                    key={day}
+                    technicianId={technician._id}
+                    day={day}
+                    closed={schedule.workingHours[weekdayOf(day)] === null}
+                    utilisation={utilisation.get(cell)}
+                    leave={leave.get(cell) ?? NO_LEAVE}
+                    jobs={jobs.get(cell) ?? NO_JOBS}
+                    onSchedule={scheduleJob}
+                  />
+                );
+              })}
             </tr>
           ))}
         </tbody>
@@ -76,7 +132,9 @@ export function WeekBoard({
   );
 }
 
-function WeekCell({
+const WeekCell = memo(WeekCellOf);
+
+function WeekCellOf({
   technicianId,
   day,
   closed,
@@ -88,8 +146,8 @@ function WeekCell({
   technicianId: string;
   day: string;
   closed: boolean;
-  utilisation: ScheduleAnswer['technicians'][number]['utilisation'][number] | undefined;
-  leave: ScheduleAnswer['technicians'][number]['leave'];
+  utilisation: Utilisation | undefined;
+  leave: Leave;
   jobs: ScheduledJobAnswer[];
   onSchedule: (job: ScheduledJobAnswer) => void;
 }) {
@@ -97,6 +155,7 @@ function WeekCell({
     id: `cell:${technicianId}|${day}`,
     data: { kind: 'cell', technicianId, day } satisfies DropTarget,
   });
+  // The drop target redraws whenever a drag crosses a cell; what the cell shows does not.
   return (
     <td
       ref={drop.setNodeRef}
@@ -106,6 +165,32 @@ function WeekCell({
         drop.isOver && 'bg-blue-50',
       )}
     >
+      <WeekCellContent
+        closed={closed}
+        utilisation={utilisation}
+        leave={leave}
+        jobs={jobs}
+        onSchedule={onSchedule}
+      />
+    </td>
+  );
+}
+
+const WeekCellContent = memo(function WeekCellContent({
+  closed,
+  utilisation,
+  leave,
+  jobs,
+  onSchedule,
+}: {
+  closed: boolean;
+  utilisation: Utilisation | undefined;
+  leave: Leave;
+  jobs: ScheduledJobAnswer[];
+  onSchedule: (job: ScheduledJobAnswer) => void;
+}) {
+  return (
+    <>
       {closed ? <p className="text-xs text-slate-500">Closed</p> : null}
       {leave.map((l) => (
         <p key={l._id} className="mb-1 rounded bg-slate-200 px-1 text-xs text-slate-700">
@@ -117,14 +202,12 @@ function WeekCell({
         <UtilisationNote day={utilisation} className="mb-1" />
       ) : null}
       <ul className="space-y-1">
-        {[...jobs]
-          .sort((a, b) => (a.start ?? '').localeCompare(b.start ?? ''))
-          .map((job) => (
-            <li key={job._id}>
-              <JobCard job={job} onSchedule={onSchedule} drag="job" compact />
-            </li>
-          ))}
+        {jobs.map((job) => (
+          <li key={job._id}>
+            <JobCard job={job} onSchedule={onSchedule} drag="job" compact />
+          </li>
+        ))}
       </ul>
-    </td>
+    </>
   );
-}
+});
