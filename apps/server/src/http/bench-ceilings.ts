@@ -15,9 +15,10 @@ import type { DatabaseHandle } from '../db/client';
  *   sends it as a named prepared statement (PostgreSQL; PGlite has no named statements).
  * - GET /api/bench/hand-written-schedule?branch=<uuid>&from=YYYY-MM-DD&to=YYYY-MM-DD: the
  *   rows GET /api/schedule reads for those India days (issue 34), in one statement built as
- *   JSON by PostgreSQL and sent as it comes: the working hours, the active technicians, their
- *   leave, the jobs booked in the range and the lane's 200 oldest pending or assigned orders
- *   without a time (one index range per status, merged). No utilisation arithmetic: that is
+ *   JSON by PostgreSQL and sent as it comes: the working hours, the default durations, the
+ *   active technicians, their leave, the jobs booked in the range and the lane's 200 oldest
+ *   pending or assigned orders without a time (one index range per status, merged), each job
+ *   with its first start and AMC due day. No utilisation arithmetic: that is
  *   the endpoint's own work, which the ceiling leaves out.
  */
 
@@ -67,6 +68,11 @@ const laneOf = (status: string) => `
                      where s.work_order_id = w.id and s.starts_at is not null)
    order by w.created_at, w.order_id limit ${LANE_SIZE})`;
 
+/** When work first started and an AMC visit's due day: one index probe each, as the endpoint. */
+const JOB_EXTRAS = `'startedAt', (select min(h.updated_at) from work_order_status_history h
+                     where h.work_order_id = w.id and h.status = 'in-progress'),
+       'amcDueDate', (select v.due_date from amc_visits v where v.work_order_id = w.id)`;
+
 // $2 and $3 are the first and the last India day; a job is at most a day long, so one that
 // ends in the range started at most a day before it.
 export const HAND_WRITTEN_SCHEDULE_SQL = `
@@ -79,6 +85,9 @@ with range as (
 )
 select json_build_object(
   'workingHours', (select hours from branch_working_hours where branch_id = $1),
+  'defaultDurations', (select coalesce(json_agg(json_build_object(
+       'projectType', d.project_type, 'projectCategory', d.project_category, 'minutes', d.minutes)),
+       '[]') from schedule_default_durations d),
   'technicians', (select coalesce(json_agg(json_build_object(
        '_id', t.id, 'name', t.first_name || ' ' || t.last_name)
        order by t.first_name, t.last_name, t.id), '[]') from tech t),
@@ -93,7 +102,7 @@ select json_build_object(
        'start', s.starts_at, 'end', s.ends_at, 'windowStart', s.window_start,
        'windowEnd', s.window_end, 'status', w.status, 'customerName', c.name,
        'projectType', w.project_type, 'projectCategory', w.project_category,
-       'version', s.version, 'createdAt', w.created_at)
+       'version', s.version, 'createdAt', w.created_at, ${JOB_EXTRAS})
        order by s.starts_at, w.order_id), '[]')
      from range r, work_order_schedules s
      join work_orders w on w.id = s.work_order_id
@@ -104,7 +113,7 @@ select json_build_object(
        '_id', w.id, 'orderId', w.order_id, 'technicianId', coalesce(s.technician_id, w.technician_id),
        'status', w.status, 'customerName', c.name, 'projectType', w.project_type,
        'projectCategory', w.project_category, 'version', coalesce(s.version, 0),
-       'createdAt', w.created_at)
+       'createdAt', w.created_at, ${JOB_EXTRAS})
        order by w.created_at, w.order_id), '[]')
      from (${laneOf('pending')} union all ${laneOf('assigned')}
            order by created_at, order_id limit ${LANE_SIZE}) w
