@@ -307,31 +307,24 @@ export function branchJobsBetween(
 /**
  * The lane: pending orders and assigned ones without a time, oldest first. One status at a
  * time, each an index range in the lane's order (work_orders_branch_status_created_idx read
- * backwards) that stops after `limit` rows, merged here: with both statuses in one IN list
- * PostgreSQL read every pending and assigned order of the branch, about 30,000 at a million
- * orders, to sort them (issue 34's bench).
+ * backwards) that stops after `limit` rows, merged in the same statement: with both statuses
+ * in one IN list PostgreSQL read every pending and assigned order of the branch, about 30,000
+ * at a million orders, to sort them (issue 34's bench).
  */
-export async function unscheduledJobs(db: Db, branchId: string, limit: number): Promise<JobRow[]> {
-  const [pending, assigned] = await Promise.all([
-    laneOfStatus(db, branchId, 'pending', limit),
-    laneOfStatus(db, branchId, 'assigned', limit),
-  ]);
-  return [...pending, ...assigned].sort(oldestFirst).slice(0, limit);
+export function unscheduledJobs(db: Db, branchId: string, limit: number): Promise<JobRow[]> {
+  return (
+    laneOfStatus(db, branchId, 'pending', limit)
+      .unionAll(laneOfStatus(db, branchId, 'assigned', limit))
+      // The union's own columns: drizzle would name them by their keys (createdAt).
+      .orderBy(sql`created_at`, sql`order_id`)
+      .limit(limit)
+  );
 }
 
 /** The schedule table again, for the lane's anti-join beside its left join. */
 const bookedTime = alias(workOrderSchedules, 'booked_time');
 
-const oldestFirst = (a: JobRow, b: JobRow) =>
-  a.createdAt.getTime() - b.createdAt.getTime() ||
-  (a.orderId < b.orderId ? -1 : a.orderId > b.orderId ? 1 : 0);
-
-function laneOfStatus(
-  db: Db,
-  branchId: string,
-  status: 'pending' | 'assigned',
-  limit: number,
-): Promise<JobRow[]> {
+function laneOfStatus(db: Db, branchId: string, status: 'pending' | 'assigned', limit: number) {
   return db
     .select(jobFields)
     .from(workOrders)
