@@ -45,8 +45,12 @@ async function answering(url: string, server: ChildProcess, timeoutMs: number): 
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
-  const port = await freePort();
+/** `port`: a fixed one (a helper's run keeps to its ports); by default any free one. */
+export async function startOwnServer(
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<OwnServer> {
+  port ??= await freePort();
   const dataDir = fileURLToPath(
     new URL(`../${process.env.E2E_DATA_DIR ?? '.data'}-own-${port}`, import.meta.url),
   );

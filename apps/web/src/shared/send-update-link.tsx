@@ -13,6 +13,7 @@ import { whatsappLink } from '@karya/domain/dues';
 import type { StatusLink } from '@karya/domain/job-status';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
+import { useState } from 'react';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { useNotify } from '../ui/notification-context';
 import { useUpdateTemplates } from './customer-update-templates';
@@ -85,7 +86,10 @@ export function SendUpdateLink({
     queryFn: () => apiRequest<{ sendsBy: 'server' | 'link' }>('GET', '/customer-update-settings'),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const byLink = settings.data?.sendsBy === 'link';
+  // Issue 40: no approved WhatsApp template for this update and the customer's window closed,
+  // so the server may not send it: the sender's own WhatsApp, as without the Cloud API.
+  const [ownWhatsapp, setOwnWhatsapp] = useState(false);
+  const byLink = settings.data?.sendsBy === 'link' || ownWhatsapp;
   // A phone's order cached offline before the language was read has none.
   const knownLanguage = known?.customerLanguage ?? DEFAULT_UPDATE_LANGUAGE;
   const needsFacts =
@@ -113,14 +117,20 @@ export function SendUpdateLink({
         event,
       }),
     onSuccess: () => notify.success('Update sent on WhatsApp'),
-    onError: (error) =>
-      notify.error(error instanceof ApiError ? error.message : 'Could not send the update'),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        setOwnWhatsapp(true);
+        notify.info(error.message);
+        return;
+      }
+      notify.error(error instanceof ApiError ? error.message : 'Could not send the update');
+    },
   });
 
   const className =
     'inline-flex h-9 items-center gap-2 rounded-lg bg-green-600 px-3 text-sm font-medium text-white shadow-sm hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600';
   // The WhatsApp Cloud API is configured: the server sends it, no WhatsApp of one's own.
-  if (settings.data?.sendsBy === 'server') {
+  if (settings.data?.sendsBy === 'server' && !ownWhatsapp) {
     return (
       <button
         type="button"

@@ -57,7 +57,7 @@ export async function setMessageStatus(tx: Tx, id: string, status: string, error
 /** The message an outbox row sent, if it was recorded (decision 047). */
 export async function findMessageOfOutbox(db: Database | Tx, outboxId: string) {
   const [row] = await db
-    .select({ id: customerUpdateMessages.id })
+    .select({ id: customerUpdateMessages.id, status: customerUpdateMessages.status })
     .from(customerUpdateMessages)
     .where(eq(customerUpdateMessages.outboxId, outboxId));
   return row ?? null;

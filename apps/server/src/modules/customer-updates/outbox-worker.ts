@@ -195,8 +195,10 @@ export class OutboxWorker {
     // same transaction marks the row sent, so only a failure between the two could leave
     // this), it went; never send it twice. What is left is decision 047's edge: Meta took it
     // and the process died before the transaction committed.
-    if (reclaimed && (await findMessageOfOutbox(this.db, row.id))) {
-      await finish(this.db, row.id, 'sent', null, now);
+    const recorded = reclaimed ? await findMessageOfOutbox(this.db, row.id) : null;
+    if (recorded) {
+      const failed = recorded.status === 'failed';
+      await finish(this.db, row.id, failed ? 'failed' : 'sent', null, now);
       return;
     }
     const order = await findOrderForUpdate(this.db, row.workOrderId);

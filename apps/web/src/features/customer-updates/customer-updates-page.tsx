@@ -24,7 +24,9 @@ import { Modal } from '../../ui/modal';
 import { useNotify } from '../../ui/notification-context';
 import { PageHeader } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
+import { TabStrip } from '../../ui/tab-strip';
 import { TextAreaField } from '../../ui/text-area-field';
+import { WhatsappTemplatesSection } from './whatsapp-templates-section';
 
 /** What the preview fills a message with: a made-up job, so the admin reads it as sent. */
 const SAMPLE: UpdateValues = {
@@ -68,14 +70,34 @@ function useChangeTemplate() {
  * job, in Hinglish and English; each message is the admin's or the one Karya ships.
  */
 export function CustomerUpdatesPage() {
-  const templates = useUpdateTemplates({ fresh: true });
-  const [editing, setEditing] = useState<CustomerUpdateTemplate | null>(null);
+  const [tab, setTab] = useState<'messages' | 'whatsapp'>('messages');
   return (
     <>
       <PageHeader
         title="Customer Updates"
         description="What customers read on WhatsApp at each step of a job. The {placeholders} are filled in when a message is sent."
       />
+      <TabStrip
+        label="Customer updates"
+        className="mb-4 max-w-5xl"
+        tabs={[
+          { value: 'messages', label: 'Messages' },
+          { value: 'whatsapp', label: 'WhatsApp templates' },
+        ]}
+        value={tab}
+        onChange={setTab}
+      />
+      {tab === 'messages' ? <UpdateMessages /> : <WhatsappTemplatesSection />}
+    </>
+  );
+}
+
+/** Karya's own wording of each update, sent from the sender's WhatsApp or inside the window. */
+function UpdateMessages() {
+  const templates = useUpdateTemplates({ fresh: true });
+  const [editing, setEditing] = useState<CustomerUpdateTemplate | null>(null);
+  return (
+    <>
       {templates.isError ? (
         <Card className="max-w-3xl">
           <div className="space-y-3">
