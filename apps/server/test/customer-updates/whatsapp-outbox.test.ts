@@ -342,6 +342,17 @@ describe('updates sent at the event, through the outbox', () => {
     expect(fake.accepted.length).toBe(before + 1);
   });
 
+  it('three workers draining at once (three processes) send each queued update once', async () => {
+    const orders = [await newOrder(), await newOrder(), await newOrder(), await newOrder()];
+    const before = fake.accepted.length;
+    for (const order of orders) await assignOrder(manager, order, technicianId);
+    const handled = await Promise.all([workerAt(0).drain(), workerAt(0).drain(), drain()]);
+    expect(handled.reduce((sum, count) => sum + count, 0)).toBe(4);
+    const sent = fake.accepted.slice(before);
+    expect(sent).toHaveLength(4);
+    expect(new Set(sent.map((message) => message.body.to)).size).toBe(4);
+  });
+
   it('a reclaimed row whose message was recorded is not sent again', async () => {
     const order = await newOrder();
     await assignOrder(manager, order, technicianId);

@@ -24,7 +24,8 @@ export function registerOutboxWorker(
     if (request.method !== 'GET' && request.method !== 'HEAD') worker.wake();
   });
   app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
+  // Before the database closes (an onClose hook): the row in hand is finished or left leased.
+  app.addHook('preClose', async () => worker.stop());
   return worker;
 }
 
