@@ -178,6 +178,8 @@ export type ScheduledJobAnswer = z.infer<typeof scheduledJobSchema>;
 export const scheduleMoveAnswerSchema = scheduledJobSchema.extend({
   rescheduledFrom: z.string().nullable(),
   customerTold: z.boolean(),
+  /** The 'Visit rescheduled' update is queued to go by WhatsApp by itself (issue 40). */
+  sentAutomatically: z.boolean(),
 });
 export type ScheduleMoveAnswer = z.infer<typeof scheduleMoveAnswerSchema>;
 

@@ -469,6 +469,11 @@ describe('updates sent at the event, through the outbox', () => {
     const later = new Date(day.getTime() + 2 * 60 * 60 * 1000);
     const moved = await schedule(later);
     expect(moved.statusCode, moved.body).toBe(200);
+    // The board is told the update goes by itself, so it offers no second send.
+    expect(moved.json().data).toMatchObject({
+      rescheduledFrom: day.toISOString(),
+      sentAutomatically: true,
+    });
     // The same time again is no move: nothing more to tell.
     expect((await schedule(later)).statusCode).toBe(200);
     await drain();

@@ -398,7 +398,12 @@ describe('a visit the customer was told of', () => {
         version: longer.version,
       }),
     );
-    expect(moved).toMatchObject({ rescheduledFrom: at('11:00', '2027-03-10'), customerTold: true });
+    expect(moved).toMatchObject({
+      rescheduledFrom: at('11:00', '2027-03-10'),
+      customerTold: true,
+      // No WhatsApp Cloud API here: the desk sends it with a tap.
+      sentAutomatically: false,
+    });
 
     // The 'Visit rescheduled' update tells the new window.
     const facts = await data(

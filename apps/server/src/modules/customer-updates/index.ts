@@ -4,4 +4,4 @@
  * here, which imports no other module, so work orders, billing and the schedule can use it
  * while this module reads them.
  */
-export { enqueueCustomerUpdate, type OutboxEvent } from './outbox';
+export { enqueueCustomerUpdate, isQueued, type OutboxEvent } from './outbox';

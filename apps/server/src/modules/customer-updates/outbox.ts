@@ -1,7 +1,7 @@
 import type { CustomerUpdateEvent } from '@karya/domain/customer-updates';
 import { AUTO_SEND_DEFAULTS } from '@karya/domain/whatsapp-templates';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { whatsappAutoSend, whatsappOutbox } from '../../db/schema';
 
 /**
@@ -23,6 +23,19 @@ export interface OutboxEvent {
  * several apps in one process may queue a few rows in an app without it: harmless, unsent.
  */
 let queueing = false;
+
+/** One message per event about the same thing: the outbox's unique key. */
+const outboxKey = (entry: Omit<OutboxEvent, 'actorId'>) =>
+  `${entry.event}:${entry.workOrderId}:${entry.discriminator}`;
+
+/** Whether this event's update is queued to go by itself: the desk then offers no second send. */
+export async function isQueued(db: Database, entry: Omit<OutboxEvent, 'actorId'>) {
+  const [row] = await db
+    .select({ id: whatsappOutbox.id })
+    .from(whatsappOutbox)
+    .where(eq(whatsappOutbox.dedupeKey, outboxKey(entry)));
+  return row !== undefined;
+}
 
 export function queueUpdatesInThisProcess() {
   queueing = true;
@@ -49,7 +62,7 @@ export async function enqueueCustomerUpdate(tx: Tx, entry: OutboxEvent): Promise
   await tx
     .insert(whatsappOutbox)
     .values({
-      dedupeKey: `${entry.event}:${entry.workOrderId}:${entry.discriminator}`,
+      dedupeKey: outboxKey(entry),
       workOrderId: entry.workOrderId,
       event: entry.event,
       actorId: entry.actorId,

@@ -28,7 +28,7 @@ import type { Actor } from '../../auth/guard';
 import type { Scope } from '../../auth/scope';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { enqueueCustomerUpdate } from '../customer-updates';
+import { enqueueCustomerUpdate, isQueued } from '../customer-updates';
 import { raiseLiveEvent } from '../live-events';
 import {
   appendHistory,
@@ -392,11 +392,17 @@ export async function scheduleWorkOrder(
 async function rescheduleOf(db: Database, before: JobRow | null, after: JobRow) {
   const from = before?.start ?? null;
   if (!from || !after.start || from.getTime() === after.start.getTime())
-    return { rescheduledFrom: null, customerTold: false };
-  return {
-    rescheduledFrom: from.toISOString(),
-    customerTold: await customerToldOfVisit(db, after.id),
-  };
+    return { rescheduledFrom: null, customerTold: false, sentAutomatically: false };
+  const [customerTold, sentAutomatically] = await Promise.all([
+    customerToldOfVisit(db, after.id),
+    // The discriminator bookTime queued the move under: the version it made.
+    isQueued(db, {
+      event: 'visitRescheduled',
+      workOrderId: after.id,
+      discriminator: `v${after.version}`,
+    }),
+  ]);
+  return { rescheduledFrom: from.toISOString(), customerTold, sentAutomatically };
 }
 
 /** POST /api/unschedule-work-order: back to the lane; an assigned order stays assigned. */

@@ -6,7 +6,8 @@ import { SendUpdateLink } from '../../shared/send-update-link';
 /**
  * After a move of a visit the customer had been told of (issue 34): the new time, and the
  * 'Visit rescheduled' update to send, filled from the server's facts of the order as it now
- * is. Stays until sent or closed, so a second move in between does not lose it.
+ * is; or, where the server sends it by itself (issue 40), that it does. Stays until closed,
+ * so a second move in between does not lose it.
  */
 export function RescheduleNotice({
   job,
@@ -24,10 +25,14 @@ export function RescheduleNotice({
       className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
     >
       <p className="min-w-0 flex-1">
-        <span className="font-semibold">{job.orderId}</span> now: {now}. The customer was told{' '}
-        {before}.
+        <span className="font-semibold">{job.orderId}</span> now: {now}.{' '}
+        {job.sentAutomatically
+          ? 'Karya sends the customer the new time on WhatsApp.'
+          : `The customer was told ${before}.`}
       </p>
-      <SendUpdateLink order={{ orderId: job.orderId }} event="visitRescheduled" />
+      {job.sentAutomatically ? null : (
+        <SendUpdateLink order={{ orderId: job.orderId }} event="visitRescheduled" />
+      )}
       <button
         type="button"
         onClick={onClose}

@@ -151,7 +151,7 @@ export function SchedulePage() {
     setSaving(request);
     try {
       const job = await scheduleWorkOrder(request);
-      if (job.rescheduledFrom && job.customerTold) setRescheduled(job);
+      if (job.rescheduledFrom && (job.customerTold || job.sentAutomatically)) setRescheduled(job);
       await refresh();
       notify.success(
         `${job.orderId} scheduled ${timeText(job)} on ${indiaDayOf(new Date(request.start))} with ${technicianName(request.technicianId)}`,
