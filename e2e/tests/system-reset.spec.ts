@@ -89,10 +89,11 @@ test('the admin resets through the page: wrong password first, then the right on
     'Checklist templates of every project type',
     'The wording of customer updates (back to the defaults), the WhatsApp templates and the updates sent',
     "The schedule: working hours, technicians' leave, every job's planned time and the default durations",
+    'WhatsApp conversations, opt-outs and the branch of new numbers',
   ]) {
     await expect(deletes.getByRole('listitem').filter({ hasText: line })).toBeVisible();
   }
-  await expect(deletes.getByRole('listitem')).toHaveCount(12);
+  await expect(deletes.getByRole('listitem')).toHaveCount(13);
   await expect(page.getByText('The audit trail and the GST rates stay.')).toBeVisible();
   await expect(
     page.getByText(/keeps the newest 10 backups: older ones are deleted \(BACKUP_KEEP\)/),

@@ -47,6 +47,7 @@ import { demoRequestsRoutes } from './modules/system/demo-requests.routes';
 import { resetRoutes } from './modules/system/reset.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { warrantyRoutes } from './modules/warranty/warranty.routes';
+import { conversationsRoutes, recordInboundMessages } from './modules/whatsapp-conversations';
 import { workOrdersRoutes } from './modules/work-orders/work-orders.routes';
 import { fileStorageOf } from './storage';
 
@@ -198,7 +199,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', () => liveHub.stop());
   await app.register(liveEventsRoutes(db, liveHub), { prefix: '/api' });
   await app.register(jobStatusRoutes(db, config, fileStorageOf(config)), { prefix: '/api' });
-  await app.register(customerUpdatesRoutes(db, config.whatsappCloud), { prefix: '/api' });
+  await app.register(
+    customerUpdatesRoutes(db, config.whatsappCloud, (body) => recordInboundMessages(db, body)),
+    { prefix: '/api' },
+  );
+  await app.register(conversationsRoutes(db, config.whatsappCloud), { prefix: '/api' });
   // Issue 40: the approved templates, and the worker sending updates queued at their event.
   await app.register(whatsappTemplatesRoutes(db), { prefix: '/api' });
   registerOutboxWorker(app, db, config.whatsappCloud);

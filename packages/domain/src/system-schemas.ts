@@ -121,6 +121,10 @@ export const RESET_DELETES: ReadonlyArray<{ what: string; tables: readonly strin
       'whatsapp_outbox',
     ],
   },
+  {
+    what: 'WhatsApp conversations, opt-outs and the branch of new numbers',
+    tables: ['whatsapp_messages', 'whatsapp_numbers', 'whatsapp_settings'],
+  },
 ];
 
 /** What a reset keeps, besides the default admin. */

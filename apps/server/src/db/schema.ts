@@ -281,6 +281,11 @@ export const leads = pgTable(
     ...contactColumns,
     status: leadStatus().notNull().default('neutral'),
     initialRemark: text().notNull().default(''),
+    /**
+     * Where the lead came from, when not typed at the desk (null): 'WhatsApp' for a lead made by
+     * a message from a number Karya did not know (issue 40). The spec's lead has no source.
+     */
+    source: text(),
     /** Set when the lead became a customer; such a lead leaves the lead list. */
     convertedAt: timestamp({ withTimezone: true }),
     ...timestamps,
@@ -1268,6 +1273,65 @@ export const whatsappOutbox = pgTable(
     index('whatsapp_outbox_due_idx').on(table.status, table.nextAt),
   ],
 );
+
+/**
+ * A WhatsApp number that wrote to the business (issue 40, decision 048), by its national
+ * digits as contacts' phone_national holds them: when it last wrote (its 24-hour window),
+ * whether it asked for no more automatic updates (STOP), and the lead its first message made
+ * when no contact had it. The primary key is what serialises two deliveries from a new number:
+ * each locks this row before it looks for a contact or makes the lead.
+ */
+export const whatsappNumbers = pgTable('whatsapp_numbers', {
+  national: text().primaryKey(),
+  lastInboundAt: timestamp({ withTimezone: true }),
+  optedOutAt: timestamp({ withTimezone: true }),
+  leadId: uuid().references(() => leads.id, { onDelete: 'set null' }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The conversation (issue 40): what customers wrote to the business's WhatsApp number, and the
+ * free-form replies sent from a thread. The updates Karya sent stay in customer_update_messages
+ * and the outbox; a thread reads both. A message is on the lead or the customer its number
+ * matched, in that contact's branch (scope and the unread count); read_at: an inbound message
+ * someone opened the thread of.
+ */
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    national: text().notNull(),
+    leadId: uuid().references(() => leads.id, { onDelete: 'cascade' }),
+    customerId: uuid().references(() => customers.id, { onDelete: 'cascade' }),
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    direction: text().notNull(),
+    body: text().notNull(),
+    /** Meta's message id: an inbound message redelivered is stored once. */
+    providerMessageId: text(),
+    status: text().notNull(),
+    error: text(),
+    sentBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('whatsapp_messages_provider_id_key').on(table.providerMessageId),
+    index('whatsapp_messages_national_idx').on(table.national, table.at),
+    index('whatsapp_messages_unread_idx')
+      .on(table.branchId)
+      .where(sql`${table.direction} = 'in' and ${table.readAt} is null`),
+  ],
+);
+
+/** Which branch a lead made by a message from a new number goes to (one row; admins). */
+export const whatsappSettings = pgTable('whatsapp_settings', {
+  id: integer().primaryKey().default(1),
+  inboundBranchId: uuid().references(() => branches.id, { onDelete: 'set null' }),
+  updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A project type's checklist (issue 22): who changed it last. Its items are in

@@ -360,10 +360,11 @@ describe('the Cloud API adapter', () => {
       { id: 'wamid.SOMEONE-ELSE', status: 'read' },
     ]);
     expect(delivered.statusCode, delivered.body).toBe(200);
-    expect(delivered.json().data).toEqual({ updated: 1 });
+    expect(delivered.json().data).toEqual({ updated: 1, received: 0 });
     expect((await messages())[0]?.status).toBe('delivered');
     expect((await webhook([{ id: firstId, status: 'exploded' }])).json().data).toEqual({
       updated: 0,
+      received: 0,
     });
     expect((await messages())[0]?.status).toBe('delivered');
     await webhook([{ id: firstId, status: 'read' }]);
@@ -372,7 +373,7 @@ describe('the Cloud API adapter', () => {
     for (const payload of [{ entry: 'garbage' }, { entry: [null, { changes: 7 }] }, [1, 2]]) {
       const odd = await postWebhook(JSON.stringify(payload));
       expect(odd.statusCode, JSON.stringify(payload)).toBe(200);
-      expect(odd.json().data).toEqual({ updated: 0 });
+      expect(odd.json().data).toEqual({ updated: 0, received: 0 });
     }
     expect((await postWebhook('{not json')).statusCode).toBe(400);
     expect((await messages())[0]?.status).toBe('read');

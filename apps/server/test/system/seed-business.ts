@@ -13,7 +13,10 @@ import {
   warrantyIssues,
   warrantyReplacements,
   whatsappAutoSend,
+  whatsappMessages,
+  whatsappNumbers,
   whatsappOutbox,
+  whatsappSettings,
   whatsappTemplates,
   workOrders,
 } from '../../src/db/schema';
@@ -334,6 +337,19 @@ export async function seedBusiness(t: TestApp, admin: Client, prefix: string): P
     workOrderId: orderRowId,
     event: 'technicianAssigned',
   });
+  // What the customer wrote, their number's window and opt-out, and the branch of new numbers
+  // (issue 40, the conversation).
+  await t.db.insert(whatsappMessages).values({
+    national: '9876543210',
+    customerId: customer._id,
+    branchId: branchA.id,
+    direction: 'in',
+    body: 'kab aaoge?',
+    providerMessageId: 'wamid.seed-inbound',
+    status: 'received',
+  });
+  await t.db.insert(whatsappNumbers).values({ national: '9876543210', lastInboundAt: new Date() });
+  await t.db.insert(whatsappSettings).values({ inboundBranchId: branchA.id });
   await t.db.insert(warrantyIssues).values({
     replacementId: record?.id ?? '',
     faultySerialNumber: serials[0] ?? '',

@@ -60,8 +60,18 @@ export const WEBHOOK_RULE: ThrottleRule = {
   message: () => M.webhookTooMany,
 };
 
+/**
+ * What the signed webhook does with the messages customers write (issue 40): the conversations
+ * module stores them; this module only checks Meta's signature. Answers how many were new.
+ */
+export type InboundHandler = (body: unknown) => Promise<number>;
+
 /** The messages customers get at each step of a job (issue 21) and the record of each sent. */
-export function customerUpdatesRoutes(db: Database, cloud: WhatsAppCloudConfig | null) {
+export function customerUpdatesRoutes(
+  db: Database,
+  cloud: WhatsAppCloudConfig | null,
+  inbound: InboundHandler = async () => 0,
+) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['customer updates'];
@@ -233,7 +243,7 @@ export function customerUpdatesRoutes(db: Database, cloud: WhatsAppCloudConfig |
       },
     );
 
-    await app.register(deliveryStatusWebhook(db, cloud));
+    await app.register(deliveryStatusWebhook(db, cloud, inbound));
   };
 }
 
@@ -241,7 +251,11 @@ export function customerUpdatesRoutes(db: Database, cloud: WhatsAppCloudConfig |
  * POST /api/whatsapp-webhook in a scope of its own, where JSON arrives as its raw bytes: the
  * signature is over exactly what Meta sent, which a re-serialised object would not match.
  */
-function deliveryStatusWebhook(db: Database, cloud: WhatsAppCloudConfig | null) {
+function deliveryStatusWebhook(
+  db: Database,
+  cloud: WhatsAppCloudConfig | null,
+  inbound: InboundHandler,
+) {
   return async (app: FastifyInstance) => {
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, raw, done) =>
@@ -254,9 +268,12 @@ function deliveryStatusWebhook(db: Database, cloud: WhatsAppCloudConfig | null) 
         schema: {
           tags: ['customer updates'],
           summary:
-            'Delivery statuses (sent, delivered, read, failed) of the messages Karya sent; taken only signed by the Meta app’s secret (X-Hub-Signature-256). Limited per address, signed or not',
+            'Delivery statuses (sent, delivered, read, failed) of the messages Karya sent, and the messages customers write (each once by its id); taken only signed by the Meta app’s secret (X-Hub-Signature-256). Limited per address, signed or not',
           body: z.unknown(),
-          response: { ...answers(z.object({ updated: z.number() })), 429: failureSchema },
+          response: {
+            ...answers(z.object({ updated: z.number(), received: z.number() })),
+            429: failureSchema,
+          },
         },
       },
       async (request) => {
@@ -275,7 +292,8 @@ function deliveryStatusWebhook(db: Database, cloud: WhatsAppCloudConfig | null) 
         } catch {
           throw badRequest(M.webhookRefused);
         }
-        return ok({ updated: await recordDeliveryStatuses(db, body) });
+        const updated = await recordDeliveryStatuses(db, body);
+        return ok({ updated, received: await inbound(body) });
       },
     );
   };

@@ -18,6 +18,7 @@ import {
 } from '@karya/domain/customer-updates';
 import { whatsappDigits } from '@karya/domain/dues';
 import { toPaise, toRupees } from '@karya/domain/money';
+import { CONVERSATION_MESSAGES } from '@karya/domain/whatsapp-conversations';
 import {
   templateParameters,
   WHATSAPP_TEMPLATE_MESSAGES as WA,
@@ -43,7 +44,7 @@ import {
   saveTemplateRow,
   setMessageStatus,
 } from './customer-updates.queries';
-import { windowOpenUntil } from './customer-window';
+import { numberStateOf, windowOpenUntil } from './customer-window';
 import {
   CloudSendError,
   sendCloudTemplate,
@@ -220,7 +221,10 @@ export async function customerUpdateFactsOf(
 }
 
 /** How an update goes out now (issue 40): what was sent, or that no template is mapped. */
-export type Delivery = { outcome: 'sent'; messageId: string } | { outcome: 'no-template' };
+export type Delivery =
+  | { outcome: 'sent'; messageId: string }
+  | { outcome: 'no-template' }
+  | { outcome: 'opted-out' };
 
 export interface DeliveryRequest {
   order: OrderRow;
@@ -252,10 +256,13 @@ export async function deliverUpdate(
 ): Promise<Delivery> {
   const { order, event, language } = request;
   const to = whatsappDigits(order.customerWhatsapp.trim() || order.customerPhone);
-  const [template, facts] = await Promise.all([
+  const [template, facts, number] = await Promise.all([
     findWhatsappTemplateRow(db, event, language),
     factsOf(db, order),
+    numberStateOf(db, to),
   ]);
+  // The customer replied STOP (decision 048): nothing more goes by itself or by the button.
+  if (number.optedOutAt) return { outcome: 'opted-out' };
   const values = updateValuesOf(facts, request.statusLink, event);
   let kind: 'template' | 'text';
   let messageId: string;
@@ -271,7 +278,7 @@ export async function deliverUpdate(
       },
       send,
     ));
-  } else if (windowOpenUntil({ lastInboundAt: null })) {
+  } else if (windowOpenUntil(number)) {
     kind = 'text';
     const templates = await listTemplates(db);
     const text = fillTemplate(templateBodyOf(templates, event, language), values, language);
@@ -358,6 +365,7 @@ export async function sendCustomerUpdate(
     });
     throw new HttpError(502, error.message);
   }
+  if (delivery.outcome === 'opted-out') throw conflict(CONVERSATION_MESSAGES.optedOut);
   if (delivery.outcome === 'no-template') throw conflict(WA.windowClosed);
   return { status: 'sent', messageId: delivery.messageId };
 }

@@ -1,10 +1,15 @@
 /**
  * Meta's customer-service window (issue 40): a business may send free-form text to a
  * customer only within 24 hours of the customer's last message; outside it, only an approved
- * template. Karya does not yet store inbound messages (the conversation half of issue 40), so
- * no window is known to be open and every update goes as a template. The inbound webhook
- * plugs in here: the contact's last inbound time plus 24 hours.
+ * template. The inbound webhook (modules/whatsapp-conversations) keeps when each number last
+ * wrote in whatsapp_numbers: the window is that time plus 24 hours, and the same row says
+ * whether the customer asked for no more automatic updates (STOP).
  */
+import { normalizePhone } from '@karya/domain/contact-schemas';
+import { eq } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { whatsappNumbers } from '../../db/schema';
+
 export const WINDOW_HOURS = 24;
 
 export interface WindowContact {
@@ -18,4 +23,33 @@ export function windowOpenUntil(contact: WindowContact, now: Date = new Date()):
   if (!last) return null;
   const until = new Date(last.getTime() + WINDOW_HOURS * 60 * 60 * 1000);
   return until > now ? until : null;
+}
+
+/** The national digits a WhatsApp number is kept by, as contacts' phone_national holds them. */
+export function nationalOf(phoneOrDigits: string): string {
+  const digits = phoneOrDigits.replace(/\D/g, '');
+  // Meta writes numbers with their country code and no '+' (919876543210).
+  return normalizePhone(digits.length > 10 ? `+${digits}` : phoneOrDigits).national;
+}
+
+export interface NumberState {
+  lastInboundAt: Date | null;
+  optedOutAt: Date | null;
+}
+
+/** What Karya knows of a number: when it last wrote, whether it opted out. */
+export async function numberStateOf(
+  db: Database | Tx,
+  phoneOrDigits: string,
+): Promise<NumberState> {
+  const national = nationalOf(phoneOrDigits);
+  if (!national) return { lastInboundAt: null, optedOutAt: null };
+  const [row] = await db
+    .select({
+      lastInboundAt: whatsappNumbers.lastInboundAt,
+      optedOutAt: whatsappNumbers.optedOutAt,
+    })
+    .from(whatsappNumbers)
+    .where(eq(whatsappNumbers.national, national));
+  return row ?? { lastInboundAt: null, optedOutAt: null };
 }

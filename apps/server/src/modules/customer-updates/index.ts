@@ -4,4 +4,8 @@
  * here, which imports no other module, so work orders, billing and the schedule can use it
  * while this module reads them.
  */
+
+// The conversation (modules/whatsapp-conversations) reads the window and writes free-form text.
+export { nationalOf, numberStateOf, windowOpenUntil } from './customer-window';
 export { enqueueCustomerUpdate, isQueued, type OutboxEvent } from './outbox';
+export { CloudSendError, sendCloudText } from './whatsapp-cloud';

@@ -1,7 +1,7 @@
 import type { CustomerUpdateEvent, UpdateLanguage } from '@karya/domain/customer-updates';
 import { whatsappDigits } from '@karya/domain/dues';
 import { WHATSAPP_TEMPLATE_MESSAGES as WA } from '@karya/domain/whatsapp-templates';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WhatsAppCloudConfig } from '../../config';
 import type { Database, Tx } from '../../db/client';
@@ -92,6 +92,27 @@ async function finish(
     .update(whatsappOutbox)
     .set({ status, lastError: error, leaseUntil: null, updatedAt: now })
     .where(eq(whatsappOutbox.id, id));
+}
+
+/** Why an opted-out customer's update was skipped: the outbox row's last_error. */
+const OPTED_OUT = 'Opted out';
+export const OPTED_OUT_REMARK =
+  'WhatsApp updates not sent by themselves: the customer replied STOP. A manager can turn them back on when the customer asks.';
+
+/** Whether an earlier update of the order was already held back by the customer's STOP. */
+async function optOutNoted(db: Database, workOrderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: whatsappOutbox.id })
+    .from(whatsappOutbox)
+    .where(
+      and(
+        eq(whatsappOutbox.workOrderId, workOrderId),
+        eq(whatsappOutbox.status, 'skipped'),
+        eq(whatsappOutbox.lastError, OPTED_OUT),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A history entry of the worker's, by whoever caused the event. */
@@ -224,6 +245,13 @@ export class OutboxWorker {
         },
         this.options.send,
       );
+      if (delivery.outcome === 'opted-out') {
+        // Said in the order's history once, not at every update the STOP holds back.
+        const told = await optOutNoted(this.db, order.id);
+        await finish(this.db, row.id, 'skipped', OPTED_OUT, now);
+        if (!told) await noteInHistory(this.db, order.id, row.actorId, OPTED_OUT_REMARK);
+        return;
+      }
       if (delivery.outcome === 'no-template') {
         await finish(this.db, row.id, 'skipped', 'No approved template', now);
         await noteInHistory(this.db, order.id, row.actorId, WA.noTemplate(event, language));

@@ -23,7 +23,9 @@ export type Branches = 'all' | readonly string[];
  */
 export type LiveChange =
   | { type: 'work-order'; workOrderId: string }
-  | { type: 'schedule'; branchId: string; technicianId?: string };
+  | { type: 'schedule'; branchId: string; technicianId?: string }
+  /** A customer wrote on WhatsApp (issue 40): the unread badge and the open thread refetch. */
+  | { type: 'whatsapp'; branchId: string; contactId: string };
 
 /**
  * Records the change and notifies every process, in the caller's transaction: PostgreSQL
@@ -40,7 +42,7 @@ export async function raiseLiveEvent(tx: Tx, change: LiveChange): Promise<void> 
           from work_orders where id = ${change.workOrderId}
           returning id`
       : sql`insert into live_events (branch_id, type, data)
-          values (${change.branchId}, 'schedule', ${JSON.stringify(change)}::jsonb)
+          values (${change.branchId}, ${change.type}, ${JSON.stringify(change)}::jsonb)
           returning id`;
   await tx.execute(
     sql`with event as (${recorded}) select pg_notify(${LIVE_CHANNEL}, id::text) from event`,

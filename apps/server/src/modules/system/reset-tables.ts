@@ -47,7 +47,10 @@ import {
   warrantyIssues,
   warrantyReplacements,
   whatsappAutoSend,
+  whatsappMessages,
+  whatsappNumbers,
   whatsappOutbox,
+  whatsappSettings,
   whatsappTemplates,
   workOrderChecklistAnswers,
   workOrderNumberSeq,
@@ -111,6 +114,11 @@ export const EMPTIED_TABLES: readonly string[] = [
   whatsappTemplates,
   whatsappAutoSend,
   whatsappOutbox,
+  // The conversations, the numbers that wrote (their window, their STOP) and the branch new
+  // numbers' leads go to (issue 40).
+  whatsappMessages,
+  whatsappNumbers,
+  whatsappSettings,
   // Its checklists per project type (issue 22): a new business defines its own.
   checklistTemplates,
   checklistItems,
