@@ -2,6 +2,7 @@ import { DEFAULT_WORKING_HOURS, indiaInstant } from '@karya/domain/schedule';
 import { describe, expect, it } from 'vitest';
 import {
   closedSpans,
+  columnUnder,
   dayFrame,
   HOUR_PX,
   MINUTE_PX,
@@ -122,5 +123,33 @@ describe('the words', () => {
       '2027-03-07',
     ]);
     expect(weekOf('2027-03-07')[0]).toBe(MONDAY);
+  });
+});
+
+describe('the day a card dropped on a week row names', () => {
+  // Seven day columns of 130 px from x = 200.
+  const columns = Array.from({ length: 7 }, (_, i) => ({
+    left: 200 + i * 130,
+    right: 330 + i * 130,
+  }));
+
+  it('is the column the card lies most over', () => {
+    // A 192 px card from 600 to 792: columns 3 (590–720, 120 px) and 4 (720–850, 72 px).
+    expect(columnUnder(columns, 600, 792)).toBe(3);
+    expect(columnUnder(columns, 700, 892)).toBe(4);
+    // Wholly inside Friday's column.
+    expect(columnUnder(columns, 730, 840)).toBe(4);
+  });
+
+  it('takes the first of two equal overlaps, and none when the card is beside the row', () => {
+    expect(columnUnder(columns, 295, 365)).toBe(0);
+    expect(columnUnder(columns, 0, 150)).toBeNull();
+    expect(columnUnder(columns, 1200, 1300)).toBeNull();
+    expect(columnUnder([], 0, 100)).toBeNull();
+  });
+
+  it('counts a card hanging over the row’s ends by the part inside', () => {
+    expect(columnUnder(columns, 100, 250)).toBe(0);
+    expect(columnUnder(columns, 1050, 1250)).toBe(6);
   });
 });

@@ -93,6 +93,34 @@ export function onDay(start: Date, day: string): Date {
   return indiaInstant(day, indiaClockOf(start));
 }
 
+/** A column's left and right edges on the screen. */
+export interface Column {
+  left: number;
+  right: number;
+}
+
+/**
+ * Which of a week row's day columns a card dropped between `left` and `right` lies most
+ * over (its index), the first of equals; null when over none. The row's cells are as high and
+ * as wide as each other, so this is the cell dnd-kit's rectangle intersection picks.
+ */
+export function columnUnder(
+  columns: readonly Column[],
+  left: number,
+  right: number,
+): number | null {
+  let under: number | null = null;
+  let most = 0;
+  for (const [index, column] of columns.entries()) {
+    const overlap = Math.min(column.right, right) - Math.max(column.left, left);
+    if (overlap > most) {
+      most = overlap;
+      under = index;
+    }
+  }
+  return under;
+}
+
 export interface Span {
   left: number;
   width: number;

@@ -4,6 +4,7 @@ import type { ScheduleAnswer, ScheduledJobAnswer } from '@karya/domain/schedule-
 import { cx } from '../../lib/class-names';
 import type { MoveRequest } from './api/schedule-moves';
 import {
+  type Column,
   closedSpans,
   type DayFrame,
   dayFrame,
@@ -18,11 +19,20 @@ import { UtilisationNote } from './utilisation-note';
 
 type Technician = ScheduleAnswer['technicians'][number];
 
-/** What a drop on a technician's row or week cell names. */
+/** What a drop on a technician's row of the day board names. */
 export interface DropTarget {
-  kind: 'row' | 'cell';
+  kind: 'row';
   technicianId: string;
   day: string;
+}
+
+/** A technician's row of the week board: the day is read from where the card is dropped. */
+export interface WeekDropTarget {
+  kind: 'week';
+  technicianId: string;
+  days: readonly string[];
+  /** The day cells' screen edges, in the order of `days`. */
+  columns: () => Column[];
 }
 
 const NAME_PX = 160;

@@ -3,7 +3,15 @@ import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
 import { PROJECT_CATEGORY_LABELS, type ProjectCategory } from '@karya/domain/project-categories';
 import { indiaClockOf, lateness } from '@karya/domain/schedule';
 import type { ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
-import { type CSSProperties, memo, useCallback, useRef } from 'react';
+import {
+  type CSSProperties,
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { cx } from '../../lib/class-names';
 import { WORK_ORDER_STATUS_LABELS, WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 
@@ -69,34 +77,108 @@ export interface JobCardProps {
  * A job as the board draws it: order id, customer, project type, the category's colour and
  * name, its status, its time, and 'Schedule…' (the keyboard and tablet way of every move).
  *
- * dnd-kit redraws every card that uses useDraggable whenever a drag starts, crosses a cell or
- * ends: with 500 cards on a week that was most of a drag's main-thread time. So a card that
- * is not dragged (the phone's list, the drag's overlay) does not use it at all, and a card
- * that is redraws only its shell (its ref, listeners, faded while dragged); what the card
- * shows is CardContent, drawn again only when the job or the card's look changes, with
- * `onSchedule` through a ref so a parent's new function does not redraw it.
+ * dnd-kit redraws every user of useDraggable whenever a drag starts, crosses a drop target or
+ * ends, and registers each: with 500 cards on a week that was most of a drag's main-thread
+ * time and much of the first render (bench/schedule-board.mjs). So no card uses it until the
+ * pointer is on it: a movable card on the board takes up its drag (DragRegistration, which
+ * draws nothing) when the pointer enters it or presses on it, before the press reaches
+ * dnd-kit's sensors, and gives it up when the pointer leaves and no drag of it is going on.
+ * The article stays the same element throughout, so a press on 'Schedule…' is not disturbed.
+ * A card that is never dragged (the phone's list, the drag's overlay, a started job) never
+ * uses it. What the card shows is CardContent, drawn again only when the job or the card's
+ * look changes, with `onSchedule` through a ref so a parent's new function does not redraw it.
  */
 export function JobCard(props: JobCardProps) {
-  return props.drag ? <DraggableJobCard {...props} /> : <JobCardView {...props} />;
+  // Only work not yet started is planned: a started or finished job shows where it was.
+  return props.drag && MOVABLE.has(props.job.status) ? (
+    <DraggableJobCard {...props} />
+  ) : (
+    <JobCardView {...props} />
+  );
 }
 
+type Listeners = ReturnType<typeof useDraggable>['listeners'];
+
 function DraggableJobCard(props: JobCardProps) {
-  const { job, drag } = props;
-  // Only work not yet started is planned: a started or finished job shows where it was.
-  const movable = MOVABLE.has(job.status);
-  const draggable = useDraggable({
-    id: `${drag}:${job._id}`,
-    data: { kind: drag ?? 'job', job } satisfies DragData,
-    disabled: !movable,
-  });
-  return (
-    <JobCardView
-      {...props}
-      dragRef={draggable.setNodeRef}
-      listeners={movable ? draggable.listeners : undefined}
-      dragging={draggable.isDragging}
-    />
+  const [armed, setArmed] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const hovered = useRef(false);
+  const draggingNow = useRef(false);
+  const node = useRef<HTMLElement | null>(null);
+  const listeners = useRef<Listeners>(undefined);
+  const arm = useCallback(() => setArmed(true), []);
+  const onDragging = useCallback((now: boolean) => {
+    draggingNow.current = now;
+    setDragging(now);
+    if (!now && !hovered.current) setArmed(false);
+  }, []);
+  // Stable handlers that hand the press to dnd-kit once the card has its drag.
+  const handlers = useMemo(
+    () => ({
+      onPointerEnter: () => {
+        hovered.current = true;
+        arm();
+      },
+      onPointerLeave: () => {
+        hovered.current = false;
+        if (!draggingNow.current) setArmed(false);
+      },
+      // Before the mouse's or the finger's own press event: the drag is registered by then.
+      onPointerDownCapture: arm,
+      onMouseDown: (event: React.MouseEvent) => listeners.current?.onMouseDown?.(event),
+      onTouchStart: (event: React.TouchEvent) => listeners.current?.onTouchStart?.(event),
+    }),
+    [arm],
   );
+  const setRef = useCallback((element: HTMLElement | null) => {
+    node.current = element;
+  }, []);
+  return (
+    <>
+      <JobCardView {...props} dragRef={setRef} handlers={handlers} dragging={dragging} />
+      {armed ? (
+        <DragRegistration
+          id={`${props.drag}:${props.job._id}`}
+          data={{ kind: props.drag ?? 'job', job: props.job }}
+          node={node}
+          listeners={listeners}
+          onDragging={onDragging}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The card's drag while the pointer is on it: dnd-kit's hook, drawing nothing itself. */
+function DragRegistration({
+  id,
+  data,
+  node,
+  listeners,
+  onDragging,
+}: {
+  id: string;
+  data: DragData;
+  node: React.RefObject<HTMLElement | null>;
+  listeners: React.RefObject<Listeners>;
+  onDragging: (dragging: boolean) => void;
+}) {
+  const draggable = useDraggable({ id, data });
+  const { setNodeRef, isDragging } = draggable;
+  listeners.current = draggable.listeners;
+  useLayoutEffect(() => {
+    setNodeRef(node.current);
+  }, [setNodeRef, node]);
+  useLayoutEffect(() => {
+    onDragging(isDragging);
+  }, [isDragging, onDragging]);
+  useLayoutEffect(
+    () => () => {
+      listeners.current = undefined;
+    },
+    [listeners],
+  );
+  return null;
 }
 
 function JobCardView({
@@ -110,11 +192,11 @@ function JobCardView({
   narrow = compact,
   className,
   dragRef,
-  listeners,
+  handlers,
   dragging = false,
 }: JobCardProps & {
   dragRef?: (element: HTMLElement | null) => void;
-  listeners?: ReturnType<typeof useDraggable>['listeners'];
+  handlers?: React.DOMAttributes<HTMLElement>;
   dragging?: boolean;
 }) {
   const movable = MOVABLE.has(job.status);
@@ -140,7 +222,7 @@ function JobCardView({
         .filter(Boolean)
         .join(' · ')}
       style={style}
-      {...(listeners ?? {})}
+      {...(handlers ?? {})}
       className={cx(
         'flex min-w-0 flex-col gap-0.5 overflow-hidden rounded-md border border-l-4 border-slate-200 px-2 py-1 text-xs text-slate-700 shadow-sm',
         lookOf(job.projectCategory).card,

@@ -17,6 +17,7 @@ import { CalendarDays, ChevronLeft, ChevronRight, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useBranches } from '../../shared/get-branches';
 import { ConflictDialog, conflictsOf } from '../../shared/schedule-conflict-dialog';
 import { useBranchParam } from '../../shared/use-list-controls';
@@ -38,6 +39,7 @@ import {
   unscheduleWorkOrder,
 } from './api/schedule-moves';
 import {
+  columnUnder,
   dayFrame,
   longDayLabel,
   movedStart,
@@ -46,7 +48,7 @@ import {
   slotAt,
   weekOf,
 } from './board-layout';
-import { DayBoard, type DropTarget } from './day-board';
+import { DayBoard, type DropTarget, type WeekDropTarget } from './day-board';
 import { CATEGORY_LOOK, categoryLabel, type DragData, JobCard, timeText } from './job-card';
 import { PhoneDayList } from './phone-day-list';
 import { RescheduleNotice } from './reschedule-notice';
@@ -99,6 +101,18 @@ function pointerX(event: DragEndEvent): number | null {
   return x === undefined ? null : x + event.delta.x;
 }
 
+/** The day of a week row a card was dropped on: the cell the dragged card lies most over. */
+function weekDayOf(event: DragEndEvent, target: WeekDropTarget): string | null {
+  const rect = event.active.rect.current.translated;
+  const x = rect ? null : pointerX(event);
+  const under = rect
+    ? columnUnder(target.columns(), rect.left, rect.right)
+    : x === null
+      ? null
+      : columnUnder(target.columns(), x - 0.5, x + 0.5);
+  return under === null ? null : (target.days[under] ?? null);
+}
+
 /**
  * 'Schedule' (issue 34): the manager's board of the branch's technicians by the clock. The
  * day (default today, India time) or its week, the unscheduled lane beside it; a card dragged
@@ -126,6 +140,8 @@ export function SchedulePage() {
   const [dragging, setDragging] = useState<DragData | null>(null);
   const [rescheduled, setRescheduled] = useState<ScheduleMoveAnswer | null>(null);
   const tracks = useRef(new Map<string, HTMLElement>());
+  // Tailwind's md: the desk's board or the phone's list, never both drawn (500 cards each).
+  const desk = useMediaQuery('(min-width: 48rem)');
 
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -241,7 +257,7 @@ export function SchedulePage() {
       }
       return;
     }
-    const target = event.over?.data.current as DropTarget | undefined;
+    const target = event.over?.data.current as DropTarget | WeekDropTarget | undefined;
     const duration =
       job.start && job.end
         ? Math.round((Date.parse(job.end) - Date.parse(job.start)) / 60_000)
@@ -263,12 +279,14 @@ export function SchedulePage() {
       return;
     }
     if (!target) return;
-    if (target.kind === 'cell') {
+    if (target.kind === 'week') {
+      const day = weekDayOf(event, target);
+      if (!day) return;
       if (data.kind === 'lane' || !job.start) {
-        openDialog(job, { day: target.day, technicianId: target.technicianId });
+        openDialog(job, { day, technicianId: target.technicianId });
         return;
       }
-      const start = onDay(new Date(job.start), target.day);
+      const start = onDay(new Date(job.start), day);
       if (start.toISOString() === job.start && target.technicianId === job.technicianId) return;
       void dragMove({
         ...base,
@@ -447,25 +465,28 @@ export function SchedulePage() {
                       No jobs scheduled {view === 'week' ? 'this week' : 'on this day'} yet.
                     </p>
                   ) : null}
-                  <div className="hidden md:block">
-                    {view === 'week' ? (
-                      <WeekBoard schedule={board} days={days} onSchedule={onSchedule} />
-                    ) : (
-                      <DayBoard
-                        schedule={board}
-                        day={day}
-                        saving={saving}
-                        onSchedule={onSchedule}
-                        registerTrack={(key, element) => {
-                          if (element) tracks.current.set(key, element);
-                          else tracks.current.delete(key);
-                        }}
-                      />
-                    )}
-                  </div>
-                  <div className="md:hidden">
-                    <PhoneDayList schedule={board} days={days} onSchedule={onSchedule} />
-                  </div>
+                  {desk ? (
+                    <div className="hidden md:block">
+                      {view === 'week' ? (
+                        <WeekBoard schedule={board} days={days} onSchedule={onSchedule} />
+                      ) : (
+                        <DayBoard
+                          schedule={board}
+                          day={day}
+                          saving={saving}
+                          onSchedule={onSchedule}
+                          registerTrack={(key, element) => {
+                            if (element) tracks.current.set(key, element);
+                            else tracks.current.delete(key);
+                          }}
+                        />
+                      )}
+                    </div>
+                  ) : (
+                    <div className="md:hidden">
+                      <PhoneDayList schedule={board} days={days} onSchedule={onSchedule} />
+                    </div>
+                  )}
                 </>
               )}
             </div>

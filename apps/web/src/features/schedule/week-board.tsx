@@ -1,10 +1,10 @@
-import { useDroppable } from '@dnd-kit/core';
+import { useDndMonitor, useDroppable } from '@dnd-kit/core';
 import { addDays, indiaClockOf, indiaDayOf, indiaInstant, weekdayOf } from '@karya/domain/schedule';
 import type { ScheduleAnswer, ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { cx } from '../../lib/class-names';
-import { dayLabel } from './board-layout';
-import type { DropTarget } from './day-board';
+import { type Column, columnUnder, dayLabel } from './board-layout';
+import type { WeekDropTarget } from './day-board';
 import { JobCard } from './job-card';
 import { UtilisationNote } from './utilisation-note';
 
@@ -82,6 +82,10 @@ export function WeekBoard({
     }
     return cells;
   }, [schedule.technicians]);
+  const closed = useMemo(
+    () => dayKey.split(',').map((day) => schedule.workingHours[weekdayOf(day)] === null),
+    [schedule.workingHours, dayKey],
+  );
   return (
     <section
       aria-label="Week board"
@@ -102,29 +106,17 @@ export function WeekBoard({
         </thead>
         <tbody>
           {schedule.technicians.map((technician) => (
-            <tr key={technician._id} className="border-t border-slate-200 align-top">
-              <th
-                scope="row"
-                className="sticky left-0 z-10 bg-white px-3 py-2 text-sm font-medium text-slate-900"
-              >
-                {technician.name}
-              </th>
-              {days.map((day) => {
-                const cell = `${technician._id}|${day}`;
-                return (
-                  <WeekCell
-                    key={day}
-                    technicianId={technician._id}
-                    day={day}
-                    closed={schedule.workingHours[weekdayOf(day)] === null}
-                    utilisation={utilisation.get(cell)}
-                    leave={leave.get(cell) ?? NO_LEAVE}
-                    jobs={jobs.get(cell) ?? NO_JOBS}
-                    onSchedule={scheduleJob}
-                  />
-                );
-              })}
-            </tr>
+            <WeekRow
+              key={technician._id}
+              technicianId={technician._id}
+              name={technician.name}
+              dayKey={dayKey}
+              closed={closed}
+              utilisation={utilisation}
+              leave={leave}
+              jobs={jobs}
+              onSchedule={scheduleJob}
+            />
           ))}
         </tbody>
       </table>
@@ -132,11 +124,16 @@ export function WeekBoard({
   );
 }
 
-const WeekCell = memo(WeekCellOf);
-
-function WeekCellOf({
+/**
+ * A technician's week is one drop target, not seven: dnd-kit measures every target when a
+ * drag starts, tests each at every move and redraws each when the drag crosses one, so 350
+ * cells cost most of a drag (bench/schedule-board.mjs). The drop reads which day the card
+ * is over from the cells' edges (columnUnder); the day under the card is lit as it moves.
+ */
+const WeekRow = memo(function WeekRow({
   technicianId,
-  day,
+  name,
+  dayKey,
   closed,
   utilisation,
   leave,
@@ -144,25 +141,101 @@ function WeekCellOf({
   onSchedule,
 }: {
   technicianId: string;
-  day: string;
+  name: string;
+  dayKey: string;
+  closed: boolean[];
+  utilisation: Map<string, Utilisation>;
+  leave: Map<string, Leave>;
+  jobs: Map<string, ScheduledJobAnswer[]>;
+  onSchedule: (job: ScheduledJobAnswer) => void;
+}) {
+  const row = useRef<HTMLTableRowElement | null>(null);
+  const days = useMemo(() => dayKey.split(','), [dayKey]);
+  const drop = useDroppable({
+    id: `week:${technicianId}`,
+    data: {
+      kind: 'week',
+      technicianId,
+      days,
+      columns: () => dayColumns(row.current),
+    } satisfies WeekDropTarget,
+  });
+  const [lit, setLit] = useState<number | null>(null);
+  const isOver = drop.isOver;
+  useDndMonitor({
+    onDragMove: isOver
+      ? (event) => {
+          const rect = event.active.rect.current.translated;
+          const under = rect ? columnUnder(dayColumns(row.current), rect.left, rect.right) : null;
+          setLit(under);
+        }
+      : undefined,
+  });
+  const shown = isOver ? lit : null;
+  return (
+    <tr
+      ref={(element) => {
+        row.current = element;
+        drop.setNodeRef(element);
+      }}
+      className="border-t border-slate-200 align-top"
+    >
+      <th
+        scope="row"
+        className="sticky left-0 z-10 bg-white px-3 py-2 text-sm font-medium text-slate-900"
+      >
+        {name}
+      </th>
+      {days.map((day, index) => {
+        const cell = `${technicianId}|${day}`;
+        return (
+          <WeekCell
+            key={day}
+            closed={closed[index] ?? false}
+            over={shown === index}
+            utilisation={utilisation.get(cell)}
+            leave={leave.get(cell) ?? NO_LEAVE}
+            jobs={jobs.get(cell) ?? NO_JOBS}
+            onSchedule={onSchedule}
+          />
+        );
+      })}
+    </tr>
+  );
+});
+
+/** The screen edges of a week row's day cells, Monday first (the name's cell left out). */
+function dayColumns(row: HTMLTableRowElement | null): Column[] {
+  if (!row) return [];
+  return Array.from(row.cells)
+    .slice(1)
+    .map((cell) => {
+      const { left, right } = cell.getBoundingClientRect();
+      return { left, right };
+    });
+}
+
+const WeekCell = memo(function WeekCell({
+  closed,
+  over,
+  utilisation,
+  leave,
+  jobs,
+  onSchedule,
+}: {
   closed: boolean;
+  over: boolean;
   utilisation: Utilisation | undefined;
   leave: Leave;
   jobs: ScheduledJobAnswer[];
   onSchedule: (job: ScheduledJobAnswer) => void;
 }) {
-  const drop = useDroppable({
-    id: `cell:${technicianId}|${day}`,
-    data: { kind: 'cell', technicianId, day } satisfies DropTarget,
-  });
-  // The drop target redraws whenever a drag crosses a cell; what the cell shows does not.
   return (
     <td
-      ref={drop.setNodeRef}
       className={cx(
         'h-24 border-l border-slate-100 p-1.5',
         closed && 'bg-slate-100',
-        drop.isOver && 'bg-blue-50',
+        over && 'bg-blue-50',
       )}
     >
       <WeekCellContent
@@ -174,7 +247,7 @@ function WeekCellOf({
       />
     </td>
   );
-}
+});
 
 const WeekCellContent = memo(function WeekCellContent({
   closed,
