@@ -45,6 +45,8 @@ export const leadSchema = z.object({
   contactType: z.literal('lead'),
   status: z.enum(LEAD_STATUSES),
   initialRemark: z.string(),
+  /** Where it came from when not added at the desk: 'WhatsApp' (issue 40); null otherwise. */
+  source: z.string().nullable().optional(),
   converted: z.boolean(),
   remarks: z.array(remarkSchema),
 });

@@ -4,13 +4,22 @@ import { useLiveEvents } from '../features/live-events/use-live-events';
 import { useManagerStatus } from '../features/ownership/api/get-manager-status';
 import { ManagerAccessGate } from '../features/ownership/manager-access-gate';
 import { scheduleKeys } from '../features/schedule/api/schedule-keys';
+import { conversationKeys } from '../features/whatsapp-conversations/api';
+import { WhatsAppThread } from '../features/whatsapp-conversations/whatsapp-thread';
 import { workOrderKeys } from '../features/work-orders/api/work-order-keys';
 import { useSessionUser } from '../lib/use-session-user';
+import { ConversationSlotContext } from '../shared/conversation-slot';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
-/** What a live event refetches: the schedule board, Pending Work Orders and Projects. */
-const LIVE_QUERY_KEYS = [scheduleKeys.all, workOrderKeys.all] as const;
+/**
+ * What a live event refetches: the schedule board, Pending Work Orders and Projects, and the
+ * WhatsApp badge and open thread (a customer wrote).
+ */
+const LIVE_QUERY_KEYS = [scheduleKeys.all, workOrderKeys.all, conversationKeys.all] as const;
+
+/** The thread Customer / Lead Details and Project Details draw (shared/conversation-slot). */
+const CONVERSATION_SLOT = { Thread: WhatsAppThread };
 
 /**
  * Spec 1 §2.3: sidebar and header for admins and managers (technicians get neither: see
@@ -52,9 +61,11 @@ export function DeskLayout() {
         onClose={() => setMenuOpen(false)}
       />
       <div className="flex min-h-dvh flex-col">
-        <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} conversations={fullMenu} />
         <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
-          <Outlet />
+          <ConversationSlotContext value={CONVERSATION_SLOT}>
+            <Outlet />
+          </ConversationSlotContext>
         </main>
       </div>
       {/* Spec 1 §4: a manager without full access sees the modal that says why. */}

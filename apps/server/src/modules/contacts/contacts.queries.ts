@@ -63,6 +63,7 @@ const leadColumns = {
   branchName: branches.name,
   status: leads.status,
   initialRemark: leads.initialRemark,
+  source: leads.source,
   convertedAt: leads.convertedAt,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,

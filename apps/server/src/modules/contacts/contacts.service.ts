@@ -84,6 +84,7 @@ function toLead(row: LeadRow, remarks: RemarkRow[] = []): Lead {
     branch: { _id: row.branchId, name: row.branchName },
     status: row.status,
     initialRemark: row.initialRemark,
+    source: row.source,
     converted: row.convertedAt !== null,
     remarks: remarks.map(toRemark),
     createdAt: iso(row.createdAt),

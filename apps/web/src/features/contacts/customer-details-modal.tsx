@@ -4,6 +4,7 @@ import { FolderPlus, Pencil, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSessionUser } from '../../lib/use-session-user';
+import { useConversationSlot } from '../../shared/conversation-slot';
 import { useCustomerSections } from '../../shared/customer-sections';
 import { stateLabel } from '../../shared/state-options';
 import { WorkOrderStatusPill } from '../../shared/work-order-status-pill';
@@ -35,6 +36,7 @@ export function CustomerDetailsModal({
 }) {
   const viewer = useSessionUser();
   const sections = useCustomerSections();
+  const conversation = useConversationSlot();
   const canEdit = viewer.role !== 'admin';
   const customer = useCustomer(customerId);
   const [editing, setEditing] = useState(false);
@@ -119,6 +121,7 @@ export function CustomerDetailsModal({
               ) : null}
               <WorkOrdersTable customer={data} />
             </section>
+            {conversation ? <conversation.Thread contactId={data._id} /> : null}
             <sections.InstalledProducts customerId={data._id} />
             <section
               aria-labelledby="lead-history-heading"

@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSessionUser } from '../../lib/use-session-user';
+import { useConversationSlot } from '../../shared/conversation-slot';
 import { stateLabel } from '../../shared/state-options';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -36,6 +37,7 @@ export function LeadDetailsModal({
   const viewer = useSessionUser();
   const canConvert = viewer.role !== 'admin';
   const lead = useLead(leadId);
+  const conversation = useConversationSlot();
   const [converting, setConverting] = useState(startInConvert && canConvert);
   const notFound = lead.error instanceof ApiError && lead.error.status === 404;
 
@@ -68,6 +70,7 @@ export function LeadDetailsModal({
               }
             />
             <RemarksPanel lead={lead.data} />
+            {conversation ? <conversation.Thread contactId={lead.data._id} /> : null}
           </div>
         )
       ) : lead.isError ? (
@@ -92,6 +95,8 @@ function leadRows(lead: Lead): Array<[string, string]> {
     ['Update language', updateLanguageLabel(lead.preferredLanguage)],
     ['Age', lead.age != null ? `${lead.age} years` : 'N/A'],
     ['Branch', branchName(lead.branch)],
+    // Issue 40: a lead a message from a new number made says so.
+    ...(lead.source ? ([['Source', lead.source]] as Array<[string, string]>) : []),
   ];
 }
 

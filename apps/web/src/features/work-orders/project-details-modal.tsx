@@ -1,3 +1,4 @@
+import type { CustomerUpdateEvent } from '@karya/domain/customer-updates';
 import { formatDate, formatDateTime } from '@karya/domain/format';
 import { formatPhone } from '@karya/domain/phone-rules';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
@@ -6,8 +7,10 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { rupees } from '../../lib/money';
 import { ChecklistAnswers } from '../../shared/checklist-answers';
+import { useConversationSlot } from '../../shared/conversation-slot';
 import { JobPhotos } from '../../shared/job-photos';
 import { JobSignatureSection } from '../../shared/job-signature';
+import { SendUpdateLink } from '../../shared/send-update-link';
 import { ServiceReportButton } from '../../shared/service-report-button';
 import { stateLabel } from '../../shared/state-options';
 import { WORK_ORDER_STATUS_LABELS, WorkOrderStatusPill } from '../../shared/work-order-status-pill';
@@ -37,6 +40,7 @@ export function ProjectDetailsModal({
   const order = details.data ?? row;
   const complaint = isComplaint(order);
   const navigate = useNavigate();
+  const conversation = useConversationSlot();
   // Issue 23: a completed installation can be sold an annual maintenance contract.
   const offersAmc = order.status === 'completed' && order.projectCategory === 'New Installation';
   return (
@@ -175,12 +179,27 @@ export function ProjectDetailsModal({
             </ul>
           )}
         </Section>
+        {conversation ? (
+          <conversation.Thread
+            contactId={order.customerId}
+            sendUpdate={<SendUpdateLink order={order} event={updateEventOf(order.status)} />}
+          />
+        ) : null}
         <Section title="Status History">
           <StatusHistory order={order} />
         </Section>
       </div>
     </Modal>
   );
+}
+
+/** The update an order's thread offers once the window is closed: the one its status tells. */
+function updateEventOf(status: WorkOrderDetail['status']): CustomerUpdateEvent {
+  if (status === 'completed' || status === 'pending-approval') return 'workCompleted';
+  if (status === 'paused') return 'workPaused';
+  if (status === 'in-progress') return 'workStarted';
+  if (status === 'assigned') return 'technicianAssigned';
+  return 'workOrderCreated';
 }
 
 const PAYMENT_STATUS_LABELS = { paid: 'Paid', partial: 'Partial', unpaid: 'Unpaid' } as const;

@@ -1,0 +1,200 @@
+import { createHmac } from 'node:crypto';
+import { createBranchTeam, createOrder } from '@karya/test-factories';
+import { test as base, expect, type Page } from '@playwright/test';
+import { FakeGraphApi } from '../../apps/server/test/helpers/fake-graph-api';
+import { adminApi } from '../support/api';
+import { signIn } from '../support/login';
+import { seeNotice } from '../support/notice';
+import { type OwnServer, startOwnServer } from '../support/own-server';
+import { expectReachableWithoutSidewaysScroll } from '../support/phone-width';
+import { shot } from '../support/shots';
+import { PHONE } from '../support/work-orders';
+
+/*
+ * Issue 40, second half: the customer writes to the shop's WhatsApp number (Meta's signed
+ * webhook), the manager's header shows the unread badge without a reload, the manager opens
+ * the customer's thread, sees until when the 24-hour window is open and replies; the fake
+ * Graph API, whose window follows what the customer wrote, takes the free-form text. A new
+ * number's message makes a lead at the top of the contact book.
+ */
+
+const APP_SECRET = 'journey-app-secret';
+const DESK = { width: 1366, height: 900 } as const;
+
+const test = base.extend<{ wa: { server: OwnServer; fake: FakeGraphApi } }>({
+  wa: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps first
+    async ({}, use) => {
+      const fake = new FakeGraphApi('journey-token');
+      const apiBase = await fake.start(Number(process.env.E2E_WA_FAKE_PORT ?? 0));
+      const server = await startOwnServer(
+        {
+          WHATSAPP_TOKEN: 'journey-token',
+          WHATSAPP_PHONE_NUMBER_ID: '1098765',
+          WHATSAPP_API_BASE: apiBase,
+          WHATSAPP_APP_SECRET: APP_SECRET,
+          WHATSAPP_OUTBOX_POLL_MS: '1000',
+          PUBLIC_URL: 'https://karya.example.in',
+        },
+        process.env.E2E_WA_PORT ? Number(process.env.E2E_WA_PORT) : undefined,
+      );
+      await use({ server, fake });
+      await server.stop();
+      await fake.stop();
+    },
+    { timeout: 90_000 },
+  ],
+  baseURL: async ({ wa }, use) => use(wa.server.baseURL),
+});
+
+let sequence = 0;
+
+/** Meta posts what the customer wrote, signed; the fake's window opens as WhatsApp's would. */
+async function customerWrites(
+  baseURL: string,
+  fake: FakeGraphApi,
+  from: string,
+  text: string,
+  name?: string,
+) {
+  sequence += 1;
+  const at = new Date();
+  const body = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550783881', phone_number_id: '1098765' },
+              contacts: name ? [{ profile: { name }, wa_id: from }] : [],
+              messages: [
+                {
+                  from,
+                  id: `wamid.journey${Date.now()}${sequence}`,
+                  timestamp: String(Math.floor(at.getTime() / 1000)),
+                  type: 'text',
+                  text: { body: text },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+  fake.customerWrote(from, at.getTime());
+  const signature = createHmac('sha256', APP_SECRET).update(body).digest('hex');
+  const answer = await fetch(`${baseURL}/api/whatsapp-webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${signature}` },
+    body,
+  });
+  expect(answer.status, await answer.text()).toBe(200);
+}
+
+const badge = (page: Page) => page.getByRole('link', { name: /unread WhatsApp message/ });
+
+async function openCustomer(page: Page, name: string) {
+  const row = page
+    .getByRole('table', { name: 'Leads and customers' })
+    .getByRole('row')
+    .filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await page.getByRole('button', { name: `Show actions for ${name}` }).click();
+  await page.getByRole('button', { name: 'View Details' }).click();
+  return page.getByRole('dialog', { name: 'Customer Details' });
+}
+
+test('the customer writes; the manager sees the unread badge, opens the thread and replies', async ({
+  browser,
+  baseURL,
+  wa,
+}) => {
+  const baseUrl = baseURL ?? '';
+  const admin = await adminApi(baseUrl);
+  const team = await createBranchTeam(admin, { branch: { name: 'Kothrud' } });
+  await admin.dispose();
+  const order = await createOrder(team.manager.api, {
+    name: 'Meera Joshi',
+    phoneNumber: '9876501234',
+  });
+
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: DESK });
+  const manager = await context.newPage();
+  // The page is listening to the live events before the customer writes, so the badge's
+  // change is either in what it fetched or an event it hears.
+  const streamOpen = manager.waitForResponse((response) => response.url().includes('/api/events'));
+  await signIn(manager, team.manager.username, team.manager.password);
+  await expect(badge(manager)).toHaveAccessibleName('No unread WhatsApp messages');
+  await streamOpen;
+
+  await test.step('the customer writes and the badge counts it without a reload', async () => {
+    await customerWrites(baseUrl, wa.fake, '919876501234', 'Camera band ho gaya, kab aaoge?');
+    await expect(badge(manager)).toHaveAccessibleName('1 unread WhatsApp message');
+    await shot(manager, 'conv-01-badge-desk', { fullPage: false });
+  });
+
+  await test.step('the manager opens the thread from the badge and replies inside the window', async () => {
+    await badge(manager).click();
+    await expect(manager).toHaveURL(/\/contacts$/);
+    const details = await openCustomer(manager, order.customerName);
+    const thread = details.getByRole('region', { name: 'WhatsApp' });
+    await expect(thread.getByRole('list', { name: 'WhatsApp messages' })).toContainText(
+      'Camera band ho gaya, kab aaoge?',
+    );
+    await expect(thread).toContainText(/Window open until \d{1,2}:\d{2} (am|pm)/);
+    await expect(thread).toContainText('Read');
+    await thread.getByLabel('Reply on WhatsApp').fill('Kal 11 baje aayenge');
+    await thread.scrollIntoViewIfNeeded();
+    await shot(manager, 'conv-02-thread-desk', { fullPage: false });
+    await thread.getByRole('button', { name: 'Send reply' }).click();
+    await seeNotice(manager, 'Reply sent');
+    await expect(thread.getByRole('list', { name: 'WhatsApp messages' })).toContainText(
+      'Kal 11 baje aayenge',
+    );
+    const sent = wa.fake.acceptedTo('919876501234');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({ type: 'text', text: { body: 'Kal 11 baje aayenge' } });
+    await shot(manager, 'conv-03-replied-desk', { fullPage: false });
+  });
+
+  await test.step('on a phone: the thread and its reply box, nothing sideways', async () => {
+    await manager.setViewportSize(PHONE);
+    const thread = manager
+      .getByRole('dialog', { name: 'Customer Details' })
+      .getByRole('region', { name: 'WhatsApp' });
+    await expectReachableWithoutSidewaysScroll(
+      manager,
+      thread.getByRole('button', { name: 'Send reply' }),
+    );
+    await thread.scrollIntoViewIfNeeded();
+    await shot(manager, 'conv-04-thread-phone', { fullPage: false });
+    await manager.keyboard.press('Escape');
+    await expect(manager.getByRole('dialog', { name: 'Customer Details' })).toHaveCount(0);
+    // The thread was opened: its message is read, and the badge dropped.
+    await expect(badge(manager)).toHaveAccessibleName('No unread WhatsApp messages');
+  });
+
+  await test.step('a new number becomes a lead at the top of the contact book', async () => {
+    await customerWrites(baseUrl, wa.fake, '919822011111', 'CCTV lagwana hai', 'Anil Shinde');
+    await expect(badge(manager)).toHaveAccessibleName('1 unread WhatsApp message');
+    await manager.setViewportSize(DESK);
+    await manager.reload();
+    const first = manager
+      .getByRole('table', { name: 'Leads and customers' })
+      .getByRole('row')
+      .nth(1);
+    await expect(first).toContainText('Anil Shinde');
+    await manager.getByRole('button', { name: 'Show actions for Anil Shinde' }).click();
+    await manager.getByRole('button', { name: 'View Details' }).click();
+    const lead = manager.getByRole('dialog', { name: 'Lead Details' });
+    await expect(lead).toContainText('WhatsApp');
+    await expect(lead.getByRole('region', { name: 'WhatsApp' })).toContainText('CCTV lagwana hai');
+    await shot(manager, 'conv-05-lead-desk', { fullPage: false });
+  });
+  await context.close();
+});
