@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createBranchTeam, createOrder } from '@karya/test-factories';
 import { test as base, expect, type Page } from '@playwright/test';
 import { FakeGraphApi } from '../../apps/server/test/helpers/fake-graph-api';
-import { adminApi } from '../support/api';
+import { ADMIN, adminApi } from '../support/api';
 import { signIn } from '../support/login';
 import { seeNotice } from '../support/notice';
 import { type OwnServer, startOwnServer } from '../support/own-server';
@@ -121,6 +121,21 @@ test('the customer writes; the manager sees the unread badge, opens the thread a
   const order = await createOrder(team.manager.api, {
     name: 'Meera Joshi',
     phoneNumber: '9876501234',
+  });
+
+  await test.step('the admin chooses the branch that leads from new numbers go to', async () => {
+    const adminContext = await browser.newContext({ baseURL: baseUrl, viewport: PHONE });
+    const page = await adminContext.newPage();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/customer-updates');
+    await page.getByRole('tab', { name: 'WhatsApp templates' }).click();
+    const setting = page.getByLabel('Leads from new WhatsApp numbers go to');
+    await expect(setting).toBeEnabled();
+    await setting.selectOption({ label: 'Kothrud' });
+    await seeNotice(page, 'WhatsApp settings saved');
+    await expectReachableWithoutSidewaysScroll(page, setting);
+    await shot(page, 'conv-00-inbound-branch-phone', { fullPage: false });
+    await adminContext.close();
   });
 
   const context = await browser.newContext({ baseURL: baseUrl, viewport: DESK });

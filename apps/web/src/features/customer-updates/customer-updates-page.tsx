@@ -26,6 +26,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Loading } from '../../ui/spinner';
 import { TabStrip } from '../../ui/tab-strip';
 import { TextAreaField } from '../../ui/text-area-field';
+import { InboundBranchSetting } from './inbound-branch-setting';
 import { WhatsappTemplatesSection } from './whatsapp-templates-section';
 
 /** What the preview fills a message with: a made-up job, so the admin reads it as sent. */
@@ -87,7 +88,14 @@ export function CustomerUpdatesPage() {
         value={tab}
         onChange={setTab}
       />
-      {tab === 'messages' ? <UpdateMessages /> : <WhatsappTemplatesSection />}
+      {tab === 'messages' ? (
+        <UpdateMessages />
+      ) : (
+        <>
+          <InboundBranchSetting />
+          <WhatsappTemplatesSection />
+        </>
+      )}
     </>
   );
 }
