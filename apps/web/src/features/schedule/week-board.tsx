@@ -31,6 +31,19 @@ function jobsByCell(jobs: readonly ScheduledJobAnswer[]): Map<string, ScheduledJ
   return cells;
 }
 
+/** `next`, with each cell whose jobs are the same objects as before kept as its old array. */
+function sameCells(
+  before: Map<string, ScheduledJobAnswer[]>,
+  next: Map<string, ScheduledJobAnswer[]>,
+): Map<string, ScheduledJobAnswer[]> {
+  for (const [key, cell] of next) {
+    const old = before.get(key);
+    if (old && old.length === cell.length && old.every((job, i) => job === cell[i]))
+      next.set(key, old);
+  }
+  return next;
+}
+
 /** A technician's leave that touches each day, keyed `technicianId|day`. */
 function leaveByCell(technicians: readonly Technician[], days: readonly string[]) {
   const cells = new Map<string, Leave>();
@@ -70,7 +83,15 @@ export function WeekBoard({
   const scheduleJob = useCallback((job: ScheduledJobAnswer) => latest.current(job), []);
   // The page makes a new array of the same days on every render.
   const dayKey = days.join(',');
-  const jobs = useMemo(() => jobsByCell(schedule.jobs), [schedule.jobs]);
+  // The answer read again after a move keeps every unchanged job the same object (TanStack
+  // Query's structural sharing): a cell whose jobs are all the same keeps its array, so only
+  // the cells the move touched are drawn again, not 350 cells and 500 cards.
+  const previous = useRef<Map<string, ScheduledJobAnswer[]>>(new Map());
+  const jobs = useMemo(() => {
+    const cells = sameCells(previous.current, jobsByCell(schedule.jobs));
+    previous.current = cells;
+    return cells;
+  }, [schedule.jobs]);
   const leave = useMemo(
     () => leaveByCell(schedule.technicians, dayKey.split(',')),
     [schedule.technicians, dayKey],
