@@ -36,6 +36,14 @@ const ACTOR_ONLY: Record<string, string> = {
     'admins only; the wording of customer updates is business-wide, no branch; the actor stamps the change',
   'customer-updates/customer-updates.service.ts: resetTemplate':
     'admins only; business-wide like saveTemplate; the actor stamps the change',
+  'customer-updates/whatsapp-templates.service.ts: saveWhatsappTemplate':
+    'admins only; an approved template is the business’s WhatsApp account’s, no branch; the actor stamps the change',
+  'customer-updates/whatsapp-templates.service.ts: saveAutoSend':
+    'admins only; business-wide like saveWhatsappTemplate; the actor stamps the change',
+  'schedule/default-durations.service.ts: putDefaultDurations':
+    'admins only; the default job durations are business-wide, no branch; the actor stamps the change',
+  'whatsapp-conversations/conversations.service.ts: saveSettings':
+    'admins only; the WhatsApp number and the branch its new leads go to are the business’s; the actor stamps the change',
   'users/users.service.ts: createAccount':
     'the caller gives the branch (an admin’s choice, or the manager’s scope through addOwnBranchTechnician); the actor stamps the account',
   'users/users.service.ts: adminChangePassword': 'admins only; the actor stamps the change',

@@ -22,8 +22,8 @@ import type { Database, Tx } from '../../db/client';
 import { billLines, bills, type inventoryItems } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ensureInvoicePrefix } from '../branches';
-import { enqueueCustomerUpdate } from '../customer-updates';
 import { findItemRow, moveStock, technicianQuantity } from '../inventory';
+import { enqueueCustomerUpdate } from '../update-outbox';
 import {
   appendTimedHistory,
   findWorkOrderRow,

@@ -13,7 +13,7 @@ import { inScope, type Scope } from '../../auth/scope';
 import type { Database, Tx } from '../../db/client';
 import { bills } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { enqueueCustomerUpdate } from '../customer-updates';
+import { enqueueCustomerUpdate } from '../update-outbox';
 import { appendHistory, lockWorkOrder, touchWorkOrder } from '../work-orders';
 import { billOf } from './bill-answer';
 import {

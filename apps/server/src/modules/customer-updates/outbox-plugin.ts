@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WhatsAppCloudConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { queueUpdatesInThisProcess } from './outbox';
+import { queueUpdatesInThisProcess } from '../update-outbox';
 import { OutboxWorker } from './outbox-worker';
 
 const WORKERS = new WeakMap<FastifyInstance, OutboxWorker>();

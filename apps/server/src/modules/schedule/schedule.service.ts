@@ -28,8 +28,8 @@ import type { Actor } from '../../auth/guard';
 import type { Scope } from '../../auth/scope';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { enqueueCustomerUpdate, isQueued } from '../customer-updates';
 import { raiseLiveEvent } from '../live-events';
+import { enqueueCustomerUpdate, isQueued } from '../update-outbox';
 import {
   appendHistory,
   assignTechnician,

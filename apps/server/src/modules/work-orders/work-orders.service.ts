@@ -28,7 +28,7 @@ import { type Clock, systemClock } from '../../clock';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../../http/errors';
-import { enqueueCustomerUpdate } from '../customer-updates';
+import { enqueueCustomerUpdate } from '../update-outbox';
 import { appendTimedHistory, timeOfAction } from './occurred-at';
 import {
   countCompletedProjects,
