@@ -47,8 +47,6 @@ const test = base.extend<{ wa: { server: OwnServer; fake: FakeGraphApi } }>({
   baseURL: async ({ wa }, use) => use(wa.server.baseURL),
 });
 
-let sequence = 0;
-
 /** Meta posts what the customer wrote, signed; the fake's window opens as WhatsApp's would. */
 async function customerWrites(
   baseURL: string,
@@ -57,36 +55,7 @@ async function customerWrites(
   text: string,
   name?: string,
 ) {
-  sequence += 1;
-  const at = new Date();
-  const body = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '102290129340398',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550783881', phone_number_id: '1098765' },
-              contacts: name ? [{ profile: { name }, wa_id: from }] : [],
-              messages: [
-                {
-                  from,
-                  id: `wamid.journey${Date.now()}${sequence}`,
-                  timestamp: String(Math.floor(at.getTime() / 1000)),
-                  type: 'text',
-                  text: { body: text },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  });
-  fake.customerWrote(from, at.getTime());
+  const body = fake.customerMessage(from, text, name ? { name } : {});
   const signature = createHmac('sha256', APP_SECRET).update(body).digest('hex');
   const answer = await fetch(`${baseURL}/api/whatsapp-webhook`, {
     method: 'POST',

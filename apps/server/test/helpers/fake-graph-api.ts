@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net';
  *   hours; to any other, 400 with error 131047 'Re-engagement message', in Meta's JSON shape;
  * - a `type: "template"` needs a name and language code of a template approved here (else
  *   132001), with as many body parameters as its wording has (else 132000);
- * - failNext() answers the next sends 500 (or any status), as Meta does when it is down.
+ * - failNext() answers the next sends 500 (or any status), as Meta does when it is down;
+ * - customerMessage() is what Meta posts when a customer writes, and opens their window.
  * Everything sent, accepted or not, is kept in `requests`; what was accepted in `accepted`.
  */
 
@@ -89,6 +90,51 @@ export class FakeGraphApi {
   /** The customer wrote to the business: their 24-hour window opens now. */
   customerWrote(digits: string, at = this.now()) {
     this.wrote.set(digits, at);
+  }
+
+  /**
+   * A customer's message as Meta's webhook posts it to the business (issue 40):
+   * entry[].changes[].value with the sender's profile in contacts[] and the message in
+   * messages[] ({ from, id, timestamp in seconds, type, text: { body } }). Writing opens the
+   * customer's window here, as it does at WhatsApp, so the reply that follows is judged by
+   * the same 24 hours the server counts. Returns the JSON body to sign and post.
+   */
+  customerMessage(
+    from: string,
+    text: string,
+    options: { id?: string; name?: string; at?: number; type?: string } = {},
+  ): string {
+    const at = options.at ?? this.now();
+    this.customerWrote(from, at);
+    const type = options.type ?? 'text';
+    const message = {
+      from,
+      id: options.id ?? `wamid.${randomUUID().replaceAll('-', '')}`,
+      timestamp: String(Math.floor(at / 1000)),
+      type,
+      ...(type === 'text'
+        ? { text: { body: text } }
+        : { [type]: { id: randomUUID(), mime_type: 'image/jpeg', sha256: 'fake' } }),
+    };
+    return JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '102290129340398',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: '15550783881', phone_number_id: '1098765' },
+                contacts: options.name ? [{ profile: { name: options.name }, wa_id: from }] : [],
+                messages: [message],
+              },
+            },
+          ],
+        },
+      ],
+    });
   }
 
   /** The next `count` sends are answered with this status (500 by default) and nothing sent. */
