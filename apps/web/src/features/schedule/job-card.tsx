@@ -3,17 +3,10 @@ import type { WorkOrderStatus } from '@karya/domain/contact-schemas';
 import { PROJECT_CATEGORY_LABELS, type ProjectCategory } from '@karya/domain/project-categories';
 import { indiaClockOf, lateness } from '@karya/domain/schedule';
 import type { ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
-import {
-  type CSSProperties,
-  memo,
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { cx } from '../../lib/class-names';
 import { WORK_ORDER_STATUS_LABELS, WorkOrderStatusPill } from '../../shared/work-order-status-pill';
+import { type CardDrag, useDragHost } from './drag-host';
 
 /** A colour per project category, always with its name beside it (never colour alone). */
 export const CATEGORY_LOOK: Record<string, { card: string; swatch: string }> = {
@@ -80,9 +73,10 @@ export interface JobCardProps {
  * dnd-kit redraws every user of useDraggable whenever a drag starts, crosses a drop target or
  * ends, and registers each: with 500 cards on a week that was most of a drag's main-thread
  * time and much of the first render (bench/schedule-board.mjs). So no card uses it until the
- * pointer is on it: a movable card on the board takes up its drag (DragRegistration, which
- * draws nothing) when the pointer enters it or presses on it, before the press reaches
- * dnd-kit's sensors, and gives it up when the pointer leaves and no drag of it is going on.
+ * pointer is on it: a movable card on the board registers its drag with the page's DragHost
+ * (drag-host.tsx, where dnd-kit's hook is used) when the pointer enters it or presses on it,
+ * before the press reaches dnd-kit's sensors, and gives it up when the pointer leaves and no
+ * drag of it is going on.
  * The article stays the same element throughout, so a press on 'Schedule…' is not disturbed.
  * A card that is never dragged (the phone's list, the drag's overlay, a started job) never
  * uses it. What the card shows is CardContent, drawn again only when the job or the card's
@@ -97,88 +91,55 @@ export function JobCard(props: JobCardProps) {
   );
 }
 
-type Listeners = ReturnType<typeof useDraggable>['listeners'];
-
 function DraggableJobCard(props: JobCardProps) {
-  const [armed, setArmed] = useState(false);
+  const host = useDragHost();
   const [dragging, setDragging] = useState(false);
   const hovered = useRef(false);
-  const draggingNow = useRef(false);
   const node = useRef<HTMLElement | null>(null);
-  const listeners = useRef<Listeners>(undefined);
-  const arm = useCallback(() => setArmed(true), []);
-  const onDragging = useCallback((now: boolean) => {
-    draggingNow.current = now;
-    setDragging(now);
-    if (!now && !hovered.current) setArmed(false);
-  }, []);
-  // Stable handlers that hand the press to dnd-kit once the card has its drag.
-  const handlers = useMemo(
-    () => ({
-      onPointerEnter: () => {
-        hovered.current = true;
-        arm();
+  const id = `${props.drag}:${props.job._id}`;
+  const data: DragData = { kind: props.drag ?? 'job', job: props.job };
+  // One registration for the card's life (its id and the page's host do not change): the
+  // host keeps the same object while it is armed; the job it carries is refreshed each draw.
+  const [registration] = useState(() => {
+    let draggingNow = false;
+    const card: CardDrag = {
+      id,
+      data,
+      node,
+      listeners: { current: undefined },
+      onDragging: (now) => {
+        draggingNow = now;
+        setDragging(now);
+        if (!now && !hovered.current) host?.disarm(card);
       },
-      onPointerLeave: () => {
-        hovered.current = false;
-        if (!draggingNow.current) setArmed(false);
+    };
+    const arm = () => host?.arm(card);
+    return {
+      card,
+      handlers: {
+        onPointerEnter: () => {
+          hovered.current = true;
+          arm();
+        },
+        onPointerLeave: () => {
+          hovered.current = false;
+          if (!draggingNow) host?.disarm(card);
+        },
+        // Before the mouse's or the finger's own press event: the drag is registered by then.
+        onPointerDownCapture: arm,
+        onMouseDown: (event: React.MouseEvent) => card.listeners.current?.onMouseDown?.(event),
+        onTouchStart: (event: React.TouchEvent) => card.listeners.current?.onTouchStart?.(event),
       },
-      // Before the mouse's or the finger's own press event: the drag is registered by then.
-      onPointerDownCapture: arm,
-      onMouseDown: (event: React.MouseEvent) => listeners.current?.onMouseDown?.(event),
-      onTouchStart: (event: React.TouchEvent) => listeners.current?.onTouchStart?.(event),
-    }),
-    [arm],
-  );
+    };
+  });
+  registration.card.data = data;
+  useEffect(() => () => host?.disarm(registration.card), [host, registration]);
   const setRef = useCallback((element: HTMLElement | null) => {
     node.current = element;
   }, []);
   return (
-    <>
-      <JobCardView {...props} dragRef={setRef} handlers={handlers} dragging={dragging} />
-      {armed ? (
-        <DragRegistration
-          id={`${props.drag}:${props.job._id}`}
-          data={{ kind: props.drag ?? 'job', job: props.job }}
-          node={node}
-          listeners={listeners}
-          onDragging={onDragging}
-        />
-      ) : null}
-    </>
+    <JobCardView {...props} dragRef={setRef} handlers={registration.handlers} dragging={dragging} />
   );
-}
-
-/** The card's drag while the pointer is on it: dnd-kit's hook, drawing nothing itself. */
-function DragRegistration({
-  id,
-  data,
-  node,
-  listeners,
-  onDragging,
-}: {
-  id: string;
-  data: DragData;
-  node: React.RefObject<HTMLElement | null>;
-  listeners: React.RefObject<Listeners>;
-  onDragging: (dragging: boolean) => void;
-}) {
-  const draggable = useDraggable({ id, data });
-  const { setNodeRef, isDragging } = draggable;
-  listeners.current = draggable.listeners;
-  useLayoutEffect(() => {
-    setNodeRef(node.current);
-  }, [setNodeRef, node]);
-  useLayoutEffect(() => {
-    onDragging(isDragging);
-  }, [isDragging, onDragging]);
-  useLayoutEffect(
-    () => () => {
-      listeners.current = undefined;
-    },
-    [listeners],
-  );
-  return null;
 }
 
 function JobCardView({

@@ -49,6 +49,7 @@ import {
   weekOf,
 } from './board-layout';
 import { DayBoard, type DropTarget, type WeekDropTarget } from './day-board';
+import { DragHost, DragHostContext, DragRegistrations } from './drag-host';
 import { CATEGORY_LOOK, categoryLabel, type DragData, JobCard, timeText } from './job-card';
 import { PhoneDayList } from './phone-day-list';
 import { RescheduleNotice } from './reschedule-notice';
@@ -140,6 +141,7 @@ export function SchedulePage() {
   const [dragging, setDragging] = useState<DragData | null>(null);
   const [rescheduled, setRescheduled] = useState<ScheduleMoveAnswer | null>(null);
   const tracks = useRef(new Map<string, HTMLElement>());
+  const [host] = useState(() => new DragHost());
   // Tailwind's md: the desk's board or the phone's list, never both drawn (500 cards each).
   const desk = useMediaQuery('(min-width: 48rem)');
 
@@ -322,6 +324,56 @@ export function SchedulePage() {
 
   const step = view === 'week' ? 7 : 1;
   const board = schedule.data;
+  const boardArea = board ? (
+    <div
+      className={schedule.isPlaceholderData ? 'min-w-0 opacity-60' : 'min-w-0'}
+      aria-busy={schedule.isPlaceholderData}
+    >
+      {board.technicians.length === 0 ? (
+        <EmptyState
+          icon={Users}
+          title="No active technicians in this branch"
+          description="Add a technician to plan their day."
+          action={
+            <Link to="/users/technicians" className="text-sm font-medium text-blue-700 underline">
+              Add a technician
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <CategoryLegend />
+          {board.jobs.length === 0 ? (
+            <p className="mb-2 text-sm text-slate-500">
+              No jobs scheduled {view === 'week' ? 'this week' : 'on this day'} yet.
+            </p>
+          ) : null}
+          {desk ? (
+            <div className="hidden md:block">
+              {view === 'week' ? (
+                <WeekBoard schedule={board} days={days} onSchedule={onSchedule} />
+              ) : (
+                <DayBoard
+                  schedule={board}
+                  day={day}
+                  saving={saving}
+                  onSchedule={onSchedule}
+                  registerTrack={(key, element) => {
+                    if (element) tracks.current.set(key, element);
+                    else tracks.current.delete(key);
+                  }}
+                />
+              )}
+            </div>
+          ) : (
+            <div className="md:hidden">
+              <PhoneDayList schedule={board} days={days} onSchedule={onSchedule} />
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  ) : null;
   return (
     <>
       <PageHeader
@@ -416,12 +468,7 @@ export function SchedulePage() {
           </Button>
         </Alert>
       ) : board ? (
-        <DndContext
-          sensors={sensors}
-          onDragStart={onDragStart}
-          onDragEnd={onDragEnd}
-          onDragCancel={() => setDragging(null)}
-        >
+        <DragHostContext.Provider value={host}>
           {schedule.isError ? (
             <Alert className="mb-3">
               {errorMessage(schedule.error, 'Could not refresh the schedule.')}{' '}
@@ -438,70 +485,32 @@ export function SchedulePage() {
             <RescheduleNotice job={rescheduled} onClose={() => setRescheduled(null)} />
           ) : null}
           <div className="grid gap-4">
-            <UnscheduledLane schedule={board} today={today} onSchedule={onSchedule} draggable />
-            <div
-              className={schedule.isPlaceholderData ? 'min-w-0 opacity-60' : 'min-w-0'}
-              aria-busy={schedule.isPlaceholderData}
+            {/* DndContext draws no element: the lane and the board are the grid's two items
+                whether the board is inside it (the day) or beside it (the week, whose rows
+                and cards register with the DragHost: drag-host.tsx). */}
+            <DndContext
+              sensors={sensors}
+              onDragStart={onDragStart}
+              onDragEnd={onDragEnd}
+              onDragCancel={() => setDragging(null)}
             >
-              {board.technicians.length === 0 ? (
-                <EmptyState
-                  icon={Users}
-                  title="No active technicians in this branch"
-                  description="Add a technician to plan their day."
-                  action={
-                    <Link
-                      to="/users/technicians"
-                      className="text-sm font-medium text-blue-700 underline"
-                    >
-                      Add a technician
-                    </Link>
-                  }
-                />
-              ) : (
-                <>
-                  <CategoryLegend />
-                  {board.jobs.length === 0 ? (
-                    <p className="mb-2 text-sm text-slate-500">
-                      No jobs scheduled {view === 'week' ? 'this week' : 'on this day'} yet.
-                    </p>
-                  ) : null}
-                  {desk ? (
-                    <div className="hidden md:block">
-                      {view === 'week' ? (
-                        <WeekBoard schedule={board} days={days} onSchedule={onSchedule} />
-                      ) : (
-                        <DayBoard
-                          schedule={board}
-                          day={day}
-                          saving={saving}
-                          onSchedule={onSchedule}
-                          registerTrack={(key, element) => {
-                            if (element) tracks.current.set(key, element);
-                            else tracks.current.delete(key);
-                          }}
-                        />
-                      )}
-                    </div>
-                  ) : (
-                    <div className="md:hidden">
-                      <PhoneDayList schedule={board} days={days} onSchedule={onSchedule} />
-                    </div>
-                  )}
-                </>
-              )}
-            </div>
+              <UnscheduledLane schedule={board} today={today} onSchedule={onSchedule} draggable />
+              {view === 'week' ? null : boardArea}
+              <DragRegistrations host={host} />
+              <DragOverlay dropAnimation={null}>
+                {dragging && dragging.kind !== 'resize' ? (
+                  <JobCard
+                    job={dragging.job}
+                    onSchedule={() => {}}
+                    compact
+                    className="w-48 shadow-lg"
+                  />
+                ) : null}
+              </DragOverlay>
+            </DndContext>
+            {view === 'week' ? boardArea : null}
           </div>
-          <DragOverlay dropAnimation={null}>
-            {dragging && dragging.kind !== 'resize' ? (
-              <JobCard
-                job={dragging.job}
-                onSchedule={() => {}}
-                compact
-                className="w-48 shadow-lg"
-              />
-            ) : null}
-          </DragOverlay>
-        </DndContext>
+        </DragHostContext.Provider>
       ) : null}
       {dialog && board ? (
         <ScheduleDialog

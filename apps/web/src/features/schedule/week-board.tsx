@@ -1,10 +1,9 @@
-import { useDndMonitor, useDroppable } from '@dnd-kit/core';
 import { addDays, indiaClockOf, indiaDayOf, indiaInstant, weekdayOf } from '@karya/domain/schedule';
 import type { ScheduleAnswer, ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cx } from '../../lib/class-names';
-import { type Column, columnUnder, dayLabel } from './board-layout';
-import type { WeekDropTarget } from './day-board';
+import { type Column, dayLabel } from './board-layout';
+import { type RowDrop, useDragHost } from './drag-host';
 import { JobCard } from './job-card';
 import { UtilisationNote } from './utilisation-note';
 
@@ -172,32 +171,40 @@ const WeekRow = memo(function WeekRow({
 }) {
   const row = useRef<HTMLTableRowElement | null>(null);
   const days = useMemo(() => dayKey.split(','), [dayKey]);
-  const drop = useDroppable({
-    id: `week:${technicianId}`,
-    data: {
-      kind: 'week',
-      technicianId,
-      days,
-      columns: () => dayColumns(row.current),
-    } satisfies WeekDropTarget,
+  const host = useDragHost();
+  const [{ isOver, lit }, setOver] = useState<{ isOver: boolean; lit: number | null }>({
+    isOver: false,
+    lit: null,
   });
-  const [lit, setLit] = useState<number | null>(null);
-  const isOver = drop.isOver;
-  useDndMonitor({
-    onDragMove: isOver
-      ? (event) => {
-          const rect = event.active.rect.current.translated;
-          const under = rect ? columnUnder(dayColumns(row.current), rect.left, rect.right) : null;
-          setLit(under);
-        }
-      : undefined,
-  });
+  // The row's drop target, registered with the page's DragHost (drag-host.tsx): the board is
+  // drawn outside DndContext so that a drag's every move does not search its 500 cards.
+  const registration = useMemo<RowDrop>(
+    () => ({
+      id: `week:${technicianId}`,
+      data: {
+        kind: 'week',
+        technicianId,
+        days,
+        columns: () => dayColumns(row.current),
+      },
+      node: row,
+      onOver: (over, under) =>
+        setOver((was) => {
+          const lit = over ? (under ?? was.lit) : null;
+          return was.isOver === over && was.lit === lit ? was : { isOver: over, lit };
+        }),
+    }),
+    [technicianId, days],
+  );
+  useLayoutEffect(() => {
+    host?.addRow(registration);
+    return () => host?.removeRow(registration);
+  }, [host, registration]);
   const shown = isOver ? lit : null;
   return (
     <tr
       ref={(element) => {
         row.current = element;
-        drop.setNodeRef(element);
       }}
       className="border-t border-slate-200 align-top"
     >
