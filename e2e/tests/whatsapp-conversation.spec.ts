@@ -73,7 +73,9 @@ async function openCustomer(page: Page, name: string) {
     .getByRole('row')
     .filter({ hasText: name });
   await expect(row).toHaveCount(1);
-  await page.getByRole('button', { name: `Show actions for ${name}` }).click();
+  // The row stays open after its details were shown once: open it only when it is closed.
+  const toggle = page.getByRole('button', { name: `Show actions for ${name}` });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await page.getByRole('button', { name: 'View Details' }).click();
   return page.getByRole('dialog', { name: 'Customer Details' });
 }
@@ -163,10 +165,30 @@ test('the customer writes; the manager sees the unread badge, opens the thread a
     await expect(badge(manager)).toHaveAccessibleName('No unread WhatsApp messages');
   });
 
+  await test.step('the customer replies STOP; the manager turns updates back on when asked', async () => {
+    await customerWrites(baseUrl, wa.fake, '919876501234', 'STOP');
+    await expect(badge(manager)).toHaveAccessibleName('1 unread WhatsApp message');
+    await manager.setViewportSize(DESK);
+    const details = await openCustomer(manager, order.customerName);
+    const thread = details.getByRole('region', { name: 'WhatsApp' });
+    await expect(thread).toContainText('Opted out of updates');
+    await expect(thread).toContainText('The customer replied STOP');
+    await thread.getByRole('button', { name: 'Turn updates back on' }).scrollIntoViewIfNeeded();
+    await shot(manager, 'conv-04b-opted-out-desk', { fullPage: false });
+    await thread.getByRole('button', { name: 'Turn updates back on' }).click();
+    const confirm = manager.getByRole('dialog', { name: 'Turn WhatsApp updates back on?' });
+    await expect(confirm).toContainText('Only when the customer asks for them');
+    await confirm.getByRole('button', { name: 'Turn back on' }).click();
+    await seeNotice(manager, 'WhatsApp updates turned back on');
+    await expect(thread).not.toContainText('Opted out of updates');
+    await manager.keyboard.press('Escape');
+    await expect(details).toHaveCount(0);
+    await expect(badge(manager)).toHaveAccessibleName('No unread WhatsApp messages');
+  });
+
   await test.step('a new number becomes a lead at the top of the contact book', async () => {
     await customerWrites(baseUrl, wa.fake, '919822011111', 'CCTV lagwana hai', 'Anil Shinde');
     await expect(badge(manager)).toHaveAccessibleName('1 unread WhatsApp message');
-    await manager.setViewportSize(DESK);
     await manager.reload();
     const first = manager
       .getByRole('table', { name: 'Leads and customers' })

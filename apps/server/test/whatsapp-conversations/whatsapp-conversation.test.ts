@@ -379,6 +379,7 @@ describe('opt-out', () => {
       .from(whatsappOutbox)
       .where(eq(whatsappOutbox.workOrderId, order._id));
     expect(rows.map((row) => row.status)).toEqual(['skipped']);
+    expect(rows[0]?.lastError).toBe('Opted out');
     const history = async () =>
       (
         (
@@ -388,6 +389,23 @@ describe('opt-out', () => {
         .map((entry) => entry.remark)
         .filter((remark) => remark.includes('STOP'));
     expect(await history()).toHaveLength(1);
+    // A second update of the same order held back: said once, not again.
+    await t.db.insert(whatsappOutbox).values({
+      dedupeKey: `technicianAssigned:${order._id}:again`,
+      workOrderId: order._id,
+      event: 'technicianAssigned',
+    });
+    await worker?.drain();
+    expect(fake.acceptedTo(from).filter((m) => m.body.type === 'template')).toHaveLength(0);
+    expect(await history()).toHaveLength(1);
+    // The Send button is refused too, and nothing reaches WhatsApp.
+    const button = await localManager.post('/api/send-customer-update', {
+      orderId: order.orderId,
+      event: 'technicianAssigned',
+    });
+    expect(button.statusCode).toBe(409);
+    expect(button.json().message).toBe(M.optedOut);
+    expect(fake.acceptedTo(from)).toHaveLength(0);
     // The thread shows the update held back.
     expect((await conversation(localManager, order.customerId)).messages.at(-1)).toMatchObject({
       direction: 'out',
@@ -398,5 +416,13 @@ describe('opt-out', () => {
     const on = await localManager.post('/api/whatsapp-opt-in', { contactId: order.customerId });
     expect(on.statusCode, on.body).toBe(200);
     expect((await conversation(localManager, order.customerId)).optedOut).toBe(false);
+    // Back on: the next update goes as its template again.
+    await t.db.insert(whatsappOutbox).values({
+      dedupeKey: `technicianAssigned:${order._id}:after-opt-in`,
+      workOrderId: order._id,
+      event: 'technicianAssigned',
+    });
+    await worker?.drain();
+    expect(fake.acceptedTo(from).filter((m) => m.body.type === 'template')).toHaveLength(1);
   });
 });
