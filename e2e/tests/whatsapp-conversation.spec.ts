@@ -181,6 +181,16 @@ test('the customer writes; the manager sees the unread badge, opens the thread a
     await confirm.getByRole('button', { name: 'Turn back on' }).click();
     await seeNotice(manager, 'WhatsApp updates turned back on');
     await expect(thread).not.toContainText('Opted out of updates');
+    // The order's Project Details shows the same conversation.
+    await details.getByRole('button', { name: 'View Details' }).first().click();
+    const project = manager.getByRole('dialog', { name: 'Project Details' });
+    await expect(project.getByRole('region', { name: 'WhatsApp' })).toContainText(
+      'Kal 11 baje aayenge',
+    );
+    await project.getByRole('region', { name: 'WhatsApp' }).scrollIntoViewIfNeeded();
+    await shot(manager, 'conv-04c-project-desk', { fullPage: false });
+    await manager.keyboard.press('Escape');
+    await expect(project).toHaveCount(0);
     await manager.keyboard.press('Escape');
     await expect(details).toHaveCount(0);
     await expect(badge(manager)).toHaveAccessibleName('No unread WhatsApp messages');
