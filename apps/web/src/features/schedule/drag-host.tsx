@@ -5,6 +5,7 @@ import {
   type RefObject,
   useContext,
   useLayoutEffect,
+  useMemo,
   useSyncExternalStore,
 } from 'react';
 import { columnUnder } from './board-layout';
@@ -112,7 +113,20 @@ export function DragRegistrations({ host }: { host: DragHost }) {
 }
 
 const CardRegistration = memo(function CardRegistration({ card }: { card: CardDrag }) {
-  const draggable = useDraggable({ id: card.id, data: card.data });
+  // The job as the card draws it now: a live answer can change it while the card is armed,
+  // and a move must carry its current version.
+  const data = useMemo<DragData>(
+    () => ({
+      get kind() {
+        return card.data.kind;
+      },
+      get job() {
+        return card.data.job;
+      },
+    }),
+    [card],
+  );
+  const draggable = useDraggable({ id: card.id, data });
   const { setNodeRef, isDragging } = draggable;
   card.listeners.current = draggable.listeners;
   useLayoutEffect(() => {
