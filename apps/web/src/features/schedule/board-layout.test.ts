@@ -9,6 +9,7 @@ import {
   movedStart,
   onDay,
   resizedMinutes,
+  shiftedWindow,
   slotAt,
   spanOn,
   stackLanes,
@@ -151,5 +152,43 @@ describe('the day a card dropped on a week row names', () => {
   it('counts a card hanging over the row’s ends by the part inside', () => {
     expect(columnUnder(columns, 100, 250)).toBe(0);
     expect(columnUnder(columns, 1050, 1250)).toBe(6);
+  });
+});
+
+describe('the arrival window of a moved visit', () => {
+  const window = { start: '10:00', end: '12:00' };
+
+  it('shifts by as many minutes as the start moved on the clock', () => {
+    expect(shiftedWindow(window, at('10:30'), at('14:00'))).toEqual({
+      start: '13:30',
+      end: '15:30',
+    });
+    expect(shiftedWindow(window, at('10:30'), at('09:15'))).toEqual({
+      start: '08:45',
+      end: '10:45',
+    });
+  });
+
+  it('is kept when only the day changes (the week view) or nothing moved', () => {
+    expect(shiftedWindow(window, at('10:30'), at('10:30', '2027-03-04'))).toBe(window);
+    expect(shiftedWindow(window, at('10:30'), at('10:30'))).toBe(window);
+  });
+
+  it('shifts by the clock even when the day changes too', () => {
+    expect(shiftedWindow(window, at('10:30'), at('11:30', '2027-03-02'))).toEqual({
+      start: '11:00',
+      end: '13:00',
+    });
+  });
+
+  it('stays within the day, keeping its length', () => {
+    expect(shiftedWindow(window, at('10:30'), at('23:00'))).toEqual({
+      start: '21:59',
+      end: '23:59',
+    });
+    expect(shiftedWindow(window, at('10:30'), at('00:15'))).toEqual({
+      start: '00:00',
+      end: '02:00',
+    });
   });
 });

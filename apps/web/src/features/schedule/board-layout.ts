@@ -93,6 +93,30 @@ export function onDay(start: Date, day: string): Date {
   return indiaInstant(day, indiaClockOf(start));
 }
 
+/** An arrival window: India clock times 'HH:MM' (what the customer was told). */
+export interface ArrivalWindow {
+  start: string;
+  end: string;
+}
+
+/**
+ * The window a moved visit keeps: a move that changes the start's India clock time shifts the
+ * window by as many minutes, so the customer is told the new time and 'Late' is judged against
+ * it; a move that changes only the day (or only the technician, or a resize) keeps it. The
+ * shifted window keeps its length and stays within the day (00:00–23:59), pushed back inside
+ * when the shift would carry it over midnight.
+ */
+export function shiftedWindow(window: ArrivalWindow, from: Date, to: Date): ArrivalWindow {
+  const shift = (minutesOfClock(indiaClockOf(to)) ?? 0) - (minutesOfClock(indiaClockOf(from)) ?? 0);
+  const start = minutesOfClock(window.start);
+  const end = minutesOfClock(window.end);
+  if (shift === 0 || start === null || end === null) return window;
+  const length = Math.max(0, end - start);
+  const last = DAY_MINUTES - 1;
+  const newStart = Math.min(Math.max(0, start + shift), last - length);
+  return { start: clockOfMinutes(newStart), end: clockOfMinutes(newStart + length) };
+}
+
 /** A column's left and right edges on the screen. */
 export interface Column {
   left: number;

@@ -45,6 +45,7 @@ import {
   movedStart,
   onDay,
   resizedMinutes,
+  shiftedWindow,
   slotAt,
   weekOf,
 } from './board-layout';
@@ -269,6 +270,12 @@ export function SchedulePage() {
       version: job.version,
       ...(job.window ? { window: job.window } : {}),
     };
+    // A move to another time shifts the arrival window with the start, so the customer is not
+    // told the old time and 'Late' is not judged against it; a move to another day keeps it.
+    const movedTo = (start: Date) =>
+      job.window && job.start
+        ? { ...base, window: shiftedWindow(job.window, new Date(job.start), start) }
+        : base;
     if (data.kind === 'resize' && job.start && job.technicianId) {
       const minutes = resizedMinutes(duration, event.delta.x);
       if (minutes === duration) return;
@@ -291,7 +298,7 @@ export function SchedulePage() {
       const start = onDay(new Date(job.start), day);
       if (start.toISOString() === job.start && target.technicianId === job.technicianId) return;
       void dragMove({
-        ...base,
+        ...movedTo(start),
         technicianId: target.technicianId,
         start: start.toISOString(),
         durationMinutes: duration,
@@ -312,7 +319,7 @@ export function SchedulePage() {
     }
     if (start.toISOString() === job.start && target.technicianId === job.technicianId) return;
     void dragMove({
-      ...base,
+      ...movedTo(start),
       technicianId: target.technicianId,
       start: start.toISOString(),
       durationMinutes: duration,
