@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { useNotify } from '../ui/notification-context';
 import { useUpdateTemplates } from './customer-update-templates';
+import { offersOwnWhatsapp } from './send-refusal';
 
 /** What an update is filled from and sent to: the order as the work-order screens read it. */
 export interface UpdateOrder extends UpdateOrderFacts {
@@ -118,9 +119,11 @@ export function SendUpdateLink({
       }),
     onSuccess: () => notify.success('Update sent on WhatsApp'),
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) {
+      // Only 'no template, window closed' may go from the sender's own WhatsApp; a customer
+      // who replied STOP is told nothing, so that refusal shows its words and offers no link.
+      if (offersOwnWhatsapp(error)) {
         setOwnWhatsapp(true);
-        notify.info(error.message);
+        notify.info((error as ApiError).message);
         return;
       }
       notify.error(error instanceof ApiError ? error.message : 'Could not send the update');
