@@ -16,6 +16,7 @@ export const CONVERSATION_MESSAGES = {
   branchInvalid: 'Choose an active branch',
   replySent: 'Reply sent',
   optedIn: 'WhatsApp updates turned back on',
+  optInElsewhere: 'This number wrote to another branch: that branch turns its updates back on',
   settingsSaved: 'WhatsApp settings saved',
   threadRead: 'Marked as read',
 } as const;

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { CONVERSATION_MESSAGES as M } from '@karya/domain/whatsapp-conversations';
 import { SUGGESTED_TEMPLATES } from '@karya/domain/whatsapp-templates';
-import { assignOrder, createBranchTeam, createOrder } from '@karya/test-factories';
+import { assignOrder, createBranchTeam, createLead, createOrder } from '@karya/test-factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, whatsappMessages, whatsappOutbox } from '../../src/db/schema';
@@ -424,5 +424,32 @@ describe('opt-out', () => {
     });
     await worker?.drain();
     expect(fake.acceptedTo(from).filter((m) => m.body.type === 'template')).toHaveLength(1);
+  });
+});
+
+describe('branches', () => {
+  it("a lead typed with another branch's customer's number does not open, read or opt in that customer's thread", async () => {
+    const national = '9811177777';
+    const from = `91${national}`;
+    const theirs = await createOrder(otherManager, {
+      name: 'Baner Customer',
+      phoneNumber: national,
+    });
+    await customerWrites(from, 'mera camera kab theek hoga?');
+    await customerWrites(from, 'STOP');
+    expect((await conversation(otherManager, theirs.customerId)).messages).toHaveLength(2);
+
+    // The phone check refuses B's customer's phone, but not the WhatsApp number typed.
+    const lead = await createLead(manager, { whatsappNumber: `+${from}` });
+    expect((await conversation(manager, lead._id)).messages).toEqual([]);
+    const read = await manager.post('/api/whatsapp-thread-read', { contactId: lead._id });
+    expect(read.json().data).toEqual({ read: 0 });
+    const on = await manager.post('/api/whatsapp-opt-in', { contactId: lead._id });
+    expect(on.statusCode).toBe(409);
+    expect(on.json().message).toBe(M.optInElsewhere);
+
+    const thread = await conversation(otherManager, theirs.customerId);
+    expect(thread.optedOut).toBe(true);
+    expect(thread.messages.map((m) => m.status)).toEqual(['received', 'received']);
   });
 });

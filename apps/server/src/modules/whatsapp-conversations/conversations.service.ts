@@ -93,6 +93,16 @@ const nationalsOf = (contact: Contact) =>
     ),
   ].filter(Boolean);
 
+/**
+ * The contact's thread: its numbers' messages in its own branch. A number alone is not enough,
+ * since anyone may type any number on a lead: another branch's customer's thread stays theirs.
+ */
+const threadOf = (contact: Contact, nationals: string[]) =>
+  and(
+    inArray(whatsappMessages.national, nationals),
+    eq(whatsappMessages.branchId, contact.branchId),
+  );
+
 const label = (event: string, language: string) =>
   `${CUSTOMER_UPDATE_EVENT_LABELS[event as CustomerUpdateEvent] ?? event} (${UPDATE_LANGUAGE_LABELS[language as UpdateLanguage] ?? language})`;
 
@@ -116,7 +126,7 @@ export async function conversationOf(
       ? db
           .select()
           .from(whatsappMessages)
-          .where(inArray(whatsappMessages.national, nationals))
+          .where(threadOf(contact, nationals))
           .orderBy(whatsappMessages.at)
           .limit(500)
       : [],
@@ -266,7 +276,7 @@ export async function markThreadRead(db: Database, scope: Scope, contactId: stri
     .set({ readAt: sql`now()` })
     .where(
       and(
-        inArray(whatsappMessages.national, nationals),
+        threadOf(contact, nationals),
         eq(whatsappMessages.direction, 'in'),
         isNull(whatsappMessages.readAt),
       ),
@@ -294,10 +304,22 @@ export async function unreadCount(db: Database, scope: Scope) {
 /**
  * POST /api/whatsapp-opt-in (managers and admins, the contact's branch): automatic updates
  * again after a STOP, which only the customer's own asking justifies (the screen says so).
+ * The opt-out is the number's, shared by every branch, so only a number that has written to
+ * the contact's branch is turned back on: typing another branch's customer's number on a lead
+ * does not undo that customer's STOP.
  */
 export async function optIn(db: Database, actor: Actor, scope: Scope, contactId: string) {
   const contact = await contactInScope(db, scope, contactId);
-  const nationals = nationalsOf(contact);
+  const all = nationalsOf(contact);
+  const nationals = all.length
+    ? (
+        await db
+          .selectDistinct({ national: whatsappMessages.national })
+          .from(whatsappMessages)
+          .where(and(threadOf(contact, all), eq(whatsappMessages.direction, 'in')))
+      ).map((row) => row.national)
+    : [];
+  if (all.length && !nationals.length) throw conflict(M.optInElsewhere);
   await db.transaction(async (tx) => {
     if (nationals.length)
       await tx
