@@ -1,6 +1,7 @@
 import { DEFAULT_WORKING_HOURS, indiaInstant } from '@karya/domain/schedule';
 import { describe, expect, it } from 'vitest';
 import {
+  clockFor,
   closedSpans,
   columnUnder,
   dayFrame,
@@ -190,5 +191,27 @@ describe('the arrival window of a moved visit', () => {
       start: '00:00',
       end: '02:00',
     });
+  });
+});
+
+describe("the clock a part of the board redraws by (its 'Late' marks)", () => {
+  const job = (status: string, startedAt: string | null = null) => ({
+    start: at('10:00').toISOString(),
+    startedAt,
+    status,
+  });
+  const now = at('13:00').getTime();
+
+  it('is the minute where a booked job has not started', () => {
+    expect(clockFor([job('completed'), job('assigned')], now)).toBe(now);
+    expect(clockFor([job('rejected')], now)).toBe(now);
+  });
+
+  it('is still where nothing can turn late', () => {
+    expect(clockFor([], now)).toBe(0);
+    expect(clockFor([job('in_progress', at('10:10').toISOString()), job('completed')], now)).toBe(
+      0,
+    );
+    expect(clockFor([{ ...job('assigned'), start: null }], now)).toBe(0);
   });
 });

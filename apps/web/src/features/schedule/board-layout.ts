@@ -117,6 +117,34 @@ export function shiftedWindow(window: ArrivalWindow, from: Date, to: Date): Arri
   return { start: clockOfMinutes(newStart), end: clockOfMinutes(newStart + length) };
 }
 
+/**
+ * Whether a job's 'Late: not started' mark may still change as time passes: work booked and
+ * not yet started (the statuses lateness marks). A started job's mark was settled when it
+ * started, and other statuses are never marked.
+ */
+export function mayTurnLate(job: {
+  start: string | null;
+  startedAt: string | null;
+  status: string;
+}) {
+  return (
+    job.start !== null &&
+    job.startedAt === null &&
+    (job.status === 'assigned' || job.status === 'rejected')
+  );
+}
+
+/**
+ * The clock a memoised part of the board is given: the minute when one of its jobs may turn
+ * late, so it is drawn again as the minute changes, and 0 otherwise, so it is not.
+ */
+export function clockFor(
+  jobs: readonly { start: string | null; startedAt: string | null; status: string }[],
+  now: number,
+): number {
+  return jobs.some(mayTurnLate) ? now : 0;
+}
+
 /** A column's left and right edges on the screen. */
 export interface Column {
   left: number;

@@ -1,7 +1,7 @@
 import { indiaDayOf } from '@karya/domain/schedule';
 import type { ScheduleAnswer, ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
 import { memo, useCallback, useRef } from 'react';
-import { dayLabel } from './board-layout';
+import { clockFor, dayLabel } from './board-layout';
 import { JobCard } from './job-card';
 import { UtilisationNote } from './utilisation-note';
 
@@ -11,21 +11,32 @@ import { UtilisationNote } from './utilisation-note';
  *
  * The page draws it beside the desk's board and CSS shows one of them, so it is drawn again
  * only when the answer or the days change, not on every redraw of the page (a drag's start
- * and end): `onSchedule` reaches the cards through a ref.
+ * and end): `onSchedule` reaches the cards through a ref. The minute reaches it only while a
+ * job may still turn late, so its 'Late' marks appear as a window passes.
  */
 export function PhoneDayList({
   schedule,
   days,
+  now,
   onSchedule,
 }: {
   schedule: ScheduleAnswer;
   days: readonly string[];
+  /** The current minute (useMinuteClock). */
+  now: number;
   onSchedule: (job: ScheduledJobAnswer) => void;
 }) {
   const latest = useRef(onSchedule);
   latest.current = onSchedule;
   const scheduleJob = useCallback((job: ScheduledJobAnswer) => latest.current(job), []);
-  return <PhoneDays schedule={schedule} dayKey={days.join(',')} onSchedule={scheduleJob} />;
+  return (
+    <PhoneDays
+      schedule={schedule}
+      dayKey={days.join(',')}
+      now={clockFor(schedule.jobs, now)}
+      onSchedule={scheduleJob}
+    />
+  );
 }
 
 const PhoneDays = memo(function PhoneDays({
@@ -36,6 +47,8 @@ const PhoneDays = memo(function PhoneDays({
   schedule: ScheduleAnswer;
   /** The days, comma-separated: the same days are the same string on every redraw. */
   dayKey: string;
+  /** The minute while a job may turn late, else 0: a change draws the 'Late' marks again. */
+  now: number;
   onSchedule: (job: ScheduledJobAnswer) => void;
 }) {
   const days = dayKey.split(',');

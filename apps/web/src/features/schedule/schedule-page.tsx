@@ -21,6 +21,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { useBranches } from '../../shared/get-branches';
 import { ConflictDialog, conflictsOf } from '../../shared/schedule-conflict-dialog';
 import { useBranchParam } from '../../shared/use-list-controls';
+import { useMinuteClock } from '../../shared/use-minute-clock';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -138,6 +139,9 @@ export function SchedulePage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [saving, setSaving] = useState<MoveRequest | null>(null);
+  // The 'Late' marks are read at render: the minute redraws the day board (not memoised) and,
+  // passed down, the week's and phone's memoised cells that hold a job that may turn late.
+  const now = useMinuteClock();
   const [dialogSaving, setDialogSaving] = useState<'schedule' | 'unschedule' | null>(null);
   const [dragging, setDragging] = useState<DragData | null>(null);
   const [rescheduled, setRescheduled] = useState<ScheduleMoveAnswer | null>(null);
@@ -358,7 +362,7 @@ export function SchedulePage() {
           {desk ? (
             <div className="hidden md:block">
               {view === 'week' ? (
-                <WeekBoard schedule={board} days={days} onSchedule={onSchedule} />
+                <WeekBoard schedule={board} days={days} now={now} onSchedule={onSchedule} />
               ) : (
                 <DayBoard
                   schedule={board}
@@ -374,7 +378,7 @@ export function SchedulePage() {
             </div>
           ) : (
             <div className="md:hidden">
-              <PhoneDayList schedule={board} days={days} onSchedule={onSchedule} />
+              <PhoneDayList schedule={board} days={days} now={now} onSchedule={onSchedule} />
             </div>
           )}
         </>

@@ -2,7 +2,7 @@ import { addDays, indiaClockOf, indiaDayOf, indiaInstant, weekdayOf } from '@kar
 import type { ScheduleAnswer, ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cx } from '../../lib/class-names';
-import { type Column, dayLabel } from './board-layout';
+import { type Column, clockFor, dayLabel } from './board-layout';
 import { type RowDrop, useDragHost } from './drag-host';
 import { JobCard } from './job-card';
 import { UtilisationNote } from './utilisation-note';
@@ -67,14 +67,19 @@ function leaveByCell(technicians: readonly Technician[], days: readonly string[]
  * answer, not filtered by every cell, and a cell whose jobs did not change is not drawn again
  * when the page is (a drag's start and end, the dialogs), as `onSchedule` reaches the cells
  * through a ref that keeps their props the same (issue 34's bench/schedule-board.mjs).
+ * `now` (the minute) reaches only the cells with a job that may still turn late, so their
+ * 'Late' marks appear as a window passes and the other cells are not drawn again.
  */
 export function WeekBoard({
   schedule,
   days,
+  now,
   onSchedule,
 }: {
   schedule: ScheduleAnswer;
   days: readonly string[];
+  /** The current minute (useMinuteClock). */
+  now: number;
   onSchedule: (job: ScheduledJobAnswer) => void;
 }) {
   const latest = useRef(onSchedule);
@@ -135,6 +140,7 @@ export function WeekBoard({
               utilisation={utilisation}
               leave={leave}
               jobs={jobs}
+              now={now}
               onSchedule={scheduleJob}
             />
           ))}
@@ -158,6 +164,7 @@ const WeekRow = memo(function WeekRow({
   utilisation,
   leave,
   jobs,
+  now,
   onSchedule,
 }: {
   technicianId: string;
@@ -167,6 +174,7 @@ const WeekRow = memo(function WeekRow({
   utilisation: Map<string, Utilisation>;
   leave: Map<string, Leave>;
   jobs: Map<string, ScheduledJobAnswer[]>;
+  now: number;
   onSchedule: (job: ScheduledJobAnswer) => void;
 }) {
   const row = useRef<HTMLTableRowElement | null>(null);
@@ -216,6 +224,7 @@ const WeekRow = memo(function WeekRow({
       </th>
       {days.map((day, index) => {
         const cell = `${technicianId}|${day}`;
+        const cellJobs = jobs.get(cell) ?? NO_JOBS;
         return (
           <WeekCell
             key={day}
@@ -223,7 +232,8 @@ const WeekRow = memo(function WeekRow({
             over={shown === index}
             utilisation={utilisation.get(cell)}
             leave={leave.get(cell) ?? NO_LEAVE}
-            jobs={jobs.get(cell) ?? NO_JOBS}
+            jobs={cellJobs}
+            now={clockFor(cellJobs, now)}
             onSchedule={onSchedule}
           />
         );
@@ -249,6 +259,7 @@ const WeekCell = memo(function WeekCell({
   utilisation,
   leave,
   jobs,
+  now,
   onSchedule,
 }: {
   closed: boolean;
@@ -256,6 +267,8 @@ const WeekCell = memo(function WeekCell({
   utilisation: Utilisation | undefined;
   leave: Leave;
   jobs: ScheduledJobAnswer[];
+  /** The minute where a job may turn late, else 0: a change draws the 'Late' marks again. */
+  now: number;
   onSchedule: (job: ScheduledJobAnswer) => void;
 }) {
   return (
@@ -271,12 +284,15 @@ const WeekCell = memo(function WeekCell({
         utilisation={utilisation}
         leave={leave}
         jobs={jobs}
+        now={now}
         onSchedule={onSchedule}
       />
     </td>
   );
 });
 
+// `now` is not read here: a change of it only makes memo draw the cards (and their 'Late'
+// marks, read at render) again.
 const WeekCellContent = memo(function WeekCellContent({
   closed,
   utilisation,
@@ -288,6 +304,7 @@ const WeekCellContent = memo(function WeekCellContent({
   utilisation: Utilisation | undefined;
   leave: Leave;
   jobs: ScheduledJobAnswer[];
+  now: number;
   onSchedule: (job: ScheduledJobAnswer) => void;
 }) {
   return (
