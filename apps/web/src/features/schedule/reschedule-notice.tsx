@@ -21,7 +21,8 @@ export function RescheduleNotice({
   const before = visitText({ start: job.rescheduledFrom, end: job.rescheduledFrom, window: null });
   return (
     <section
-      aria-label="Visit rescheduled"
+      // Each order's own: several may show at once, each closed on its own.
+      aria-label={`Visit rescheduled: ${job.orderId}`}
       className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
     >
       <p className="min-w-0 flex-1">

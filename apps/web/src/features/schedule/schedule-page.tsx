@@ -55,6 +55,7 @@ import { DragHost, DragHostContext, DragRegistrations } from './drag-host';
 import { CATEGORY_LOOK, categoryLabel, type DragData, JobCard, timeText } from './job-card';
 import { PhoneDayList } from './phone-day-list';
 import { RescheduleNotice } from './reschedule-notice';
+import { withNotice, withoutNotice } from './reschedule-notices';
 import { ScheduleDialog } from './schedule-dialog';
 import { initialValues, type ScheduleValues } from './schedule-form';
 import { UnscheduledLane } from './unscheduled-lane';
@@ -144,7 +145,8 @@ export function SchedulePage() {
   const now = useMinuteClock();
   const [dialogSaving, setDialogSaving] = useState<'schedule' | 'unschedule' | null>(null);
   const [dragging, setDragging] = useState<DragData | null>(null);
-  const [rescheduled, setRescheduled] = useState<ScheduleMoveAnswer | null>(null);
+  // One notice per order moved: a second move does not hide the first customer's update.
+  const [rescheduled, setRescheduled] = useState<ScheduleMoveAnswer[]>([]);
   const tracks = useRef(new Map<string, HTMLElement>());
   const [host] = useState(() => new DragHost());
   // Tailwind's md: the desk's board or the phone's list, never both drawn (500 cards each).
@@ -174,7 +176,8 @@ export function SchedulePage() {
     setSaving(request);
     try {
       const job = await scheduleWorkOrder(request);
-      if (job.rescheduledFrom && (job.customerTold || job.sentAutomatically)) setRescheduled(job);
+      if (job.rescheduledFrom && (job.customerTold || job.sentAutomatically))
+        setRescheduled((notices) => withNotice(notices, job));
       await refresh();
       notify.success(
         `${job.orderId} scheduled ${timeText(job)} on ${indiaDayOf(new Date(request.start))} with ${technicianName(request.technicianId)}`,
@@ -492,9 +495,13 @@ export function SchedulePage() {
               </button>
             </Alert>
           ) : null}
-          {rescheduled ? (
-            <RescheduleNotice job={rescheduled} onClose={() => setRescheduled(null)} />
-          ) : null}
+          {rescheduled.map((job) => (
+            <RescheduleNotice
+              key={job.orderId}
+              job={job}
+              onClose={() => setRescheduled((notices) => withoutNotice(notices, job.orderId))}
+            />
+          ))}
           <div className="grid gap-4">
             {/* DndContext draws no element: the lane and the board are the grid's two items
                 whether the board is inside it (the day) or beside it (the week, whose rows
