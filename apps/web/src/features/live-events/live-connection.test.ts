@@ -96,6 +96,39 @@ describe('connectLive', () => {
     expect(refetches).toBe(1);
   });
 
+  it("refetches when EventSource's own reconnect opens again before any event arrived", () => {
+    latest().opened();
+    vi.advanceTimersByTime(LIVE_DEBOUNCE_MS);
+    expect(refetches).toBe(0);
+    latest().fail(false);
+    latest().opened();
+    expect(sources).toHaveLength(1);
+    vi.advanceTimersByTime(LIVE_DEBOUNCE_MS);
+    expect(refetches).toBe(1);
+  });
+
+  it('refetches when a stream that had opened is reopened here before any event arrived', () => {
+    latest().opened();
+    latest().fail(true);
+    vi.advanceTimersByTime(2_000);
+    expect(sources).toHaveLength(2);
+    expect(latest().lastEventId).toBeUndefined();
+    latest().opened();
+    vi.advanceTimersByTime(LIVE_DEBOUNCE_MS);
+    expect(refetches).toBe(1);
+  });
+
+  it("leaves a reconnect after an event to the server's replay from Last-Event-ID", () => {
+    latest().opened();
+    latest().send('7');
+    vi.advanceTimersByTime(LIVE_DEBOUNCE_MS);
+    expect(refetches).toBe(1);
+    latest().fail(false);
+    latest().opened();
+    vi.advanceTimersByTime(LIVE_DEBOUNCE_MS);
+    expect(refetches).toBe(1);
+  });
+
   it('closes the stream and its timers', () => {
     latest().opened();
     latest().send('1');

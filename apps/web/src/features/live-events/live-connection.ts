@@ -32,6 +32,9 @@ export function connectLive(options: LiveConnectionOptions): () => void {
   let source: LiveSource | null = null;
   let lastEventId: string | undefined;
   let failures = 0;
+  // Whether a stream has opened before: EventSource's own reconnect opens the same source
+  // again, so this is counted per open, not per source made here.
+  let openedBefore = false;
   let refetchTimer: ReturnType<typeof setTimeout> | undefined;
   let reopenTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -48,8 +51,11 @@ export function connectLive(options: LiveConnectionOptions): () => void {
     source = opened;
     opened.onopen = () => {
       failures = 0;
-      // Before any event there is no id to resume from: what changed meanwhile is refetched.
-      if (reopened && lastEventId === undefined) refetchSoon();
+      // On any open but the very first (EventSource's own reconnect, or a stream made again
+      // here after the first never opened) with no event yet, there is no id to resume from:
+      // what changed meanwhile is refetched.
+      if ((reopened || openedBefore) && lastEventId === undefined) refetchSoon();
+      openedBefore = true;
     };
     opened.onmessage = (event) => {
       if (event.lastEventId) lastEventId = event.lastEventId;
