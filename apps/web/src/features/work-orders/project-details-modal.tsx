@@ -1,4 +1,4 @@
-import type { CustomerUpdateEvent } from '@karya/domain/customer-updates';
+import { UPDATE_EVENT_OF_STATUS } from '@karya/domain/customer-updates';
 import { formatDate, formatDateTime } from '@karya/domain/format';
 import { formatPhone } from '@karya/domain/phone-rules';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
@@ -41,6 +41,10 @@ export function ProjectDetailsModal({
   const complaint = isComplaint(order);
   const navigate = useNavigate();
   const conversation = useConversationSlot();
+  // The update the thread offers once the window is closed: the one the order's status tells
+  // (the domain's table); none for a status it has none for, e.g. transferring or
+  // transferred, rather than a wrong 'work order created'.
+  const updateEvent = UPDATE_EVENT_OF_STATUS[order.status];
   // Issue 23: a completed installation can be sold an annual maintenance contract.
   const offersAmc = order.status === 'completed' && order.projectCategory === 'New Installation';
   return (
@@ -182,7 +186,13 @@ export function ProjectDetailsModal({
         {conversation ? (
           <conversation.Thread
             contactId={order.customerId}
-            sendUpdate={<SendUpdateLink order={order} event={updateEventOf(order.status)} />}
+            sendUpdate={
+              updateEvent ? (
+                <SendUpdateLink order={order} event={updateEvent} />
+              ) : (
+                <p className="text-slate-600">No update to send at this order's status.</p>
+              )
+            }
           />
         ) : null}
         <Section title="Status History">
@@ -191,15 +201,6 @@ export function ProjectDetailsModal({
       </div>
     </Modal>
   );
-}
-
-/** The update an order's thread offers once the window is closed: the one its status tells. */
-function updateEventOf(status: WorkOrderDetail['status']): CustomerUpdateEvent {
-  if (status === 'completed' || status === 'pending-approval') return 'workCompleted';
-  if (status === 'paused') return 'workPaused';
-  if (status === 'in-progress') return 'workStarted';
-  if (status === 'assigned') return 'technicianAssigned';
-  return 'workOrderCreated';
 }
 
 const PAYMENT_STATUS_LABELS = { paid: 'Paid', partial: 'Partial', unpaid: 'Unpaid' } as const;
