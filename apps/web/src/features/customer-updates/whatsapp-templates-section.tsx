@@ -18,6 +18,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client';
+import { RefreshFailed } from '../../shared/refresh-failed';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -83,7 +84,9 @@ export function WhatsappTemplatesSection() {
     queryFn: () => apiRequest<{ sendsBy: 'server' | 'link' }>('GET', '/customer-update-settings'),
   });
   const [editing, setEditing] = useState<WhatsappTemplate | null>(null);
-  if (templates.isError)
+  // Only with nothing to show: a failed background refetch keeps the table and an open
+  // template's form (what was typed), with a line saying so.
+  if (templates.isError && !templates.data)
     return (
       <Card className="max-w-5xl">
         <Alert>{errorMessage(templates.error, 'Failed to fetch the WhatsApp templates.')}</Alert>
@@ -92,6 +95,13 @@ export function WhatsappTemplatesSection() {
   if (!templates.data) return <Loading label="Loading WhatsApp templates..." />;
   return (
     <div className="space-y-4">
+      {templates.isError ? (
+        <RefreshFailed
+          error={templates.error}
+          retrying={templates.isFetching}
+          onRetry={() => void templates.refetch()}
+        />
+      ) : null}
       <Card className="max-w-5xl">
         <div className="space-y-2 text-sm text-slate-700">
           <p>

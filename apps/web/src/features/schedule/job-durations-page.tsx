@@ -5,6 +5,7 @@ import { DURATION_MESSAGES } from '@karya/domain/schedule-schemas';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { useDefaultDurations } from '../../shared/default-durations';
+import { RefreshFailed } from '../../shared/refresh-failed';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -34,9 +35,20 @@ export function JobDurationsPage() {
         title="Job Durations"
         description="How long a job is booked for on the schedule, by project type and category. Managers can still change it for a single job."
       />
-      {durations.data && durations.isFetchedAfterMount && !durations.isError ? (
-        <JobDurationsForm table={durations.data.durations} />
-      ) : !durations.isError ? (
+      {/* Once shown, the form stays through a failed background refetch (what was typed is
+          kept); the error replaces it only when there is nothing to show. */}
+      {durations.data && durations.isFetchedAfterMount ? (
+        <>
+          {durations.isError ? (
+            <RefreshFailed
+              error={durations.error}
+              retrying={durations.isFetching}
+              onRetry={() => void durations.refetch()}
+            />
+          ) : null}
+          <JobDurationsForm table={durations.data.durations} />
+        </>
+      ) : durations.data || !durations.isError ? (
         <Loading label="Loading job durations..." />
       ) : (
         <Card className="max-w-4xl">
