@@ -11,28 +11,7 @@ import { useNotify } from '../../ui/notification-context';
 import { Loading } from '../../ui/spinner';
 import { TextAreaField } from '../../ui/text-area-field';
 import { useConversation, useMarkRead, useOptIn, useReply } from './api';
-
-const timeOfDay = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/**
- * '4:35 pm' today, '4:35 pm tomorrow' (a window opened today closes tomorrow), else the date:
- * the manager reads how long is left to reply.
- */
-export function windowCloses(iso: string, now = new Date()): string {
-  const until = new Date(iso);
-  const time = timeOfDay
-    .format(until)
-    .replace(/\s?([AP]M)$/i, (_match, half: string) => ` ${half.toLowerCase()}`);
-  if (until.toDateString() === now.toDateString()) return time;
-  const tomorrow = new Date(now);
-  tomorrow.setDate(now.getDate() + 1);
-  if (until.toDateString() === tomorrow.toDateString()) return `${time} tomorrow`;
-  return formatDateTime(until);
-}
+import { windowCloses } from './window-closes';
 
 const STATUS_WORDS: Record<string, string> = {
   received: 'Unread',
