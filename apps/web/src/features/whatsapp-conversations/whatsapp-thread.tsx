@@ -118,9 +118,11 @@ export function WhatsAppThread({
                 aria-label="WhatsApp messages"
                 className="max-h-80 space-y-2 overflow-y-auto pr-1"
               >
-                {data.messages.map((message) => (
+                {/* The answer gives no id per message, and the same words can come twice in
+                    one second: the place in the (oldest-first) thread keeps keys apart. */}
+                {data.messages.map((message, index) => (
                   <Bubble
-                    key={`${message.at}-${message.direction}-${message.body}`}
+                    key={`${index}-${message.at}-${message.direction}-${message.body}`}
                     message={message}
                   />
                 ))}
