@@ -2,6 +2,8 @@ import type { WhatsappSettings } from '@karya/domain/whatsapp-conversations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { useBranches } from '../../shared/get-branches';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
 import { useNotify } from '../../ui/notification-context';
 import { SelectField } from '../../ui/select-field';
 
@@ -31,6 +33,26 @@ export function InboundBranchSetting() {
   });
   const active = (branches.data ?? []).filter((branch) => branch.status === 'active');
   const firstActive = active.find((branch) => branch._id === settings.data?.effectiveBranchId);
+  // Without the setting there is nothing to choose from: the failure and a way to read it
+  // again, rather than a blank, disabled choice.
+  if (settings.isError && !settings.data)
+    return (
+      <section className="mb-4 max-w-5xl space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+        <Alert>
+          {errorMessage(
+            settings.error,
+            'Failed to fetch where leads from new WhatsApp numbers go.',
+          )}
+        </Alert>
+        <Button
+          variant="secondary"
+          loading={settings.isFetching}
+          onClick={() => void settings.refetch()}
+        >
+          Retry
+        </Button>
+      </section>
+    );
   return (
     <section className="mb-4 max-w-5xl rounded-lg border border-slate-200 bg-white p-4">
       <SelectField
