@@ -483,6 +483,30 @@ describe('updates sent at the event, through the outbox', () => {
     ]);
     expect(sent[0]?.body.template?.components?.[0]?.parameters?.[2]?.text).toMatch(/\d/);
   });
+
+  it('does not promise the move goes by itself when no template is mapped for the customer’s language', async () => {
+    // visitRescheduled is mapped for Hinglish only (above): an English customer's update is
+    // queued, but the worker skips it, so the board must offer the desk's send.
+    const order = await newOrder('en');
+    const day = new Date(Date.now() + 4 * 24 * 60 * 60 * 1000);
+    day.setUTCHours(5, 0, 0, 0);
+    const schedule = (start: Date) =>
+      manager.post('/api/schedule-work-order', {
+        orderId: order.orderId,
+        technicianId: second.id,
+        start: start.toISOString(),
+        durationMinutes: 60,
+        override: true,
+      });
+    expect((await schedule(day)).statusCode).toBe(200);
+    const moved = await schedule(new Date(day.getTime() + 2 * 60 * 60 * 1000));
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({
+      rescheduledFrom: day.toISOString(),
+      sentAutomatically: false,
+    });
+    await drain();
+  });
 });
 
 describe('a free-form text and the window', () => {

@@ -241,6 +241,49 @@ export interface DeliveryRequest {
 }
 
 /**
+ * How an update would go now, short of sending it: its approved template, else free-form text
+ * while the customer's window is open, else not at all ('no-template'); never to a number that
+ * replied STOP (decision 048). deliverUpdate sends by it, and the schedule board asks it
+ * whether a queued update will really go (willGoByItself), so the two never disagree.
+ */
+async function deliveryPlanOf(
+  db: Database,
+  order: OrderRow,
+  event: CustomerUpdateEvent,
+  language: UpdateLanguage,
+) {
+  const to = whatsappDigits(order.customerWhatsapp.trim() || order.customerPhone);
+  const [template, number] = await Promise.all([
+    findWhatsappTemplateRow(db, event, language),
+    numberStateOf(db, to),
+  ]);
+  const outcome: 'opted-out' | 'template' | 'text' | 'no-template' = number.optedOutAt
+    ? 'opted-out'
+    : template
+      ? 'template'
+      : windowOpenUntil(number)
+        ? 'text'
+        : 'no-template';
+  return { to, template, number, outcome };
+}
+
+/**
+ * Whether the outbox worker, reaching this order's update, would send it rather than skip it
+ * (no approved template for the customer's language and no open window, or STOP).
+ */
+export async function willGoByItself(
+  db: Database,
+  workOrderId: string,
+  event: CustomerUpdateEvent,
+): Promise<boolean> {
+  const order = await findWorkOrderRow(db, workOrderId);
+  if (!order) return false;
+  const language = order.customerLanguage as UpdateLanguage;
+  const { outcome } = await deliveryPlanOf(db, order, event, language);
+  return outcome === 'template' || outcome === 'text';
+}
+
+/**
  * Sends an update the way Meta allows (issue 40): the approved template mapped for the event
  * and language, with its body parameters filled from the order; a free-form text only while
  * the customer's 24-hour window is open (never, until inbound messages are stored: see
@@ -255,14 +298,11 @@ export async function deliverUpdate(
   send: typeof fetch = fetch,
 ): Promise<Delivery> {
   const { order, event, language } = request;
-  const to = whatsappDigits(order.customerWhatsapp.trim() || order.customerPhone);
-  const [template, facts, number] = await Promise.all([
-    findWhatsappTemplateRow(db, event, language),
+  const [{ to, template, outcome }, facts] = await Promise.all([
+    deliveryPlanOf(db, order, event, language),
     factsOf(db, order),
-    numberStateOf(db, to),
   ]);
-  // The customer replied STOP (decision 048): nothing more goes by itself or by the button.
-  if (number.optedOutAt) return { outcome: 'opted-out' };
+  if (outcome === 'opted-out' || outcome === 'no-template') return { outcome };
   const values = updateValuesOf(facts, request.statusLink, event);
   let kind: 'template' | 'text';
   let messageId: string;
@@ -278,13 +318,11 @@ export async function deliverUpdate(
       },
       send,
     ));
-  } else if (windowOpenUntil(number)) {
+  } else {
     kind = 'text';
     const templates = await listTemplates(db);
     const text = fillTemplate(templateBodyOf(templates, event, language), values, language);
     ({ messageId } = await sendCloudText(cloud, to, text, send));
-  } else {
-    return { outcome: 'no-template' };
   }
   await db.transaction(async (tx) => {
     await insertMessageRow(tx, {

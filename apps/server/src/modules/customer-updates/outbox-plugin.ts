@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { WhatsAppCloudConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { queueUpdatesInThisProcess } from '../update-outbox';
+import { judgeQueuedUpdatesWith, queueUpdatesInThisProcess } from '../update-outbox';
+import { willGoByItself } from './customer-updates.service';
 import { OutboxWorker } from './outbox-worker';
 
 const WORKERS = new WeakMap<FastifyInstance, OutboxWorker>();
@@ -18,6 +19,7 @@ export function registerOutboxWorker(
 ): OutboxWorker | null {
   if (!cloud) return null;
   queueUpdatesInThisProcess();
+  judgeQueuedUpdatesWith(willGoByItself);
   const worker = new OutboxWorker(db, cloud, { pollMs: cloud.outboxPollMs, log: app.log });
   WORKERS.set(app, worker);
   app.addHook('onResponse', async (request) => {

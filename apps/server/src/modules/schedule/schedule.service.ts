@@ -29,7 +29,7 @@ import type { Scope } from '../../auth/scope';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { raiseLiveEvent } from '../live-events';
-import { enqueueCustomerUpdate, isQueued } from '../update-outbox';
+import { enqueueCustomerUpdate, isSentAutomatically } from '../update-outbox';
 import {
   appendHistory,
   assignTechnician,
@@ -395,8 +395,9 @@ async function rescheduleOf(db: Database, before: JobRow | null, after: JobRow) 
     return { rescheduledFrom: null, customerTold: false, sentAutomatically: false };
   const [customerTold, sentAutomatically] = await Promise.all([
     customerToldOfVisit(db, after.id),
-    // The discriminator bookTime queued the move under: the version it made.
-    isQueued(db, {
+    // The discriminator bookTime queued the move under: the version it made. Queued is not
+    // enough: the worker skips it without a template for the customer's language or after STOP.
+    isSentAutomatically(db, {
       event: 'visitRescheduled',
       workOrderId: after.id,
       discriminator: `v${after.version}`,

@@ -7,6 +7,8 @@
 export {
   enqueueCustomerUpdate,
   isQueued,
+  isSentAutomatically,
+  judgeQueuedUpdatesWith,
   type OutboxEvent,
   queueUpdatesInThisProcess,
 } from './outbox';

@@ -37,6 +37,32 @@ export async function isQueued(db: Database, entry: Omit<OutboxEvent, 'actorId'>
   return row !== undefined;
 }
 
+/**
+ * Whether a queued update will really go rather than be skipped by the worker: customer-updates
+ * answers it (willGoByItself), registered with the worker, since that module imports the ones
+ * that queue and they cannot import it back (decision 018: no cycles).
+ */
+type GoesByItself = (
+  db: Database,
+  workOrderId: string,
+  event: CustomerUpdateEvent,
+) => Promise<boolean>;
+let goesByItself: GoesByItself | null = null;
+
+export function judgeQueuedUpdatesWith(judge: GoesByItself) {
+  goesByItself = judge;
+}
+
+/**
+ * Whether the customer hears of this event without the desk: queued, and the worker will send
+ * it (a template mapped for their language, or the window open; not opted out). A board that
+ * says "Karya sends the customer the new time" must not say it of an update that will be skipped.
+ */
+export async function isSentAutomatically(db: Database, entry: Omit<OutboxEvent, 'actorId'>) {
+  if (!goesByItself || !(await isQueued(db, entry))) return false;
+  return goesByItself(db, entry.workOrderId, entry.event);
+}
+
 export function queueUpdatesInThisProcess() {
   queueing = true;
 }
