@@ -342,6 +342,23 @@ describe('updates sent at the event, through the outbox', () => {
     expect(fake.accepted.length).toBe(before + 1);
   });
 
+  it('a stopping worker finishes the row in hand and leaves the rest of the queue pending', async () => {
+    const orders = [await newOrder(), await newOrder(), await newOrder()];
+    for (const order of orders) await assignOrder(manager, order, technicianId);
+    let stopping: Promise<void> | null = null;
+    // The server closes while the worker is on its first row.
+    const closing: OutboxWorker = new OutboxWorker(t.db, cloud, {
+      pollMs: 0,
+      now: () => {
+        stopping ??= closing.stop();
+        return new Date();
+      },
+    });
+    expect(await closing.drain()).toBe(1);
+    await stopping;
+    expect(await drain()).toBe(2);
+  });
+
   it('three workers draining at once (three processes) send each queued update once', async () => {
     const orders = [await newOrder(), await newOrder(), await newOrder(), await newOrder()];
     const before = fake.accepted.length;

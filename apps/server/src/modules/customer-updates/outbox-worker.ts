@@ -198,6 +198,9 @@ export class OutboxWorker {
   private async runToEmpty(): Promise<number> {
     let handled = 0;
     for (;;) {
+      // A closing server waits for the row in hand, not for the whole queue: what is left is
+      // still pending, for the next process (or this one's next start) to send.
+      if (this.stopped) return handled;
       const claimed = await claimNext(this.db, this.now(), this.leaseMs);
       if (!claimed) return handled;
       await this.handle(claimed.row, claimed.reclaimed);
