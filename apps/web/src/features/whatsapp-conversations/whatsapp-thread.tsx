@@ -11,6 +11,7 @@ import { useNotify } from '../../ui/notification-context';
 import { Loading } from '../../ui/spinner';
 import { TextAreaField } from '../../ui/text-area-field';
 import { useConversation, useMarkRead, useOptIn, useReply } from './api';
+import { messageKeys } from './message-keys';
 import { windowCloses } from './window-closes';
 
 const STATUS_WORDS: Record<string, string> = {
@@ -118,13 +119,8 @@ export function WhatsAppThread({
                 aria-label="WhatsApp messages"
                 className="max-h-80 space-y-2 overflow-y-auto pr-1"
               >
-                {/* The answer gives no id per message, and the same words can come twice in
-                    one second: the place in the (oldest-first) thread keeps keys apart. */}
-                {data.messages.map((message, index) => (
-                  <Bubble
-                    key={`${index}-${message.at}-${message.direction}-${message.body}`}
-                    message={message}
-                  />
+                {messageKeys(data.messages).map(({ key, message }) => (
+                  <Bubble key={key} message={message} />
                 ))}
               </ol>
             )}
