@@ -154,8 +154,10 @@ describe('inbound messages', () => {
   it('stores a redelivered message once, and a photo as a placeholder', async () => {
     const { order, from } = await newCustomer();
     const id = nextId();
-    expect((await customerWrites(from, 'kab aaoge?', { id })).received).toBe(1);
-    expect((await customerWrites(from, 'kab aaoge?', { id })).received).toBe(0);
+    // Meta's timestamps are whole seconds: two in the same second have no order of their own.
+    const at = new Date(Date.now() - 5000);
+    expect((await customerWrites(from, 'kab aaoge?', { id, at })).received).toBe(1);
+    expect((await customerWrites(from, 'kab aaoge?', { id, at })).received).toBe(0);
     await customerWrites(from, '', { type: 'image' });
     const bodies = (await conversation(manager, order.customerId)).messages.map((m) => m.body);
     expect(bodies).toEqual(['kab aaoge?', '[image]']);
@@ -451,5 +453,27 @@ describe('branches', () => {
     const thread = await conversation(otherManager, theirs.customerId);
     expect(thread.optedOut).toBe(true);
     expect(thread.messages.map((m) => m.status)).toEqual(['received', 'received']);
+  });
+});
+
+describe('long threads', () => {
+  it('shows the newest 500 messages, oldest of them first', async () => {
+    const { order, national } = await newCustomer();
+    const start = Date.now() - 1000 * 60_000;
+    await t.db.insert(whatsappMessages).values(
+      Array.from({ length: 501 }, (_, i) => ({
+        national,
+        customerId: order.customerId,
+        branchId,
+        direction: 'in',
+        body: `message ${i}`,
+        status: 'received',
+        at: new Date(start + i * 60_000),
+      })),
+    );
+    const bodies = (await conversation(manager, order.customerId)).messages.map((m) => m.body);
+    expect(bodies).toHaveLength(500);
+    expect(bodies[0]).toBe('message 1');
+    expect(bodies.at(-1)).toBe('message 500');
   });
 });

@@ -13,7 +13,7 @@ import {
   type WhatsappSettings,
   type WhatsappSettingsInput,
 } from '@karya/domain/whatsapp-conversations';
-import { and, count, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import { deskBranchOf, inScope, type Scope } from '../../auth/scope';
@@ -127,8 +127,11 @@ export async function conversationOf(
           .select()
           .from(whatsappMessages)
           .where(threadOf(contact, nationals))
-          .orderBy(whatsappMessages.at)
+          // The newest 500, not the oldest: a long thread must show what was written today;
+          // read newest first (the (national, at) index backwards), shown oldest first.
+          .orderBy(desc(whatsappMessages.at))
           .limit(500)
+          .then((rows) => rows.reverse())
       : [],
     contact.type === 'customer'
       ? db
@@ -143,6 +146,8 @@ export async function conversationOf(
           .from(customerUpdateMessages)
           .innerJoin(workOrders, eq(workOrders.id, customerUpdateMessages.workOrderId))
           .where(eq(workOrders.customerId, contact.id))
+          // The newest 500 (the thread is sorted by time below).
+          .orderBy(desc(customerUpdateMessages.createdAt))
           .limit(500)
       : [],
     contact.type === 'customer'
