@@ -293,6 +293,37 @@ describe('replies', () => {
     });
   });
 
+  it("a reply's delivery statuses reach the thread, forward only", async () => {
+    const { order, from } = await newCustomer();
+    await customerWrites(from, 'aaj aa sakte ho?');
+    const sent = await manager.post('/api/whatsapp-reply', {
+      contactId: order.customerId,
+      text: 'Haan, 4 baje',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const id = sent.json().data.messageId as string;
+    const status = async (value: string) => {
+      const body = JSON.stringify({
+        entry: [{ changes: [{ value: { statuses: [{ id, status: value }] } }] }],
+      });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/whatsapp-webhook',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(body) },
+        payload: body,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data as { updated: number };
+    };
+    const last = async () => (await conversation(manager, order.customerId)).messages.at(-1);
+    expect((await status('delivered')).updated).toBe(1);
+    expect(await last()).toMatchObject({ body: 'Haan, 4 baje', status: 'delivered' });
+    await status('read');
+    // A late 'delivered' does not undo 'read'.
+    await status('delivered');
+    expect(await last()).toMatchObject({ body: 'Haan, 4 baje', status: 'read' });
+  });
+
   it('keeps scope and roles: another branch 404, a technician 403, bad bodies 400', async () => {
     const { order, from } = await newCustomer();
     await customerWrites(from, 'hello');

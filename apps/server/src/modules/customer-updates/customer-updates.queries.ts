@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { customerUpdateMessages, customerUpdateTemplates } from '../../db/schema';
+import { customerUpdateMessages, customerUpdateTemplates, whatsappMessages } from '../../db/schema';
 
 export function listTemplateRows(db: Database) {
   return db.select().from(customerUpdateTemplates);
@@ -44,6 +44,26 @@ export async function lockMessageByProviderId(tx: Tx, messageId: string) {
     .where(eq(customerUpdateMessages.providerMessageId, messageId))
     .for('update');
   return row ?? null;
+}
+
+/** A reply from the conversation by Meta's id, locked while its delivery status moves on. */
+export async function lockReplyByProviderId(tx: Tx, messageId: string) {
+  const [row] = await tx
+    .select({ id: whatsappMessages.id, status: whatsappMessages.status })
+    .from(whatsappMessages)
+    .where(
+      and(eq(whatsappMessages.providerMessageId, messageId), eq(whatsappMessages.direction, 'out')),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/** A reply's delivery status from Meta's webhook, with Meta's reason when it failed. */
+export async function setReplyStatus(tx: Tx, id: string, status: string, error: string | null) {
+  await tx
+    .update(whatsappMessages)
+    .set({ status, ...(error ? { error } : {}) })
+    .where(eq(whatsappMessages.id, id));
 }
 
 /** A delivery status from Meta's webhook, with Meta's reason when it failed. */

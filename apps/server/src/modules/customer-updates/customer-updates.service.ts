@@ -41,8 +41,10 @@ import {
   listMessageRows,
   listTemplateRows,
   lockMessageByProviderId,
+  lockReplyByProviderId,
   saveTemplateRow,
   setMessageStatus,
+  setReplyStatus,
 } from './customer-updates.queries';
 import { numberStateOf, windowOpenUntil } from './customer-window';
 import {
@@ -427,6 +429,24 @@ export async function statusLinkForWorker(
 const STATUS_RANK: Record<string, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
 
 /**
+ * A status of a free-form reply from the conversation (whatsapp_messages), by the same
+ * forward-only rule; no history line, since a reply belongs to no order. Whether it was one.
+ */
+async function recordReplyStatus(
+  tx: Tx,
+  messageId: string,
+  status: string,
+  rank: number,
+  reason: string | null,
+): Promise<boolean> {
+  const reply = await lockReplyByProviderId(tx, messageId);
+  if (!reply) return false;
+  if ((STATUS_RANK[reply.status] ?? 0) < rank)
+    await setReplyStatus(tx, reply.id, status, status === 'failed' ? reason : null);
+  return true;
+}
+
+/**
  * POST /api/whatsapp-webhook: the delivery statuses of messages Karya sent. Each step forward
  * (delivered, read, or failed with Meta's reason) is kept on the message and written into the
  * order's history, where the desk reads it below 'WhatsApp update sent'. A repeated or late
@@ -439,7 +459,7 @@ export async function recordDeliveryStatuses(db: Database, body: unknown): Promi
     if (rank === undefined) continue;
     const known = await db.transaction(async (tx) => {
       const row = await lockMessageByProviderId(tx, messageId);
-      if (!row) return false;
+      if (!row) return recordReplyStatus(tx, messageId, status, rank, reason);
       if ((STATUS_RANK[row.status] ?? 0) >= rank) return true;
       await setMessageStatus(tx, row.id, status, status === 'failed' ? reason : null);
       const event = row.event as CustomerUpdateEvent;
