@@ -208,6 +208,45 @@ describe('inbound messages', () => {
   });
 });
 
+describe('timestamps', () => {
+  it('a timestamp past any date, or far ahead, is taken as now: never a 500', async () => {
+    const { order, from } = await newCustomer();
+    for (const [timestamp, text] of [
+      ['100000000000000', 'bahut aage'],
+      [String(Math.floor(Date.now() / 1000) + 3 * 24 * 3600), 'teen din aage'],
+    ]) {
+      const body = JSON.stringify({
+        entry: [
+          {
+            changes: [
+              {
+                value: {
+                  messages: [{ id: nextId(), from, timestamp, type: 'text', text: { body: text } }],
+                },
+              },
+            ],
+          },
+        ],
+      });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/whatsapp-webhook',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(body) },
+        payload: body,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().data).toMatchObject({ received: 1 });
+    }
+    const thread = await conversation(manager, order.customerId);
+    expect(thread.messages.map((m) => m.body)).toEqual(['bahut aage', 'teen din aage']);
+    for (const message of thread.messages)
+      expect(Math.abs(new Date(message.at).getTime() - Date.now())).toBeLessThan(60_000);
+    // The window runs 24 hours from our now, not from the customer's clock.
+    const until = new Date(thread.windowOpenUntil ?? 0).getTime();
+    expect(until).toBeLessThanOrEqual(Date.now() + 24 * 3600_000);
+  });
+});
+
 describe('new numbers become leads', () => {
   it('makes one lead with the profile name and the message as its first remark; a second message joins it', async () => {
     const from = '919822011111';

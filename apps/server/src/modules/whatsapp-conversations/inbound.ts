@@ -46,6 +46,21 @@ function bodyOf(message: Record<string, unknown>): string {
   return caption ? `[${type}] ${caption}` : `[${type}]`;
 }
 
+/** How far ahead of ours Meta's clock may be before its time is not believed. */
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * When the customer wrote: Meta's timestamp (seconds), else now. A time past Date's range
+ * (a signed body can carry any number) is now, not an Invalid Date that fails the request; a
+ * clock ahead of ours beyond a small skew must not hold a window open past 24 hours of ours.
+ */
+export function sentAtOf(timestamp: unknown, now = new Date()): Date {
+  const seconds = Number(timestamp);
+  const at = Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : now;
+  if (!Number.isFinite(at.getTime())) return now;
+  return at.getTime() > now.getTime() + CLOCK_SKEW_MS ? now : at;
+}
+
 /**
  * The messages a webhook call carries: entry[].changes[].value.messages[], each with the
  * profile name of value.contacts[] whose wa_id is its sender. Anything else in the body (the
@@ -68,16 +83,13 @@ export function messagesOfWebhook(body: unknown): InboundMessage[] {
         const { id, from, timestamp } = message;
         if (typeof id !== 'string' || !id || id.length > 200) return [];
         if (typeof from !== 'string' || !/^\d{8,15}$/.test(from)) return [];
-        const seconds = Number(timestamp);
-        const at = Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : new Date();
         return [
           {
             id,
             from,
             profileName: names.get(from) ?? null,
             body: bodyOf(message).slice(0, 4096),
-            // A clock ahead of ours must not hold a window open past 24 hours of our time.
-            at: at > new Date() ? new Date() : at,
+            at: sentAtOf(timestamp),
           },
         ];
       });
