@@ -88,6 +88,14 @@ describe('GET /api/events', () => {
     const refused = await t.app.inject({ method: 'GET', url: '/api/events' });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ success: false });
+    // A technician sees only their own jobs: the branch's stream is the desk's (403).
+    const technician = await loginAs(t.app, ravi.username, ravi.password);
+    const forbidden = await t.app.inject({
+      method: 'GET',
+      url: '/api/events',
+      headers: { cookie: technician },
+    });
+    expect(forbidden.statusCode).toBe(403);
 
     const stream = await open({ cookie: managerCookie });
     expect(stream.status).toBe(200);

@@ -10,8 +10,9 @@ import type { LiveHub } from './live-hub';
 export const REPLAY_LIMIT = 500;
 
 /**
- * The branches whose events a user hears: an admin every branch, a manager or technician
- * their own (a technician's phone refetches its own orders; it never sees another branch's).
+ * The branches whose events a user hears: an admin every branch, a manager their own. Only the
+ * desk opens the stream (the route's access): a branch's events name every order and contact
+ * of it, which a technician, who sees only their own jobs, must not hear.
  */
 export function branchesOf(actor: Actor): Branches {
   if (actor.role === 'admin') return 'all';
@@ -107,7 +108,7 @@ export function liveEventsRoutes(db: Database, hub: LiveHub) {
     app.get(
       '/events',
       {
-        config: { access: ROLES.everyone },
+        config: { access: ROLES.desk },
         // Compressing would hold events back in gzip's buffer; they are a few bytes each.
         compress: false,
         schema: {
