@@ -44,7 +44,9 @@ export async function listenOnPostgres(
   };
 
   async function connect(again: boolean): Promise<void> {
-    const client = new pg.Client({ connectionString: url });
+    // Keepalive: a LISTEN connection only reads, so a peer gone silently (a NAT or firewall
+    // dropping the idle flow) would otherwise leave it waiting for notifications forever.
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
     client.on('notification', (message) => {
       if (message.channel === channel) handlers.onMessage(message.payload ?? '');
     });
