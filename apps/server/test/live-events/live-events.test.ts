@@ -5,7 +5,7 @@ import {
   type Member,
   type SeededOrder,
 } from '@karya/test-factories';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents } from '../../src/db/schema';
 import { type Client, client } from '../helpers/http';
@@ -186,6 +186,30 @@ describe('GET /api/events', () => {
       headers: { cookie: managerCookie },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("raises nothing for a 'communication' history line (an update sent, delivered, read); a remark still does", async () => {
+    const order = await createOrder(manager);
+    const newest = async () => {
+      const [row] = await t.db
+        .select({ id: liveEvents.id })
+        .from(liveEvents)
+        .orderBy(desc(liveEvents.id))
+        .limit(1);
+      return row?.id ?? 0;
+    };
+    const add = (activityType: string) =>
+      manager.post('/api/remark-add', {
+        customerId: order.customerId,
+        orderId: order.orderId,
+        remark: 'Called the customer',
+        activityType,
+      });
+    const before = await newest();
+    expect((await add('communication')).statusCode).toBe(200);
+    expect(await newest()).toBe(before);
+    expect((await add('remark')).statusCode).toBe(200);
+    expect(await newest()).toBeGreaterThan(before);
   });
 
   it('prunes events older than a day as new ones are raised', async () => {

@@ -307,8 +307,12 @@ export async function appendHistory(
 ) {
   await tx.insert(workOrderStatusHistory).values(entry);
   // Every status change and schedule move passes here: the branch's open boards and lists
-  // hear of it once the transaction commits (issue 34).
-  await raiseLiveEvent(tx, { type: 'work-order', workOrderId: entry.workOrderId });
+  // hear of it once the transaction commits (issue 34). A 'communication' line (an update
+  // sent, its delivered and read, the desk's note of a call) changes nothing a board or list
+  // shows, and the outbox worker and Meta's webhook write two or three per update: raising
+  // for them would make every open board refetch that often for nothing.
+  if (entry.status !== 'communication')
+    await raiseLiveEvent(tx, { type: 'work-order', workOrderId: entry.workOrderId });
 }
 
 /** The time of the order's latest history entry: its previous event (decision 043). */
