@@ -274,6 +274,15 @@ const contactColumns = {
   createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
 };
 
+/**
+ * A typed WhatsApp number's national digits (+91 98765 43210 → 9876543210): how an inbound
+ * message finds its contact (modules/whatsapp-conversations/inbound.ts). One helper for the
+ * query and the indexes below, since PostgreSQL uses an expression index only for the same
+ * expression.
+ */
+export const whatsappNationalOf = (column: AnyPgColumn | SQL) =>
+  sql`right(regexp_replace(${column}, '\\D', '', 'g'), 10)`;
+
 export const leads = pgTable(
   'leads',
   {
@@ -297,6 +306,7 @@ export const leads = pgTable(
     index('leads_updated_idx').on(table.updatedAt).where(sql`${table.convertedAt} is null`),
     index('leads_phone_national_idx').on(sql`${table.phoneNational} text_pattern_ops`),
     index('leads_phone_national_rev_idx').on(sql`reverse(${table.phoneNational}) text_pattern_ops`),
+    index('leads_whatsapp_national_idx').on(whatsappNationalOf(table.whatsappNumber)),
     index('leads_name_idx').on(sql`lower(${table.name}) text_pattern_ops`),
     index('leads_email_idx').on(sql`lower(${table.email}) text_pattern_ops`),
   ],
@@ -336,6 +346,7 @@ export const customers = pgTable(
     index('customers_phone_national_rev_idx').on(
       sql`reverse(${table.phoneNational}) text_pattern_ops`,
     ),
+    index('customers_whatsapp_national_idx').on(whatsappNationalOf(table.whatsappNumber)),
     index('customers_name_idx').on(sql`lower(${table.name}) text_pattern_ops`),
     index('customers_email_idx').on(sql`lower(${table.email}) text_pattern_ops`),
     index('customers_search_trgm_idx').using('gin', sql`${customerSearchText(table)} gin_trgm_ops`),
@@ -1271,6 +1282,8 @@ export const whatsappOutbox = pgTable(
   (table) => [
     uniqueIndex('whatsapp_outbox_dedupe_key').on(table.dedupeKey),
     index('whatsapp_outbox_due_idx').on(table.status, table.nextAt),
+    // The order's queued updates (the thread, the board's sentAutomatically) and its delete.
+    index('whatsapp_outbox_work_order_idx').on(table.workOrderId),
   ],
 );
 
@@ -1281,13 +1294,18 @@ export const whatsappOutbox = pgTable(
  * when no contact had it. The primary key is what serialises two deliveries from a new number:
  * each locks this row before it looks for a contact or makes the lead.
  */
-export const whatsappNumbers = pgTable('whatsapp_numbers', {
-  national: text().primaryKey(),
-  lastInboundAt: timestamp({ withTimezone: true }),
-  optedOutAt: timestamp({ withTimezone: true }),
-  leadId: uuid().references(() => leads.id, { onDelete: 'set null' }),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const whatsappNumbers = pgTable(
+  'whatsapp_numbers',
+  {
+    national: text().primaryKey(),
+    lastInboundAt: timestamp({ withTimezone: true }),
+    optedOutAt: timestamp({ withTimezone: true }),
+    leadId: uuid().references(() => leads.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // Foreign keys: deleting a lead sets these null without reading the whole table.
+  (table) => [index('whatsapp_numbers_lead_idx').on(table.leadId)],
+);
 
 /**
  * The conversation (issue 40): what customers wrote to the business's WhatsApp number, and the
@@ -1319,6 +1337,9 @@ export const whatsappMessages = pgTable(
   (table) => [
     uniqueIndex('whatsapp_messages_provider_id_key').on(table.providerMessageId),
     index('whatsapp_messages_national_idx').on(table.national, table.at),
+    // Foreign keys: deleting a lead or a customer cascades without reading the whole table.
+    index('whatsapp_messages_lead_idx').on(table.leadId),
+    index('whatsapp_messages_customer_idx').on(table.customerId),
     index('whatsapp_messages_unread_idx')
       .on(table.branchId)
       .where(sql`${table.direction} = 'in' and ${table.readAt} is null`),

@@ -8,6 +8,7 @@ import {
   leadRemarks,
   leads,
   whatsappMessages,
+  whatsappNationalOf,
   whatsappNumbers,
   whatsappSettings,
 } from '../../db/schema';
@@ -103,13 +104,10 @@ interface ContactMatch {
   branchId: string;
 }
 
-/** A WhatsApp number's digits as a contact's typed number holds them (+91 98765 43210). */
-const whatsappNational = (column: typeof customers.whatsappNumber | typeof leads.whatsappNumber) =>
-  sql`right(regexp_replace(${column}, '\\D', '', 'g'), 10)`;
-
 /**
- * The contact a number belongs to, compared as Karya's phone search compares (the national
- * digits of the phone, or of the WhatsApp number typed): a customer first, the most recently
+ * The contact a number belongs to, compared as Karya's phone search compares (the
+ * national digits of the phone, or of the WhatsApp number typed; each side of the OR has its
+ * index, whatsappNationalOf's an expression index): a customer first, the most recently
  * changed when two branches have one; else an open lead; else the lead this number's first
  * message made (its phone since edited).
  */
@@ -120,7 +118,7 @@ async function contactOfNumber(tx: Tx, national: string, leadId: string | null) 
     .where(
       or(
         eq(customers.phoneNational, national),
-        sql`${whatsappNational(customers.whatsappNumber)} = ${national}`,
+        sql`${whatsappNationalOf(customers.whatsappNumber)} = ${national}`,
       ),
     )
     .orderBy(desc(customers.updatedAt))
@@ -134,7 +132,7 @@ async function contactOfNumber(tx: Tx, national: string, leadId: string | null) 
         isNull(leads.convertedAt),
         or(
           eq(leads.phoneNational, national),
-          sql`${whatsappNational(leads.whatsappNumber)} = ${national}`,
+          sql`${whatsappNationalOf(leads.whatsappNumber)} = ${national}`,
           leadId ? eq(leads.id, leadId) : sql`false`,
         ),
       ),
