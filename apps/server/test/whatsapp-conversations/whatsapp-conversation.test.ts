@@ -466,6 +466,9 @@ describe('opt-out', () => {
       dedupeKey: `technicianAssigned:${order._id}:again`,
       workOrderId: order._id,
       event: 'technicianAssigned',
+      // Due by the worker's clock: the database's now() has microseconds, Date has none, so a
+      // row made in the drain's own millisecond would otherwise wait for the next drain.
+      nextAt: new Date(Date.now() - 1000),
     });
     await worker?.drain();
     expect(fake.acceptedTo(from).filter((m) => m.body.type === 'template')).toHaveLength(0);
@@ -493,6 +496,9 @@ describe('opt-out', () => {
       dedupeKey: `technicianAssigned:${order._id}:after-opt-in`,
       workOrderId: order._id,
       event: 'technicianAssigned',
+      // Due by the worker's clock: the database's now() has microseconds, Date has none, so a
+      // row made in the drain's own millisecond would otherwise wait for the next drain.
+      nextAt: new Date(Date.now() - 1000),
     });
     await worker?.drain();
     expect(fake.acceptedTo(from).filter((m) => m.body.type === 'template')).toHaveLength(1);
