@@ -4,7 +4,13 @@ import { SUGGESTED_TEMPLATES } from '@karya/domain/whatsapp-templates';
 import { assignOrder, createBranchTeam, createLead, createOrder } from '@karya/test-factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads, whatsappMessages, whatsappOutbox } from '../../src/db/schema';
+import {
+  branches,
+  leads,
+  whatsappMessages,
+  whatsappNumbers,
+  whatsappOutbox,
+} from '../../src/db/schema';
 import { outboxWorkerOf } from '../../src/modules/customer-updates/outbox-plugin';
 import { FakeGraphApi } from '../helpers/fake-graph-api';
 import { type Client, client } from '../helpers/http';
@@ -551,5 +557,39 @@ describe('long threads', () => {
     expect(bodies).toHaveLength(500);
     expect(bodies[0]).toBe('message 1');
     expect(bodies.at(-1)).toBe('message 500');
+  });
+});
+
+describe('no active branch', () => {
+  it('keeps a STOP and the window of a number though the message has nowhere to be shown', async () => {
+    const bare = await createTestApp({
+      WHATSAPP_TOKEN: 'test-token',
+      WHATSAPP_PHONE_NUMBER_ID: '1098765',
+      WHATSAPP_API_BASE: 'http://127.0.0.1:9',
+      WHATSAPP_APP_SECRET: APP_SECRET,
+      WHATSAPP_OUTBOX_POLL_MS: '0',
+      PUBLIC_URL: 'https://karya.example.in',
+    });
+    try {
+      expect(await bare.db.select().from(branches)).toEqual([]);
+      const body = inboundBody('919822033333', 'STOP');
+      const answer = await bare.app.inject({
+        method: 'POST',
+        url: '/api/whatsapp-webhook',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(body) },
+        payload: body,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().data).toMatchObject({ received: 0 });
+      const [number] = await bare.db
+        .select()
+        .from(whatsappNumbers)
+        .where(eq(whatsappNumbers.national, '9822033333'));
+      expect(number?.optedOutAt).toBeInstanceOf(Date);
+      expect(number?.lastInboundAt).toBeInstanceOf(Date);
+      expect(await bare.db.select().from(whatsappMessages)).toEqual([]);
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -218,20 +218,9 @@ async function recordOne(db: Database, message: InboundMessage): Promise<boolean
       contact = await createWhatsappLead(tx, message, national);
       madeLead = contact !== null;
     }
-    // No branch at all to put a lead in: the message is still kept for the window and STOP.
-    const branchId = contact?.branchId ?? (await inboundBranchOf(tx));
-    if (!branchId) return false;
-    await tx.insert(whatsappMessages).values({
-      national,
-      leadId: contact?.type === 'lead' ? contact.id : null,
-      customerId: contact?.type === 'customer' ? contact.id : null,
-      branchId,
-      direction: 'in',
-      body: message.body,
-      providerMessageId: message.id,
-      status: 'received',
-      at: message.at,
-    });
+    // The window and STOP are the number's, kept even when the message itself cannot be:
+    // with no active branch at all there is no thread to show it in, and the webhook is
+    // answered 200, so Meta does not deliver it again; a STOP must still stop updates.
     const optOut = isOptOut(message.body);
     await tx
       .update(whatsappNumbers)
@@ -251,6 +240,19 @@ async function recordOne(db: Database, message: InboundMessage): Promise<boolean
         summary: `+${message.from} replied '${message.body.trim()}': no more automatic WhatsApp updates`,
       });
     }
+    const branchId = contact?.branchId ?? (await inboundBranchOf(tx));
+    if (!branchId) return false;
+    await tx.insert(whatsappMessages).values({
+      national,
+      leadId: contact?.type === 'lead' ? contact.id : null,
+      customerId: contact?.type === 'customer' ? contact.id : null,
+      branchId,
+      direction: 'in',
+      body: message.body,
+      providerMessageId: message.id,
+      status: 'received',
+      at: message.at,
+    });
     // The contact rises to the top of the contact book, as any change of it does.
     if (contact?.type === 'customer')
       await tx.update(customers).set({ updatedAt: sql`now()` }).where(eq(customers.id, contact.id));
