@@ -1,13 +1,12 @@
-import { createHmac } from 'node:crypto';
 import { createBranchTeam, createOrder } from '@karya/test-factories';
-import { test as base, expect, type Page } from '@playwright/test';
-import { FakeGraphApi } from '../../apps/server/test/helpers/fake-graph-api';
+import { expect, type Page } from '@playwright/test';
+import type { FakeGraphApi } from '../../apps/server/test/helpers/fake-graph-api';
 import { ADMIN, adminApi } from '../support/api';
 import { signIn } from '../support/login';
 import { seeNotice } from '../support/notice';
-import { type OwnServer, startOwnServer } from '../support/own-server';
 import { expectReachableWithoutSidewaysScroll } from '../support/phone-width';
 import { shot } from '../support/shots';
+import { postSignedWebhook, whatsappTest } from '../support/whatsapp-journey';
 import { PHONE } from '../support/work-orders';
 
 /*
@@ -18,34 +17,9 @@ import { PHONE } from '../support/work-orders';
  * number's message makes a lead at the top of the contact book.
  */
 
-const APP_SECRET = 'journey-app-secret';
 const DESK = { width: 1366, height: 900 } as const;
 
-const test = base.extend<{ wa: { server: OwnServer; fake: FakeGraphApi } }>({
-  wa: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps first
-    async ({}, use) => {
-      const fake = new FakeGraphApi('journey-token');
-      const apiBase = await fake.start(Number(process.env.E2E_WA_FAKE_PORT ?? 0));
-      const server = await startOwnServer(
-        {
-          WHATSAPP_TOKEN: 'journey-token',
-          WHATSAPP_PHONE_NUMBER_ID: '1098765',
-          WHATSAPP_API_BASE: apiBase,
-          WHATSAPP_APP_SECRET: APP_SECRET,
-          WHATSAPP_OUTBOX_POLL_MS: '1000',
-          PUBLIC_URL: 'https://karya.example.in',
-        },
-        process.env.E2E_WA_PORT ? Number(process.env.E2E_WA_PORT) : undefined,
-      );
-      await use({ server, fake });
-      await server.stop();
-      await fake.stop();
-    },
-    { timeout: 90_000 },
-  ],
-  baseURL: async ({ wa }, use) => use(wa.server.baseURL),
-});
+const test = whatsappTest;
 
 /** Meta posts what the customer wrote, signed; the fake's window opens as WhatsApp's would. */
 async function customerWrites(
@@ -56,13 +30,7 @@ async function customerWrites(
   name?: string,
 ) {
   const body = fake.customerMessage(from, text, name ? { name } : {});
-  const signature = createHmac('sha256', APP_SECRET).update(body).digest('hex');
-  const answer = await fetch(`${baseURL}/api/whatsapp-webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${signature}` },
-    body,
-  });
-  expect(answer.status, await answer.text()).toBe(200);
+  await postSignedWebhook(baseURL, body);
 }
 
 const badge = (page: Page) => page.getByRole('link', { name: /unread WhatsApp message/ });

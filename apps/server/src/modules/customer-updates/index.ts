@@ -6,4 +6,4 @@
 
 // The conversation (modules/whatsapp-conversations) reads the window and writes free-form text.
 export { nationalOf, numberStateOf, windowOpenUntil } from './customer-window';
-export { CloudSendError, sendCloudText } from './whatsapp-cloud';
+export { CloudSendError, itemsOf, sendCloudText } from './whatsapp-cloud';

@@ -121,8 +121,11 @@ export function sendCloudTemplate(
   return sendCloudMessage(cloud, toDigits, templateMessage(template), send);
 }
 
-/** The items of an array field of an unknown object; anything else reads as none. */
-const itemsOf = (value: unknown, field: string): unknown[] => {
+/**
+ * The items of an array field of an unknown object; anything else reads as none. How every
+ * part of Meta's webhook body is read: statuses here, customers' messages in the conversation.
+ */
+export const itemsOf = (value: unknown, field: string): unknown[] => {
   const items = (value as Record<string, unknown> | null | undefined)?.[field];
   return Array.isArray(items) ? items : [];
 };

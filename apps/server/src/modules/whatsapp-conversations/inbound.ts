@@ -12,7 +12,7 @@ import {
   whatsappNumbers,
   whatsappSettings,
 } from '../../db/schema';
-import { nationalOf } from '../customer-updates';
+import { itemsOf, nationalOf } from '../customer-updates';
 import { raiseLiveEvent } from '../live-events';
 
 /** One message a customer wrote, as Meta's webhook carries it. */
@@ -25,11 +25,6 @@ export interface InboundMessage {
   body: string;
   at: Date;
 }
-
-const itemsOf = (value: unknown, field: string): unknown[] => {
-  const items = (value as Record<string, unknown> | null | undefined)?.[field];
-  return Array.isArray(items) ? items : [];
-};
 
 const textOf = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value : null;
