@@ -16,7 +16,6 @@ import {
   type UpdateTemplateInput,
   updateValuesOf,
 } from '@karya/domain/customer-updates';
-import { whatsappDigits } from '@karya/domain/dues';
 import { toPaise, toRupees } from '@karya/domain/money';
 import { CONVERSATION_MESSAGES } from '@karya/domain/whatsapp-conversations';
 import {
@@ -46,7 +45,7 @@ import {
   setMessageStatus,
   setReplyStatus,
 } from './customer-updates.queries';
-import { numberStateOf, windowOpenUntil } from './customer-window';
+import { numberStateOf, updateNumberOf, windowOpenUntil } from './customer-window';
 import {
   CloudSendError,
   sendCloudTemplate,
@@ -254,7 +253,7 @@ async function deliveryPlanOf(
   event: CustomerUpdateEvent,
   language: UpdateLanguage,
 ) {
-  const to = whatsappDigits(order.customerWhatsapp.trim() || order.customerPhone);
+  const to = updateNumberOf(order);
   const [template, number] = await Promise.all([
     findWhatsappTemplateRow(db, event, language),
     numberStateOf(db, to),
@@ -397,7 +396,7 @@ export async function sendCustomerUpdate(
       workOrderId: order.id,
       event: input.event,
       language,
-      toPhone: whatsappDigits(order.customerWhatsapp.trim() || order.customerPhone),
+      toPhone: updateNumberOf(order),
       sentBy: actor.id,
       kind: 'template',
       status: 'failed',

@@ -1,5 +1,4 @@
 import type { CustomerUpdateEvent, UpdateLanguage } from '@karya/domain/customer-updates';
-import { whatsappDigits } from '@karya/domain/dues';
 import { WHATSAPP_TEMPLATE_MESSAGES as WA } from '@karya/domain/whatsapp-templates';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +13,7 @@ import {
   findOrderForUpdate,
   statusLinkForWorker,
 } from './customer-updates.service';
+import { updateNumberOf } from './customer-window';
 import { CloudSendError } from './whatsapp-cloud';
 
 /**
@@ -281,7 +281,7 @@ export class OutboxWorker {
         workOrderId: order.id,
         event,
         language,
-        toPhone: whatsappDigits(order.customerWhatsapp.trim() || order.customerPhone),
+        toPhone: updateNumberOf(order),
         sentBy: row.actorId,
         kind: 'template',
         outboxId: row.id,

@@ -15,6 +15,7 @@ import {
   type WorkingHours,
   weekdayOf,
 } from '@karya/domain/schedule';
+import type { ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
 
 /**
  * The board's geometry (issue 34), pure so it is tested apart from the screen: the hours a day
@@ -272,4 +273,20 @@ export function dayLabel(day: string): string {
 /** 'Monday, 30 November 2026'. */
 export function longDayLabel(day: string): string {
   return LONG_DAY.format(indiaInstant(day, '12:00'));
+}
+
+/** Each technician's jobs of each day, in time order, keyed `technicianId|day`. */
+export function jobsByCell(jobs: readonly ScheduledJobAnswer[]): Map<string, ScheduledJobAnswer[]> {
+  const cells = new Map<string, ScheduledJobAnswer[]>();
+  for (const job of jobs) {
+    if (!job.technicianId || job.start === null) continue;
+    const key = `${job.technicianId}|${indiaDayOf(new Date(job.start))}`;
+    const cell = cells.get(key);
+    if (cell) cell.push(job);
+    else cells.set(key, [job]);
+  }
+  for (const cell of cells.values()) {
+    cell.sort((a, b) => (a.start ?? '').localeCompare(b.start ?? ''));
+  }
+  return cells;
 }

@@ -1,7 +1,6 @@
-import { indiaDayOf } from '@karya/domain/schedule';
 import type { ScheduleAnswer, ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
 import { memo, useCallback, useRef } from 'react';
-import { clockFor, dayLabel } from './board-layout';
+import { clockFor, dayLabel, jobsByCell } from './board-layout';
 import { JobCard } from './job-card';
 import { UtilisationNote } from './utilisation-note';
 
@@ -53,17 +52,7 @@ const PhoneDays = memo(function PhoneDays({
 }) {
   const days = dayKey.split(',');
   // Each technician's jobs of each day in time order, sorted once, not filtered per day.
-  const cells = new Map<string, ScheduledJobAnswer[]>();
-  for (const job of schedule.jobs) {
-    if (!job.technicianId || job.start === null) continue;
-    const key = `${job.technicianId}|${indiaDayOf(new Date(job.start))}`;
-    const cell = cells.get(key);
-    if (cell) cell.push(job);
-    else cells.set(key, [job]);
-  }
-  for (const cell of cells.values()) {
-    cell.sort((a, b) => (a.start ?? '').localeCompare(b.start ?? ''));
-  }
+  const cells = jobsByCell(schedule.jobs);
   return (
     <div className="space-y-3">
       {schedule.technicians.map((technician) => (

@@ -1,8 +1,8 @@
-import { addDays, indiaClockOf, indiaDayOf, indiaInstant, weekdayOf } from '@karya/domain/schedule';
+import { addDays, indiaClockOf, indiaInstant, weekdayOf } from '@karya/domain/schedule';
 import type { ScheduleAnswer, ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cx } from '../../lib/class-names';
-import { type Column, clockFor, dayLabel } from './board-layout';
+import { type Column, clockFor, dayLabel, jobsByCell } from './board-layout';
 import { type RowDrop, useDragHost } from './drag-host';
 import { JobCard } from './job-card';
 import { UtilisationNote } from './utilisation-note';
@@ -13,22 +13,6 @@ type Utilisation = Technician['utilisation'][number];
 
 const NO_JOBS: ScheduledJobAnswer[] = [];
 const NO_LEAVE: Leave = [];
-
-/** Each technician's jobs of each day, in time order, keyed `technicianId|day`. */
-function jobsByCell(jobs: readonly ScheduledJobAnswer[]): Map<string, ScheduledJobAnswer[]> {
-  const cells = new Map<string, ScheduledJobAnswer[]>();
-  for (const job of jobs) {
-    if (!job.technicianId || job.start === null) continue;
-    const key = `${job.technicianId}|${indiaDayOf(new Date(job.start))}`;
-    const cell = cells.get(key);
-    if (cell) cell.push(job);
-    else cells.set(key, [job]);
-  }
-  for (const cell of cells.values()) {
-    cell.sort((a, b) => (a.start ?? '').localeCompare(b.start ?? ''));
-  }
-  return cells;
-}
 
 /** `next`, with each cell whose jobs are the same objects as before kept as its old array. */
 function sameCells(
