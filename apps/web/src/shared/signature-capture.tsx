@@ -5,8 +5,7 @@ import {
 } from '@karya/domain/job-signatures';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eraser, PenLine } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import SignaturePad from 'signature_pad';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../lib/api-client';
 import { BottomSheet } from '../ui/bottom-sheet';
 import { Button } from '../ui/button';
@@ -15,6 +14,7 @@ import { useNotify } from '../ui/notification-context';
 import { jobSignatureKey, SIGNATURE_PATH } from './job-signature';
 import { useActionQueue } from './queued-actions';
 import { QUEUE_TEXT } from './queued-actions-notice';
+import { useSignaturePad } from './signature-pad';
 
 /**
  * POST /work-order-signature: the pad's PNG with the customer's name, sent with an
@@ -39,48 +39,6 @@ export function useSaveSignature(orderId: string) {
       if (!result.queued) queryClient.setQueryData(jobSignatureKey(orderId), result.answer);
     },
   });
-}
-
-const canvasBlob = (canvas: HTMLCanvasElement) =>
-  new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-
-/**
- * The pad: a white canvas the customer signs on with a finger (or the mouse), sized to its
- * box at the screen's pixel density (at most 2×, which keeps the PNG a few tens of kB).
- */
-function usePad(onChange: (empty: boolean) => void) {
-  const canvasRef = useRef<HTMLCanvasElement | null>(null);
-  const padRef = useRef<SignaturePad | null>(null);
-  const attach = useCallback(
-    (canvas: HTMLCanvasElement | null) => {
-      padRef.current?.off();
-      padRef.current = null;
-      canvasRef.current = canvas;
-      if (!canvas) return;
-      const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), 2);
-      canvas.width = Math.round(canvas.offsetWidth * ratio);
-      canvas.height = Math.round(canvas.offsetHeight * ratio);
-      canvas.getContext('2d')?.scale(ratio, ratio);
-      const pad = new SignaturePad(canvas, {
-        backgroundColor: 'rgb(255, 255, 255)',
-        penColor: 'rgb(15, 23, 42)',
-      });
-      pad.clear();
-      pad.addEventListener('endStroke', () => onChange(pad.isEmpty()));
-      padRef.current = pad;
-      onChange(true);
-    },
-    [onChange],
-  );
-  useEffect(() => () => padRef.current?.off(), []);
-  return {
-    attach,
-    clear: () => {
-      padRef.current?.clear();
-      onChange(true);
-    },
-    blob: () => (canvasRef.current ? canvasBlob(canvasRef.current) : Promise.resolve(null)),
-  };
 }
 
 const FIELD =
@@ -111,7 +69,7 @@ export function SignatureDialog({
     setEmpty(isEmpty);
     if (!isEmpty) setProblem(null);
   }, []);
-  const pad = usePad(onPadChange);
+  const pad = useSignaturePad(onPadChange);
 
   useEffect(() => {
     if (open) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { qrPath } from '../../shared/upi-qr';
 import { cashAmountError, dueAmountPaise, paymentStatusOf } from './billing-money';
-import { qrPath } from './upi-qr';
 
 describe('money on the bill', () => {
   it('works out the due amount and the payment status (spec 1 §4, spec 2 §5)', () => {

@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react'
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { randomKey } from '../../lib/offline-queue';
 import { useActionQueue, useQueuedActions } from '../../shared/queued-actions';
+import { QR_SIZE } from '../../shared/upi-qr';
 import { useOnline } from '../../shared/use-online';
 import { Alert } from '../../ui/alert';
 import { BottomSheet } from '../../ui/bottom-sheet';
@@ -38,7 +39,6 @@ import {
   PaymentConfirmationStep,
   PaymentSuccessStep,
 } from './payment-result-steps';
-import { QR_SIZE } from './upi-qr';
 import type { BillLinesController } from './use-bill-lines';
 
 export interface GenerateBillWizardProps {

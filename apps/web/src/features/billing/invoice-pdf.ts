@@ -1,8 +1,8 @@
 import type { jsPDF } from 'jspdf';
 import { create } from 'qrcode';
 import { PDF_FONT } from '../../shared/pdf-fonts';
+import { QR_ERROR_CORRECTION } from '../../shared/upi-qr';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document';
-import { QR_ERROR_CORRECTION } from './upi-qr';
 
 /** A4 in millimetres. */
 const PAGE_WIDTH = 210;

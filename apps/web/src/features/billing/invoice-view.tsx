@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/class-names';
+import { UpiQr } from '../../shared/upi-qr';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document';
-import { UpiQr } from './upi-qr';
 
 /** The due's QR on paper: large enough for a phone camera at arm's length. */
 const PRINTED_QR_SIZE = 132;

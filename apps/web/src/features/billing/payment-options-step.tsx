@@ -4,11 +4,11 @@ import { toPaise } from '@karya/domain/money';
 import { Banknote, Smartphone } from 'lucide-react';
 import { useId } from 'react';
 import { cx } from '../../lib/class-names';
+import { UpiQr } from '../../shared/upi-qr';
 import { Alert } from '../../ui/alert';
 import type { PaymentMethod, WizardAction, WizardState } from './bill-wizard-state';
 import { BILLING_TEXT } from './billing-messages';
 import { dueAmountPaise, formatRupees, parseRupees } from './billing-money';
-import { UpiQr } from './upi-qr';
 
 const FIELD =
   'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none read-only:bg-slate-50 sm:text-sm dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:read-only:bg-slate-900';
