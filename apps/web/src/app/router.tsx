@@ -39,6 +39,9 @@ const ServiceReportPage = lazyPage(
   'ServiceReportPage',
 );
 
+/** A customer's quotation link (issue 35): public, phone first, its own small chunk. */
+const QuotePage = lazyPage(() => import('../features/quote-page/quote-page'), 'QuotePage');
+
 /** The session lives inside the router so that logging out can navigate to /login. */
 function RootRoute() {
   return (
@@ -102,6 +105,15 @@ const routes: RouteObject[] = [
             <InvoiceDownloadContext value={downloadInvoicePdf}>
               <JobStatusPage />
             </InvoiceDownloadContext>
+          </Suspense>
+        ),
+      },
+      // A customer's quotation link (issue 35): no login; the token is the key.
+      {
+        path: '/q/:token',
+        element: (
+          <Suspense fallback={<Loading fullScreen />}>
+            <QuotePage />
           </Suspense>
         ),
       },
