@@ -61,6 +61,7 @@ export const QUOTE_MESSAGES = {
   declined: 'This quotation was declined; please ask for a new one',
   revised: 'This quotation was revised; please look at the new version',
   chooseOption: 'Please choose one of the options',
+  optionalLineUnknown: 'That optional line is not in this quotation',
   nameRequired: 'Please type your name to accept',
   noteRequired: 'Please write a note',
   accepted: 'Thank you! Your quotation is accepted',
@@ -289,12 +290,11 @@ export const quotationListItemSchema = z.object({
 });
 export type QuotationListItem = z.infer<typeof quotationListItemSchema>;
 
-export const quotationListSchema = z.object({
-  data: z.array(quotationListItemSchema),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
-});
+/**
+ * The page's rows as the envelope's `data` array, the filter's total in X-Total-Count, as
+ * every paged list answers (decisions 005, 024; the server's paged-answers test holds it).
+ */
+export const quotationListSchema = z.array(quotationListItemSchema);
 
 /** POST /api/quotations/{id}/send */
 export const sendQuotationAnswerSchema = z.object({
