@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useLiveEvents } from '../features/live-events/use-live-events';
 import { useManagerStatus } from '../features/ownership/api/get-manager-status';
@@ -9,6 +9,7 @@ import { WhatsAppThread } from '../features/whatsapp-conversations/whatsapp-thre
 import { workOrderKeys } from '../features/work-orders/api/work-order-keys';
 import { useSessionUser } from '../lib/use-session-user';
 import { ConversationSlotContext } from '../shared/conversation-slot';
+import { type QuotationsSlot, QuotationsSlotContext } from '../shared/quotations-slot';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
@@ -20,6 +21,20 @@ const LIVE_QUERY_KEYS = [scheduleKeys.all, workOrderKeys.all, conversationKeys.a
 
 /** The thread Customer / Lead Details and Project Details draw (shared/conversation-slot). */
 const CONVERSATION_SLOT = { Thread: WhatsAppThread };
+
+/** A contact's quotations (issue 35), loaded when a Lead or Customer Details first shows them. */
+const LazyContactQuotations = lazy(() =>
+  import('../features/quotations/contact-quotations-section').then((module) => ({
+    default: module.ContactQuotationsSection,
+  })),
+);
+const QUOTATIONS_SLOT: QuotationsSlot = {
+  ContactQuotations: (props) => (
+    <Suspense fallback={null}>
+      <LazyContactQuotations {...props} />
+    </Suspense>
+  ),
+};
 
 /**
  * Spec 1 §2.3: sidebar and header for admins and managers (technicians get neither: see
@@ -64,7 +79,9 @@ export function DeskLayout() {
         <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} conversations={fullMenu} />
         <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
           <ConversationSlotContext value={CONVERSATION_SLOT}>
-            <Outlet />
+            <QuotationsSlotContext value={QUOTATIONS_SLOT}>
+              <Outlet />
+            </QuotationsSlotContext>
           </ConversationSlotContext>
         </main>
       </div>

@@ -9,6 +9,7 @@ import {
   Contact,
   FileSignature,
   FileSpreadsheet,
+  FileText,
   FolderKanban,
   History,
   IndianRupee,
@@ -51,6 +52,8 @@ export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> 
     // Beyond spec 1 §2.3 (issue 19): what customers owe, and the accountant's reports.
     { label: 'Outstanding Dues', to: '/outstanding-dues', icon: IndianRupee },
     { label: 'GST Reports', to: '/gst-reports', icon: FileSpreadsheet },
+    // Issue 35: quotes for leads and customers, and what became of them.
+    { label: 'Quotations', to: '/quotations', icon: FileText },
     // Issue 23: annual maintenance contracts, their visits and renewals.
     { label: 'Maintenance Contracts', to: '/maintenance-contracts', icon: FileSignature },
     // Issue 34: every technician's day by the clock, a branch at a time.
@@ -63,6 +66,8 @@ export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> 
     { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
     { label: 'User Management', to: '/users/technicians', icon: Users },
     { label: 'Customers', to: '/contacts', icon: Contact },
+    // Issue 35: a sale starts with a quote, before the work order.
+    { label: 'Quotations', to: '/quotations', icon: FileText },
     { label: 'Work Orders', to: '/work-orders', icon: ClipboardList },
     // Issue 34: the technicians' days by the clock, with the orders still to plan.
     { label: 'Schedule', to: '/schedule', icon: CalendarClock },

@@ -128,6 +128,23 @@ const MaintenanceContractRoute = lazyPage(
   'MaintenanceContractRoute',
 );
 const SchedulePage = lazyPage(() => import('../features/schedule/schedule-page'), 'SchedulePage');
+// Issue 35: quotations, their own chunks (the builder and the details draw the most).
+const QuotationsPage = lazyPage(
+  () => import('../features/quotations/quotations-page'),
+  'QuotationsPage',
+);
+const NewQuotationPage = lazyPage(
+  () => import('../features/quotations/quotation-builder-page'),
+  'NewQuotationPage',
+);
+const EditQuotationPage = lazyPage(
+  () => import('../features/quotations/quotation-builder-page'),
+  'EditQuotationPage',
+);
+const QuotationDetailsPage = lazyPage(
+  () => import('../features/quotations/quotation-details-page'),
+  'QuotationDetailsPage',
+);
 /** The public landing page (also at /welcome); its own chunk, nothing of the desk in it. */
 export const LandingPage = lazyPage(
   () => import('../features/landing/landing-page'),
@@ -358,6 +375,31 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Schedule',
     roles: ADMIN_AND_MANAGER,
     element: <SchedulePage />,
+  },
+  // Issue 35: quotes for leads and customers; the server scopes a manager to their branch.
+  {
+    path: '/quotations',
+    title: 'Quotations',
+    roles: ADMIN_AND_MANAGER,
+    element: <QuotationsPage />,
+  },
+  {
+    path: '/quotations/new',
+    title: 'New Quotation',
+    roles: ADMIN_AND_MANAGER,
+    element: <NewQuotationPage />,
+  },
+  {
+    path: '/quotations/:quotationId',
+    title: 'Quotation',
+    roles: ADMIN_AND_MANAGER,
+    element: <QuotationDetailsPage />,
+  },
+  {
+    path: '/quotations/:quotationId/edit',
+    title: 'Edit Quotation',
+    roles: ADMIN_AND_MANAGER,
+    element: <EditQuotationPage />,
   },
   {
     path: '/technician-dashboard',

@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSessionUser } from '../../lib/use-session-user';
 import { useConversationSlot } from '../../shared/conversation-slot';
 import { useCustomerSections } from '../../shared/customer-sections';
+import { useQuotationsSlot } from '../../shared/quotations-slot';
 import { stateLabel } from '../../shared/state-options';
 import { WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { Alert } from '../../ui/alert';
@@ -37,6 +38,7 @@ export function CustomerDetailsModal({
   const viewer = useSessionUser();
   const sections = useCustomerSections();
   const conversation = useConversationSlot();
+  const quotations = useQuotationsSlot();
   const canEdit = viewer.role !== 'admin';
   const customer = useCustomer(customerId);
   const [editing, setEditing] = useState(false);
@@ -121,6 +123,7 @@ export function CustomerDetailsModal({
               ) : null}
               <WorkOrdersTable customer={data} />
             </section>
+            {quotations ? <quotations.ContactQuotations customerId={data._id} /> : null}
             {conversation ? <conversation.Thread contactId={data._id} /> : null}
             <sections.InstalledProducts customerId={data._id} />
             <section

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSessionUser } from '../../lib/use-session-user';
 import { useConversationSlot } from '../../shared/conversation-slot';
+import { useQuotationsSlot } from '../../shared/quotations-slot';
 import { stateLabel } from '../../shared/state-options';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -38,6 +39,7 @@ export function LeadDetailsModal({
   const canConvert = viewer.role !== 'admin';
   const lead = useLead(leadId);
   const conversation = useConversationSlot();
+  const quotations = useQuotationsSlot();
   const [converting, setConverting] = useState(startInConvert && canConvert);
   const notFound = lead.error instanceof ApiError && lead.error.status === 404;
 
@@ -70,6 +72,7 @@ export function LeadDetailsModal({
               }
             />
             <RemarksPanel lead={lead.data} />
+            {quotations ? <quotations.ContactQuotations leadId={lead.data._id} /> : null}
             {conversation ? <conversation.Thread contactId={lead.data._id} /> : null}
           </div>
         )
