@@ -14,6 +14,7 @@ import {
   ClipboardList,
   Clock,
   Contact,
+  FileClock,
   type LucideIcon,
   PhoneIncoming,
   RefreshCcw,
@@ -34,6 +35,7 @@ import { Loading } from '../../ui/spinner';
 import { StatTile } from '../../ui/stat-tile';
 import { StatusCountsTable } from '../../ui/status-counts-table';
 import { useDashboard } from './api/get-dashboard';
+import { useQuotationSummary } from './api/get-quotation-summary';
 import { adminCards, type DashboardCard, maintenanceCards, managerCards } from './dashboard-cards';
 
 const ICONS: Record<string, LucideIcon> = {
@@ -52,6 +54,7 @@ const ICONS: Record<string, LucideIcon> = {
   Overdue: AlarmClock,
   'Renewals due': RefreshCcw,
   'Next AMC visit': CalendarClock,
+  'Quotes expiring in 3 days': FileClock,
 };
 
 /**
@@ -169,6 +172,7 @@ function ManagerView({ dashboard }: { dashboard: ManagerDashboard }) {
     <>
       <CardGrid cards={managerCards(dashboard.cards)} />
       <MaintenanceRow cards={dashboard.maintenance} branch={null} />
+      <QuotationsRow />
       <Card title="Technicians Overview" padded={false}>
         {rows.length === 0 ? (
           <EmptyState title="No technicians found for this branch." />
@@ -203,6 +207,32 @@ function MaintenanceRow({
         Maintenance contracts
       </h2>
       <CardGrid cards={maintenanceCards(cards, branch)} label="Maintenance contracts" />
+    </section>
+  );
+}
+
+/**
+ * Issue 35: the sent quotes whose validity ends within three days, leading to the sent ones,
+ * so the manager calls before they lapse. Shown once the server has counted them.
+ */
+function QuotationsRow() {
+  const summary = useQuotationSummary(true);
+  if (!summary.data) return null;
+  return (
+    <section aria-labelledby="quotations-heading" className="space-y-3">
+      <h2 id="quotations-heading" className="text-sm font-semibold text-slate-700">
+        Quotations
+      </h2>
+      <CardGrid
+        label="Quotations"
+        cards={[
+          {
+            label: 'Quotes expiring in 3 days',
+            value: summary.data.expiringIn3Days,
+            to: '/quotations?status=sent',
+          },
+        ]}
+      />
     </section>
   );
 }
