@@ -41,6 +41,7 @@ import {
   isComplaint,
   personName,
 } from '../../features/work-orders/work-order-display';
+import { PlannedItemsSection } from '../../shared/planned-items-section';
 import { QueuedActionsNotice } from '../../shared/queued-actions-notice';
 import { SendUpdateLink } from '../../shared/send-update-link';
 import { TECHNICIAN_STATUS_LABELS, WorkOrderStatusPill } from '../../shared/work-order-status-pill';
@@ -224,6 +225,11 @@ function ActiveProject({ order }: { order: WorkOrderDetail }) {
           </p>
         </div>
         <ContactButtons order={order} />
+        {/* Issue 35: what the accepted quotation planned; Generate Bill starts from it. */}
+        <PlannedItemsSection
+          orderId={order.orderId}
+          className="border-t border-slate-200 pt-3 dark:border-slate-700"
+        />
         {/* Issue 21: tell the customer the work started, or why it stopped. */}
         {order.status === 'in-progress' || order.status === 'paused' ? (
           <div className="mt-2">

@@ -29,6 +29,7 @@ import {
 } from '../../features/work-orders/work-order-display';
 import { cx } from '../../lib/class-names';
 import { rupees } from '../../lib/money';
+import { PlannedItemsSection } from '../../shared/planned-items-section';
 import { QueuedActionsNotice } from '../../shared/queued-actions-notice';
 import { SendUpdateLink } from '../../shared/send-update-link';
 import { technicianWorkOrderKeys } from '../../shared/technician-work-order-keys';
@@ -326,6 +327,9 @@ export function WorkOrderDetailsDialog({
               <CheckWarrantyButton className="w-full" />
             </Section>
           ) : null}
+
+          {/* Issue 35: what the customer's accepted quotation planned for this job. */}
+          <PlannedItemsSection orderId={order.orderId} />
 
           <Section title="Special Instructions">
             <p className="text-sm break-words whitespace-pre-line text-slate-700 dark:text-slate-300">

@@ -10,6 +10,7 @@ import { ChecklistAnswers } from '../../shared/checklist-answers';
 import { useConversationSlot } from '../../shared/conversation-slot';
 import { JobPhotos } from '../../shared/job-photos';
 import { JobSignatureSection } from '../../shared/job-signature';
+import { PlannedItemsSection } from '../../shared/planned-items-section';
 import { SendUpdateLink } from '../../shared/send-update-link';
 import { ServiceReportButton } from '../../shared/service-report-button';
 import { stateLabel } from '../../shared/state-options';
@@ -140,6 +141,11 @@ export function ProjectDetailsModal({
             <TextBlock title="Instructions" text={order.instructions} />
           </Section>
         </div>
+        {/* Issue 35: what the accepted quotation planned; nothing for an order without one. */}
+        <PlannedItemsSection
+          orderId={order.orderId}
+          className="rounded-lg border border-slate-200 p-4"
+        />
         {/* Issue 22: what the technician checked on the job; nothing without a checklist. */}
         <ChecklistAnswers
           orderId={order.orderId}
