@@ -1,6 +1,6 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { cx } from '../../lib/class-names';
-import { type DraftLine, lineAmountPaise } from './bill-lines';
+import { type DraftLine, lineAmountPaise, needsSerial } from './bill-lines';
 import { formatRupees } from './billing-money';
 
 const TYPE_WORDS: Record<DraftLine['type'], string> = {
@@ -40,6 +40,12 @@ export function BillLinesEditor({
                 {formatRupees(line.unitPricePaise)}
                 {line.type === 'generic-product' ? ` / ${line.unit}` : ''}
               </p>
+              {/* Issue 35: a planned unit, billed once a serial from the van is picked. */}
+              {needsSerial(line) ? (
+                <p className="text-xs font-medium text-amber-700 dark:text-amber-300">
+                  Serial needed: pick one below or scan it
+                </p>
+              ) : null}
             </div>
             <p className="shrink-0 text-sm font-semibold">{formatRupees(lineAmountPaise(line))}</p>
             <button

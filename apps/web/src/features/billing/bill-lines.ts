@@ -51,7 +51,18 @@ export function findHeldSerial(
   return null;
 }
 
-/** Spec 2 §5: one line per serial; the same serial twice is refused. */
+/**
+ * A serialised line the bill started with from the quote's planned items (issue 35): it waits
+ * for the technician to pick which unit from the van stock went in.
+ */
+export const needsSerial = (line: Pick<DraftLine, 'type' | 'serialNumber'>) =>
+  line.type === 'serialized-product' && line.serialNumber === null;
+
+/**
+ * Spec 2 §5: one line per serial; the same serial twice is refused. A line of the same item
+ * still waiting for its serial (a planned one) takes it, at its quoted price, instead of a
+ * new line being added beside it.
+ */
 export function addSerial(
   lines: readonly DraftLine[],
   item: TechnicianInventoryItem,
@@ -62,6 +73,14 @@ export function addSerial(
     return refused(current, BILLING_TEXT.serialAlreadyAdded);
   const held = activeSerials(item).some((serial) => serial.serialNumber === serialNumber);
   if (!held) return refused(current, BILLING_TEXT.serialNotFound);
+  const waiting = current.findIndex((line) => line.itemId === item.itemId && needsSerial(line));
+  if (waiting >= 0) {
+    return done(
+      current.map((line, index) =>
+        index === waiting ? { ...line, key: serialNumber, serialNumber } : line,
+      ),
+    );
+  }
   return done([
     ...current,
     {
@@ -217,9 +236,14 @@ export function billTotalPaise(lines: readonly DraftLine[]): number {
   return billableLines(lines).reduce((sum, line) => sum + lineAmountPaise(line), 0);
 }
 
-/** Spec 2 §5: a bill needs at least one line. Null when the lines can be billed. */
+/**
+ * Spec 2 §5: a bill needs at least one line; and every serialised line its serial (issue 35).
+ * Null when the lines can be billed.
+ */
 export function billLinesError(lines: readonly DraftLine[]): string | null {
-  return billableLines(lines).length === 0 ? BILLING_TEXT.noItems : null;
+  if (billableLines(lines).length === 0) return BILLING_TEXT.noItems;
+  const waiting = lines.find(needsSerial);
+  return waiting ? BILLING_TEXT.pickSerial(waiting.name) : null;
 }
 
 /** Spec 2 §3 'Bill line sent': what POST /create-bill receives (prices in rupees, informative). */

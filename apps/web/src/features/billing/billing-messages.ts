@@ -12,6 +12,9 @@ export const BILLING_TEXT = {
   maxQuantity: BILL_MESSAGES.maxQuantity,
   quantityBelowOne: BILL_MESSAGES.quantityMin,
   serialRequired: 'Please enter a serial number',
+  /** Issue 35: a planned serialised line on its way to the bill without its serial. */
+  pickSerial: (name: string) =>
+    `Pick a serial for ${name} from your stock (search or Scan Barcode), or remove the line`,
   serialNotFound: INVENTORY_MESSAGES.serialNotFound,
   transactionIdShort: BILL_MESSAGES.invalidTransactionId,
   paidAmountRange: BILL_MESSAGES.paidAmountRange,

@@ -39,12 +39,17 @@ import {
   PaymentConfirmationStep,
   PaymentSuccessStep,
 } from './payment-result-steps';
+import { quotePricedItems } from './planned-bill-lines';
+import { PlannedStartNote } from './planned-start-note';
 import type { BillLinesController } from './use-bill-lines';
+import type { PlannedBill } from './use-planned-start';
 
 export interface GenerateBillWizardProps {
   order: WorkOrderDetail;
   items: readonly TechnicianInventoryItem[];
   lines: BillLinesController;
+  /** The order's planned items (issue 35): the quoted prices and what the lines started as. */
+  plan?: PlannedBill;
   /**
    * 'wizard' (current project tab): every step, QR 180 px, cash 0..total. 'dialog' (work
    * order details): starts at the Bill Summary of the lines chosen there, QR 200 px, cash
@@ -82,6 +87,7 @@ export function GenerateBillWizard({
   order,
   items,
   lines,
+  plan,
   variant,
   openBill,
   onClose,
@@ -111,9 +117,12 @@ export function GenerateBillWizard({
   // server and, once the coverage is read, already on Select Items and on a bill made offline.
   const maintenanceVisit = order.projectCategory === 'Maintenance';
   const coverage = useOrderCoverage(order.orderId, maintenanceVisit);
+  // Issue 35: what an accepted quotation planned is billed at the quoted price, as the server
+  // prices it, so Select Items' total is the bill's.
+  const plannedItems = plan?.planned?.items;
   const pricedItems = useMemo(
-    () => contractPricedItems(items, coverage.data),
-    [items, coverage.data],
+    () => quotePricedItems(contractPricedItems(items, coverage.data), plannedItems),
+    [items, coverage.data, plannedItems],
   );
   // A line added (or scanned) before the coverage came, or at the hook's catalogue prices,
   // takes the contract's price, so Select Items' total is what the bill will be.
@@ -253,7 +262,10 @@ export function GenerateBillWizard({
           <ItemSelector items={pricedItems} bill={lines} camera />
         </div>
       ) : (
-        <ItemSelector items={pricedItems} bill={lines} camera />
+        <div className="space-y-3">
+          {plan ? <PlannedStartNote plan={plan} /> : null}
+          <ItemSelector items={pricedItems} bill={lines} camera />
+        </div>
       );
       footer = (
         <>

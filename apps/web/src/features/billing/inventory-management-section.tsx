@@ -1,6 +1,6 @@
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { ReceiptIndianRupee } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { randomKey } from '../../lib/offline-queue';
 import { useQueuedActions } from '../../shared/queued-actions';
@@ -15,7 +15,10 @@ import { BILLING_TEXT, OFFLINE_BILL_TEXT } from './billing-messages';
 import { GenerateBillWizard } from './generate-bill-wizard';
 import { ItemSelector } from './item-selector';
 import { type PreparedBill, prepareBill } from './offline-bill';
+import { quotePricedItems } from './planned-bill-lines';
+import { PlannedStartNote } from './planned-start-note';
 import { useBillLines } from './use-bill-lines';
+import { usePlannedStart } from './use-planned-start';
 
 /**
  * Spec 2 §2: the details dialog's 'Inventory Management' while the project is in progress
@@ -26,7 +29,13 @@ import { useBillLines } from './use-bill-lines';
  */
 export function InventoryManagementSection({ order }: { order: WorkOrderDetail }) {
   const inventory = useVanStock();
-  const lines = useBillLines(inventory.items, DIALOG_QUANTITY);
+  // Issue 35: an order from an accepted quotation starts its bill from the planned items.
+  const plan = usePlannedStart(order.orderId, inventory.items, inventory.data !== undefined);
+  const lines = useBillLines(inventory.items, DIALOG_QUANTITY, plan.start?.lines ?? null);
+  const pricedItems = useMemo(
+    () => quotePricedItems(inventory.items, plan.planned?.items),
+    [inventory.items, plan.planned],
+  );
   const create = useCreateBill();
   const online = useOnline();
   const taxSetting = useBillTaxSetting();
@@ -52,7 +61,7 @@ export function InventoryManagementSection({ order }: { order: WorkOrderDetail }
           },
           order,
           lines.lines,
-          inventory.items,
+          pricedItems,
         ),
       );
     } catch (error) {
@@ -70,7 +79,8 @@ export function InventoryManagementSection({ order }: { order: WorkOrderDetail }
 
   return (
     <div className="space-y-3">
-      <ItemSelector items={inventory.items} bill={lines} camera={false} />
+      <PlannedStartNote plan={plan} />
+      <ItemSelector items={pricedItems} bill={lines} camera={false} />
       <Button
         className="h-11 w-full"
         icon={<ReceiptIndianRupee aria-hidden="true" className="size-4" />}
@@ -84,6 +94,7 @@ export function InventoryManagementSection({ order }: { order: WorkOrderDetail }
           order={order}
           items={inventory.items}
           lines={lines}
+          plan={plan}
           variant="dialog"
           openBill={billing}
           onClose={() => setBilling(null)}

@@ -11,6 +11,7 @@ import { WIZARD_QUANTITY } from './bill-lines';
 import { CompleteProjectForm } from './complete-project-form';
 import { GenerateBillWizard } from './generate-bill-wizard';
 import { useBillLines } from './use-bill-lines';
+import { usePlannedStart } from './use-planned-start';
 
 /**
  * The current project's billing (spec 2 §2, §4): 'Generate Bill' until a payment is
@@ -21,7 +22,9 @@ export function ProjectBillingActions({ order }: { order: WorkOrderDetail }) {
   const inventory = useVanStock();
   // A bill made with no signal waits to sync: on the phone the order counts as paid.
   const billWaiting = hasWaitingBill(useQueuedActions(), order.orderId);
-  const lines = useBillLines(inventory.items, WIZARD_QUANTITY);
+  // Issue 35: an order from an accepted quotation starts its bill from the planned items.
+  const plan = usePlannedStart(order.orderId, inventory.items, inventory.data !== undefined);
+  const lines = useBillLines(inventory.items, WIZARD_QUANTITY, plan.start?.lines ?? null);
   // Loaded with the project, so a bill made later with no signal has the server's figures.
   useBillTaxSetting();
   const [open, setOpen] = useState<'wizard' | 'complete' | null>(null);
@@ -50,6 +53,7 @@ export function ProjectBillingActions({ order }: { order: WorkOrderDetail }) {
           order={order}
           items={inventory.items}
           lines={lines}
+          plan={plan}
           variant="wizard"
           onClose={() => setOpen(null)}
           onCompleted={() => setOpen(null)}

@@ -1,5 +1,5 @@
 import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   addGeneric,
   addSerial,
@@ -16,11 +16,23 @@ import { heldOf } from './stock-search';
 
 /**
  * The lines of a bill being made and the last refusal (shown in a red banner). Scan Barcode
- * and Add Service get their refusal back and show it in their own dialog instead.
+ * and Add Service get their refusal back and show it in their own dialog instead. `start`
+ * (an accepted quote's planned items, issue 35) becomes the lines once, as soon as it is
+ * known, if nothing was chosen yet; what the technician changes after is theirs.
  */
-export function useBillLines(items: readonly TechnicianInventoryItem[], rule: QuantityRule) {
+export function useBillLines(
+  items: readonly TechnicianInventoryItem[],
+  rule: QuantityRule,
+  start: readonly DraftLine[] | null = null,
+) {
   const [lines, setLines] = useState<DraftLine[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!start || started.current) return;
+    started.current = true;
+    setLines((current) => (current.length === 0 ? [...start] : current));
+  }, [start]);
 
   const apply = (change: LineChange): string | null => {
     setLines(change.lines);

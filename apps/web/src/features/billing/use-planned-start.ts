@@ -1,0 +1,41 @@
+import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
+import { useMemo } from 'react';
+import { usePlannedItems } from '../../shared/planned-items';
+import { linesFromPlanned, type PlannedStart } from './planned-bill-lines';
+
+export interface PlannedBill {
+  /** The lines the bill starts with, once both the plan and the van stock are read. */
+  start: PlannedStart | null;
+  /** 'QKOTH/26-27/0001' (or '…-R2'): the quotation the order came from; null for none. */
+  quoteNumber: string | null;
+  planned: ReturnType<typeof usePlannedItems>['data'];
+}
+
+/**
+ * The order's planned items (issue 35) as the bill's first lines. Nothing until the van stock
+ * is read, since what is held decides the generic quantities; nothing for an order without.
+ */
+export function usePlannedStart(
+  orderId: string,
+  items: readonly TechnicianInventoryItem[],
+  stockRead: boolean,
+): PlannedBill {
+  const planned = usePlannedItems(orderId).data;
+  const start = useMemo(
+    () =>
+      planned && planned.items.length > 0 && stockRead
+        ? linesFromPlanned(planned.items, items)
+        : null,
+    [planned, items, stockRead],
+  );
+  const quote = planned?.quotation ?? null;
+  return {
+    start,
+    quoteNumber: quote
+      ? quote.version > 1
+        ? `${quote.number}-R${quote.version}`
+        : quote.number
+      : null,
+    planned,
+  };
+}
