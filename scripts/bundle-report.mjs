@@ -44,6 +44,12 @@ const ROUTES = [
     lazy: ['src/app/app-shell.tsx', 'src/app/technician-dashboard/technician-dashboard-page.tsx'],
     budget: 200 * KB,
   },
+  {
+    // A customer's quotation link (issue 35), opened from WhatsApp on any phone: no desk code.
+    route: '/q/:token (quotation)',
+    lazy: ['src/features/quote-page/quote-page.tsx'],
+    budget: 150 * KB,
+  },
 ];
 
 const manifestPath = join(dist, '.vite', 'manifest.json');

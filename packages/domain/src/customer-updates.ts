@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { WorkOrderStatus } from './contact-schemas';
 import { formatRupees, toPaise } from './money';
 import { type Visit, visitText } from './schedule';
+import { UPDATE_LANGUAGE_LABELS, UPDATE_LANGUAGES, type UpdateLanguage } from './update-languages';
 
 /**
  * What the customer is told at each step of a job (issue 21): one template per event and
@@ -37,14 +38,12 @@ export const CUSTOMER_UPDATE_EVENT_LABELS: Record<CustomerUpdateEvent, string> =
   amcRenewalReminder: 'Maintenance contract renewal',
 };
 
-export const UPDATE_LANGUAGES = ['hinglish', 'en'] as const;
-export type UpdateLanguage = (typeof UPDATE_LANGUAGES)[number];
-/** A contact who has not said otherwise reads Hinglish: most customers of an Indian installer do. */
-export const DEFAULT_UPDATE_LANGUAGE: UpdateLanguage = 'hinglish';
-export const UPDATE_LANGUAGE_LABELS: Record<UpdateLanguage, string> = {
-  hinglish: 'Hinglish',
-  en: 'English',
-};
+export {
+  DEFAULT_UPDATE_LANGUAGE,
+  UPDATE_LANGUAGE_LABELS,
+  UPDATE_LANGUAGES,
+  type UpdateLanguage,
+} from './update-languages';
 
 export const INVALID_UPDATE_LANGUAGE =
   "Update language must be 'hinglish' (Hinglish) or 'en' (English)";

@@ -1,4 +1,4 @@
-import type { UpdateLanguage } from '@karya/domain/customer-updates';
+import type { UpdateLanguage } from '@karya/domain/update-languages';
 
 /**
  * The words of the customer's quotation page (issue 35) in the two languages customers read

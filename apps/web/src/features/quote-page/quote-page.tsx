@@ -3,7 +3,7 @@ import {
   UPDATE_LANGUAGE_LABELS,
   UPDATE_LANGUAGES,
   type UpdateLanguage,
-} from '@karya/domain/customer-updates';
+} from '@karya/domain/update-languages';
 import { dayMonthYear } from '@karya/domain/day-text';
 import type { QuoteChoice } from '@karya/domain/quotation';
 import type { PublicQuote } from '@karya/domain/quotation-schemas';
