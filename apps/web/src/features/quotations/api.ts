@@ -1,4 +1,5 @@
 import type { CatalogueListItem } from '@karya/domain/inventory-answers';
+import type { BusinessProfile } from '@karya/domain/invoice-schemas';
 import type {
   CreateQuotationInput,
   Quotation,
@@ -197,4 +198,24 @@ export function useQuoteContact(kind: 'lead' | 'customer', id: string) {
       return { ...contact, kind } satisfies QuoteContact;
     },
   });
+}
+
+/**
+ * GET /business-profile: the PDF's letterhead, the name in the WhatsApp message and the
+ * terms a new quote starts with (quoteTerms; absent from a profile cached before quotes).
+ */
+export const businessProfileQuery = {
+  queryKey: ['quotations', 'business-profile'] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    apiRequest<BusinessProfile & { quoteTerms?: string }>(
+      'GET',
+      '/business-profile',
+      undefined,
+      signal ? { signal } : {},
+    ),
+  staleTime: 5 * 60 * 1000,
+};
+
+export function useBusinessProfile() {
+  return useQuery(businessProfileQuery);
 }

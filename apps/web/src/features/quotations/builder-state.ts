@@ -10,6 +10,7 @@ import {
   createQuotationSchema,
   QUOTE_DEFAULT_VALID_DAYS,
   QUOTE_MAX_OPTIONS,
+  QUOTE_MESSAGES,
   type Quotation,
   type QuoteLineInput,
   type QuoteOption,
@@ -248,6 +249,24 @@ export function errorsOf(
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/**
+ * Where a refusal the server gives as a message alone belongs: the box it is about, so the
+ * manager sees it there as well as in the bar; null when it is about the quote as a whole.
+ */
+const MESSAGE_FIELDS: ReadonlyArray<readonly [string, string]> = [
+  [QUOTE_MESSAGES.validUntilPast, 'validUntil'],
+  [QUOTE_MESSAGES.discountOverAmount, 'discount'],
+  [QUOTE_MESSAGES.optionUnknown, 'options'],
+  [QUOTE_MESSAGES.tooManyOptions, 'options'],
+  [QUOTE_MESSAGES.linesRequired, 'lines'],
+  [QUOTE_MESSAGES.itemNotFound, 'lines'],
+  [QUOTE_MESSAGES.freeLineNameRequired, 'lines'],
+];
+
+export function fieldOfMessage(message: string): string | null {
+  return MESSAGE_FIELDS.find(([text]) => text === message)?.[1] ?? null;
 }
 
 /** The contract's check before anything is sent, so a mistake shows at its box at once. */

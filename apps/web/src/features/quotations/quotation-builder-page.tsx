@@ -21,6 +21,7 @@ import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
 import {
   type QuoteContact,
+  useBusinessProfile,
   useCreateQuotation,
   useQuotation,
   useQuoteContact,
@@ -36,13 +37,14 @@ import {
   checkBuilder,
   emptyBuilder,
   errorsOf,
+  fieldOfMessage,
   freeLine,
   pathOf,
   previewTotals,
   setOptionCount,
   valuesOf,
 } from './builder-state';
-import { contactOf } from './quote-display';
+import { contactOf, money } from './quote-display';
 import { QuoteItemPicker } from './quote-item-picker';
 import { QuoteLineRow } from './quote-line-row';
 import { QuoteTotalsPanel } from './quote-totals-panel';
@@ -153,6 +155,11 @@ function QuotationBuilder({ contact, quote }: { contact: QuoteContact; quote: Qu
   );
   const [errors, setErrors] = useState<BuilderErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const profile = useBusinessProfile();
+  const [termsTouched, setTermsTouched] = useState(quote !== null);
+  // A new quote starts with the business's quotation terms, until the manager types their own.
+  const defaultTerms = profile.data?.quoteTerms ?? '';
+  const shown = termsTouched ? values : { ...values, terms: defaultTerms };
   const create = useCreateQuotation();
   const update = useUpdateQuotation(quote?._id ?? '');
   const saving = create.isPending || update.isPending;
@@ -168,13 +175,15 @@ function QuotationBuilder({ contact, quote }: { contact: QuoteContact; quote: Qu
 
   const save = async (then: 'stay' | 'details') => {
     setFailure(null);
-    const problems = checkBuilder(values);
+    const problems = checkBuilder(shown);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       setFailure(problems[''] ?? 'Please correct the marked boxes.');
       return;
     }
-    const body = bodyOf(values);
+    const { terms, ...rest } = bodyOf(shown);
+    // Blank on a new quote: the server fills in the business profile's terms.
+    const body = terms.trim() || quote ? { ...rest, terms } : rest;
     try {
       const saved = quote
         ? await update.mutateAsync(body)
@@ -196,6 +205,9 @@ function QuotationBuilder({ contact, quote }: { contact: QuoteContact; quote: Qu
             })),
           ),
         );
+      } else if (error instanceof ApiError) {
+        const field = fieldOfMessage(error.message);
+        if (field) setErrors({ [field]: error.message });
       }
       setFailure(errorMessage(error, 'Failed to save the quotation'));
     }
@@ -358,10 +370,13 @@ function QuotationBuilder({ contact, quote }: { contact: QuoteContact; quote: Qu
                 className="mt-4"
                 label="Terms"
                 rows={4}
-                value={values.terms}
+                value={shown.terms}
                 placeholder={quote ? '' : 'Left empty: the business profile’s quotation terms'}
                 error={errors.terms}
-                onChange={(event) => change({ ...values, terms: event.target.value })}
+                onChange={(event) => {
+                  setTermsTouched(true);
+                  change({ ...values, terms: event.target.value });
+                }}
               />
               <TextAreaField
                 className="mt-4"
@@ -385,7 +400,7 @@ function QuotationBuilder({ contact, quote }: { contact: QuoteContact; quote: Qu
                   withOptional: preview.withOptional,
                 }))}
                 taxing={taxing}
-                note={quote ? null : 'Saved, the site’s state confirms the split.'}
+                note={quote ? null : 'Saving confirms the split by the site’s state.'}
               />
             </Card>
           </div>
@@ -397,7 +412,17 @@ function QuotationBuilder({ contact, quote }: { contact: QuoteContact; quote: Qu
               <p role="alert" className="mr-auto text-sm text-red-700">
                 {failure}
               </p>
-            ) : null}
+            ) : (
+              <p className="mr-auto text-sm text-slate-700 tabular-nums lg:hidden">
+                {previews
+                  .map((preview) =>
+                    preview.name
+                      ? `${preview.name} ${money(preview.totals.total)}`
+                      : `Total ${money(preview.totals.total)}`,
+                  )
+                  .join(' · ')}
+              </p>
+            )}
             <Button
               type="submit"
               variant="secondary"

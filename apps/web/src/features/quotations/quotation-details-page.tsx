@@ -1,10 +1,9 @@
 import type { BranchDetail } from '@karya/domain/branch-schemas';
 import { formatDateTime } from '@karya/domain/format';
-import type { BusinessProfile } from '@karya/domain/invoice-schemas';
 import { formatPhone } from '@karya/domain/phone-rules';
 import { QUOTE_MESSAGES, type Quotation } from '@karya/domain/quotation-schemas';
 import { fullName } from '@karya/domain/user';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download, IndianRupee, Pencil, RefreshCcw, Send } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -19,7 +18,14 @@ import { PageHeader } from '../../ui/page-header';
 import { SelectField } from '../../ui/select-field';
 import { Loading } from '../../ui/spinner';
 import { StatusPill } from '../../ui/status-pill';
-import { type SentQuotation, useQuotation, useReviseQuotation, useSendQuotation } from './api';
+import {
+  businessProfileQuery,
+  type SentQuotation,
+  useBusinessProfile,
+  useQuotation,
+  useReviseQuotation,
+  useSendQuotation,
+} from './api';
 import { ConfirmAdvanceDialog } from './confirm-advance-dialog';
 import {
   contactOf,
@@ -32,16 +38,6 @@ import {
 import { QuoteLinesTable } from './quote-lines-table';
 import { QuoteSharePanel } from './quote-share-panel';
 import { QuoteTotalsPanel } from './quote-totals-panel';
-
-/** GET /business-profile: the letterhead of the PDF and the name in the WhatsApp message. */
-function useBusinessName() {
-  return useQuery({
-    queryKey: ['quotations', 'business-profile'],
-    queryFn: ({ signal }) =>
-      apiRequest<BusinessProfile>('GET', '/business-profile', undefined, { signal }),
-    staleTime: 5 * 60 * 1000,
-  });
-}
 
 /**
  * A quotation (issue 35): the version shown (?version= for an earlier one), its status with
@@ -101,7 +97,7 @@ function QuotationDetails({
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const business = useBusinessName();
+  const business = useBusinessProfile();
   const send = useSendQuotation(quote._id);
   const revise = useReviseQuotation(quote._id);
   const [sent, setSent] = useState<SentQuotation | null>(null);
@@ -139,11 +135,7 @@ function QuotationDetails({
     setDownloading(true);
     try {
       const [profile, branch, pdf] = await Promise.all([
-        queryClient.fetchQuery({
-          queryKey: ['quotations', 'business-profile'],
-          queryFn: () => apiRequest<BusinessProfile>('GET', '/business-profile'),
-          staleTime: 5 * 60 * 1000,
-        }),
+        queryClient.fetchQuery(businessProfileQuery),
         // The branch's address and GSTIN head the page; without them the business's do.
         apiRequest<BranchDetail>(
           'GET',
@@ -308,7 +300,15 @@ function QuotationDetails({
 
           {sections.map((section) => (
             <Card key={section.key} title={section.title ?? 'Lines'} padded={false}>
-              <QuoteLinesTable lines={section.lines} label={section.title ?? 'Lines'} />
+              <QuoteLinesTable
+                lines={section.lines}
+                label={section.title ?? 'Lines'}
+                empty={
+                  section.key === 'all' || section.key === 'common'
+                    ? 'No lines.'
+                    : 'Only the lines in every option.'
+                }
+              />
             </Card>
           ))}
 

@@ -4,11 +4,14 @@ import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BranchFilter as BranchChoice } from '../../shared/branch-filter';
-import { ListPageFrame } from '../../shared/list-page-frame';
+import { ListBody } from '../../shared/list-page-frame';
 import { useBranchParam, useDebouncedSearch } from '../../shared/use-list-controls';
+import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { FilterGroup } from '../../ui/filter-group';
 import { ListPager } from '../../ui/list-pager';
+import { PageHeader } from '../../ui/page-header';
+import { RefreshButton } from '../../ui/refresh-button';
 import { SearchInput } from '../../ui/search-input';
 import { quotationKeys, useQuotationList } from './api';
 import { QuotationSummaryCard } from './quotation-summary-card';
@@ -62,65 +65,69 @@ export function QuotationsPage() {
   const filtered = search !== '' || status !== null;
   return (
     <>
-      <QuotationSummaryCard branch={branch} />
-      <ListPageFrame
+      <PageHeader
         title="Quotations"
         description="Quotes sent to leads and customers, and what became of them."
-        refresh={{
-          onClick: () => void queryClient.invalidateQueries({ queryKey: quotationKeys.all }),
-          loading: fetching,
-        }}
-        toolbar={
-          <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4">
-            <FilterGroup
-              label="Quotation status"
-              options={STATUS_OPTIONS}
-              value={status ?? 'all'}
-              onChange={setStatus}
-              wrap
-            />
-            <ListSearch value={searchText} onChange={setSearchText} />
-            {isAdmin ? (
-              <BranchChoice
-                value={branch}
-                onChange={(next) => {
-                  setBranch(next);
-                  setPage(1);
-                }}
-              />
-            ) : null}
-          </div>
+        actions={
+          <RefreshButton
+            onClick={() => void queryClient.invalidateQueries({ queryKey: quotationKeys.all })}
+            loading={fetching}
+          />
         }
-        body={{
-          query: list,
-          failureMessage: 'Failed to load quotations',
-          loadingLabel: 'Loading quotations...',
-          isEmpty: rows.length === 0,
-          empty: filtered ? (
-            <EmptyState
-              icon={FileText}
-              title="No quotations match"
-              description="Try the quote number, the contact's name or phone, or another status."
+      />
+      <QuotationSummaryCard branch={branch} />
+      <Card padded={false}>
+        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4">
+          <FilterGroup
+            label="Quotation status"
+            options={STATUS_OPTIONS}
+            value={status ?? 'all'}
+            onChange={setStatus}
+            wrap
+          />
+          <ListSearch value={searchText} onChange={setSearchText} />
+          {isAdmin ? (
+            <BranchChoice
+              value={branch}
+              onChange={(next) => {
+                setBranch(next);
+                setPage(1);
+              }}
             />
-          ) : (
-            <EmptyState icon={FileText} title="No quotations yet" description={START_HINT} />
-          ),
-        }}
-      >
-        <QuotationsTable
-          rows={rows}
-          showBranch={isAdmin && !branch}
-          label={status ? `${statusLabel(status)} quotations` : 'Quotations'}
-        />
-        <ListPager
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={list.data?.total ?? 0}
-          capped={list.data?.capped ?? false}
-          noun="quotations"
-          onPage={setPage}
-        />
-      </ListPageFrame>
+          ) : null}
+        </div>
+        <ListBody
+          query={list}
+          failureMessage="Failed to load quotations"
+          loadingLabel="Loading quotations..."
+          isEmpty={rows.length === 0}
+          empty={
+            filtered ? (
+              <EmptyState
+                icon={FileText}
+                title="No quotations match"
+                description="Try the quote number, the contact's name or phone, or another status."
+              />
+            ) : (
+              <EmptyState icon={FileText} title="No quotations yet" description={START_HINT} />
+            )
+          }
+        >
+          <QuotationsTable
+            rows={rows}
+            showBranch={isAdmin && !branch}
+            label={status ? `${statusLabel(status)} quotations` : 'Quotations'}
+          />
+          <ListPager
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={list.data?.total ?? 0}
+            capped={list.data?.capped ?? false}
+            noun="quotations"
+            onPage={setPage}
+          />
+        </ListBody>
+      </Card>
       {rows.length > 0 ? <p className="mt-4 text-sm text-slate-500">{START_HINT}</p> : null}
     </>
   );

@@ -6,8 +6,16 @@ import { money } from './quote-display';
 const COLUMNS = ['Item', 'HSN/SAC', 'Qty', 'Rate', 'Discount', 'Amount', 'GST'];
 
 /** A quote's lines as sent: name, HSN/SAC, quantity, rate, discount, amount and GST rate. */
-export function QuoteLinesTable({ lines, label }: { lines: readonly QuoteLine[]; label: string }) {
-  if (lines.length === 0) return <p className="px-4 py-3 text-sm text-slate-500">No lines.</p>;
+export function QuoteLinesTable({
+  lines,
+  label,
+  empty = 'No lines.',
+}: {
+  lines: readonly QuoteLine[];
+  label: string;
+  empty?: string;
+}) {
+  if (lines.length === 0) return <p className="px-4 py-3 text-sm text-slate-500">{empty}</p>;
   return (
     <Table columns={COLUMNS} label={label} phoneCards>
       {lines.map((line) => (

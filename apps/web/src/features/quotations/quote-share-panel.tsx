@@ -38,7 +38,11 @@ export function QuoteSharePanel({
     displayNumber: quote.displayNumber ?? quote.number ?? '',
     contactName: contactOf(quote).name,
     businessName,
-    total: quote.total,
+    // With options, the cheapest: the message says 'from'.
+    total:
+      quote.optionTotals.length > 0
+        ? Math.min(...quote.optionTotals.map((option) => option.total))
+        : quote.total,
     hasOptions: quote.options.length > 1,
     validUntil: quote.validUntil,
     url: link,

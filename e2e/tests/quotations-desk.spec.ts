@@ -1,0 +1,262 @@
+import {
+  createItem,
+  createLead,
+  saveBusinessProfile,
+  type Transport,
+  unique,
+} from '@karya/test-factories';
+import { expect, type Page, test } from '@playwright/test';
+import { adminApi, apiAs, seedPerson } from '../support/api';
+import { BRANCH_GSTIN } from '../support/gst';
+import { signIn } from '../support/login';
+import { seeNotice } from '../support/notice';
+import { expectReachableWithoutSidewaysScroll } from '../support/phone-width';
+import { shot } from '../support/shots';
+import { PHONE } from '../support/work-orders';
+
+/*
+ * Issue 35, the desk's half: a manager makes a quotation for a lead from Lead Details — two
+ * options ('Good' and 'Better'), a line common to both and an optional hard disk — in a couple
+ * of minutes, saves it, sends it (the number appears), downloads its PDF, revises it to R2,
+ * and finds it again in the Quotations list by status and by search. On a 360 px phone the
+ * builder is usable without sideways scrolling.
+ */
+
+const DESK = { width: 1366, height: 900 } as const;
+
+interface Scene {
+  manager: { username: string; password: string };
+  lead: { _id: string; name: string };
+  items: { camera: string; bullet: string; disk: string; install: string };
+}
+
+/** A GST branch in Maharashtra with its manager, four catalogue items and a lead. */
+async function seedScene(baseURL: string): Promise<Scene> {
+  const { person: manager } = await seedPerson(baseURL, 'manager', {
+    gstin: BRANCH_GSTIN,
+    address: 'Paud Road, Kothrud, Pune',
+    phone: '020 2545 0000',
+  });
+  const admin = await adminApi(baseURL);
+  await saveBusinessProfile(admin);
+  const item = async (
+    type: 'generic-product' | 'service',
+    name: string,
+    salePrice: number,
+    hsnSac: string,
+  ) =>
+    (
+      await createItem(admin as Transport, type, {
+        name: unique(name),
+        salePrice,
+        hsnSac,
+        gstRate: 18,
+        priceIncludesTax: false,
+      })
+    ).name;
+  const items = {
+    camera: await item('generic-product', 'Dome camera 2MP ', 2500, '85258900'),
+    bullet: await item('generic-product', 'Bullet camera 5MP ', 4000, '85258900'),
+    disk: await item('generic-product', 'Hard disk 1TB ', 3900, '84717020'),
+    install: await item('service', 'Installation ', 1500, '995461'),
+  };
+  await admin.dispose();
+  const managerApi = await apiAs(baseURL, manager.username, manager.password);
+  const lead = await createLead(managerApi, { name: unique('Anita Deshpande ') });
+  await managerApi.dispose();
+  return { manager, lead, items };
+}
+
+async function openLeadDetails(page: Page, name: string) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Customers' })
+    .click();
+  await page.getByRole('searchbox', { name: 'Search contacts' }).fill(name);
+  const row = page
+    .getByRole('table', { name: 'Leads and customers' })
+    .getByRole('row')
+    .filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await page.getByRole('button', { name: `Show actions for ${name}` }).click();
+  await page.getByRole('button', { name: 'View Details' }).click();
+  return page.getByRole('dialog', { name: 'Lead Details' });
+}
+
+/** Adds a catalogue item by searching for it, into the given option ('All options' if none). */
+async function addItem(page: Page, name: string, option?: string) {
+  await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill(name);
+  await page.getByRole('button', { name: `Add ${name}` }).click();
+  const line = page.getByRole('group', { name: new RegExp(`: ${literal(name)}$`) });
+  await expect(line).toBeVisible();
+  if (option) await line.getByLabel('Option', { exact: true }).selectOption({ label: option });
+  return line;
+}
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('a manager builds a two-option quote for a lead, sends it, downloads its PDF, revises it and finds it in the list', async ({
+  page,
+  baseURL,
+}) => {
+  const scene = await seedScene(baseURL as string);
+  await page.setViewportSize(DESK);
+  await signIn(page, scene.manager.username, scene.manager.password);
+
+  // Lead Details: the Quotations section is empty and offers 'New quotation'.
+  const details = await openLeadDetails(page, scene.lead.name);
+  const section = details.getByRole('region', { name: 'Quotations' });
+  await expect(section.getByText('No quotations yet.')).toBeVisible();
+  await section.getByRole('link', { name: 'New quotation' }).click();
+
+  // The builder: the lead on top, two options named Good and Better.
+  await expect(page.getByRole('heading', { name: 'New quotation' })).toBeVisible();
+  await expect(page.getByText(scene.lead.name)).toBeVisible();
+  await page.getByRole('button', { name: '2 options' }).click();
+  await expect(page.getByLabel('Option 1 name')).toHaveValue('Good');
+  await expect(page.getByLabel('Option 2 name')).toHaveValue('Better');
+
+  await addItem(page, scene.items.install);
+  const camera = await addItem(page, scene.items.camera, 'Good');
+  await camera.getByLabel(/^Quantity/).fill('4');
+  const bullet = await addItem(page, scene.items.bullet, 'Better');
+  await bullet.getByLabel(/^Quantity/).fill('4');
+  await bullet.getByLabel('Discount (₹)').fill('1000');
+  const disk = await addItem(page, scene.items.disk, 'Better');
+  await disk.getByRole('checkbox', { name: /Optional/ }).check();
+
+  // Live totals with the bill's tax: Good 1500 + 10000 = 11500 + 18% = 13570;
+  // Better 1500 + 16000 − 1000 = 16500 + 18% = 19470; with the disk 3900 more + 18% = 24072.
+  const good = page.getByRole('region', { name: 'Good total' });
+  const better = page.getByRole('region', { name: 'Better total' });
+  await expect(good).toContainText('₹13,570.00');
+  await expect(good).toContainText('CGST');
+  await expect(better).toContainText('₹19,470.00');
+  await expect(better).toContainText('₹24,072.00 with every optional line ticked');
+  await shot(page, 'quote-builder-desk');
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await seeNotice(page, 'Quotation saved');
+  await expect(page).toHaveURL(/\/quotations\/[^/]+\/edit$/);
+  await page.getByLabel('Notes').fill('Site survey done; cable runs through the ceiling.');
+  await page.getByRole('button', { name: 'Save and preview' }).click();
+
+  // Details: a draft with no number until it is sent.
+  await expect(page.getByRole('heading', { name: 'Quotation Draft' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await seeNotice(page, 'Quotation sent');
+  const heading = page.getByRole('heading', { name: /^Quotation Q[A-Z0-9]+\/\d\d-\d\d\/\d{4}$/ });
+  await expect(heading).toBeVisible();
+  const number = ((await heading.textContent()) ?? '').replace('Quotation ', '');
+  const whatsapp = page.getByRole('link', { name: 'Send quote on WhatsApp' });
+  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+  const message = decodeURIComponent(
+    new URL((await whatsapp.getAttribute('href')) ?? '').searchParams.get('text') ?? '',
+  );
+  expect(message).toContain(number);
+  expect(message).toContain('₹13,570.00');
+  expect(message).toMatch(/\/q\/\S+/);
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await shot(page, 'quote-details-desk');
+
+  // Download PDF: a file named after the number.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${number.replace(/\//g, '-')}.pdf`);
+
+  // Revise: version 2 under the same number, edited and sent as -R2.
+  await page.getByRole('button', { name: 'Revise' }).click();
+  await expect(page.getByRole('heading', { name: `Revise ${number}-R2` })).toBeVisible();
+  await page
+    .getByRole('group', { name: new RegExp(`: ${literal(scene.items.camera)}$`) })
+    .getByLabel(/^Quantity/)
+    .fill('5');
+  await expect(page.getByRole('region', { name: 'Good total' })).toContainText('₹16,520.00');
+  await page.getByRole('button', { name: 'Save and preview' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await seeNotice(page, 'Quotation sent');
+  await expect(page.getByRole('heading', { name: `Quotation ${number}-R2` })).toBeVisible();
+  // The first version stays readable.
+  await page.getByLabel('Version').selectOption({ index: 0 });
+  await expect(page.getByText('An earlier version.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Good total' })).toContainText('₹13,570.00');
+
+  // The list: Sent finds it, so does the number and the lead's name.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Quotations' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Quotations' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sent', exact: true }).click();
+  const search = page.getByRole('searchbox', { name: 'Search quotations' });
+  await search.fill(number);
+  const table = page.getByRole('table', { name: 'Sent quotations' });
+  const row = table.getByRole('row').filter({ hasText: scene.lead.name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`${number}-R2`);
+  await expect(row).toContainText('₹16,520.00');
+  await search.fill(scene.lead.name);
+  await expect(row).toHaveCount(1);
+  await page.getByRole('button', { name: 'Draft', exact: true }).click();
+  await expect(page.getByText('No quotations match')).toBeVisible();
+  await page.getByRole('button', { name: 'Sent', exact: true }).click();
+  await expect(row).toHaveCount(1);
+  await shot(page, 'quote-list-desk');
+
+  // Back on Lead Details the quote is listed.
+  const again = await openLeadDetails(page, scene.lead.name);
+  await expect(again.getByRole('region', { name: 'Quotations' })).toContainText(`${number}-R2`);
+});
+
+test('on a 360 px phone the builder is usable: lines, options and Save without sideways scrolling', async ({
+  page,
+  baseURL,
+}) => {
+  const scene = await seedScene(baseURL as string);
+  await page.setViewportSize(PHONE);
+  await signIn(page, scene.manager.username, scene.manager.password);
+  await page.goto(`/quotations/new?leadId=${scene.lead._id}`);
+  await expect(page.getByRole('heading', { name: 'New quotation' })).toBeVisible();
+  await page.getByRole('button', { name: '2 options' }).click();
+  const camera = await addItem(page, scene.items.camera, 'Good');
+  await camera.getByLabel(/^Quantity/).fill('2');
+  await page.getByRole('button', { name: 'Add free line' }).click();
+  const free = page.getByRole('group', { name: /New free line$/ });
+  await free.getByLabel('Line name').fill('Custom wall bracket');
+  await page
+    .getByRole('group', { name: /Custom wall bracket$/ })
+    .getByLabel('Price (₹)')
+    .fill('350');
+  await expect(page.getByRole('region', { name: 'Good total' })).toContainText('₹6,313.00');
+  await shot(page, 'quote-builder-phone');
+  await expectReachableWithoutSidewaysScroll(
+    page,
+    page.getByRole('button', { name: 'Save draft' }),
+  );
+
+  // A mistake shows at its box, and nothing typed is lost.
+  await page
+    .getByRole('group', { name: /Custom wall bracket$/ })
+    .getByLabel('Price (₹)')
+    .fill('abc');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(
+    page.getByRole('group', { name: /Custom wall bracket$/ }).getByText('Please enter a number'),
+  ).toBeVisible();
+  await expect(camera.getByLabel(/^Quantity/)).toHaveValue('2');
+  await page
+    .getByRole('group', { name: /Custom wall bracket$/ })
+    .getByLabel('Price (₹)')
+    .fill('350');
+  await page.getByRole('button', { name: 'Save and preview' }).click();
+  await expect(page.getByRole('heading', { name: 'Quotation Draft' })).toBeVisible();
+  await expectReachableWithoutSidewaysScroll(
+    page,
+    page.getByRole('button', { name: 'Send', exact: true }),
+  );
+  await shot(page, 'quote-details-phone');
+  await page.goto('/quotations');
+  await expect(page.getByRole('heading', { name: 'Quotations' })).toBeVisible();
+  await shot(page, 'quote-list-phone');
+});
