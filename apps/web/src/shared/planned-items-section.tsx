@@ -5,6 +5,7 @@ import { errorMessage } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { isFreeLine, type PlannedItem, usePlannedItems } from './planned-items';
+import { quoteDisplayNumber } from './quote-number';
 
 const TYPE_NOTE: Record<PlannedItem['type'], string> = {
   'serialized-product': 'Serial picked on the job',
@@ -46,7 +47,7 @@ export function PlannedItemsSection({
         Planned items
         {quote ? (
           <span className="text-xs font-normal text-slate-500 dark:text-slate-400">
-            from quotation {quote.version > 1 ? `${quote.number}-R${quote.version}` : quote.number}
+            from quotation {quoteDisplayNumber(quote.number, quote.version)}
           </span>
         ) : null}
       </h3>

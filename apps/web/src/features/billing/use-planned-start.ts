@@ -1,6 +1,7 @@
 import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import { useMemo } from 'react';
 import { usePlannedItems } from '../../shared/planned-items';
+import { quoteDisplayNumber } from '../../shared/quote-number';
 import { linesFromPlanned, type PlannedStart } from './planned-bill-lines';
 
 export interface PlannedBill {
@@ -31,11 +32,7 @@ export function usePlannedStart(
   const quote = planned?.quotation ?? null;
   return {
     start,
-    quoteNumber: quote
-      ? quote.version > 1
-        ? `${quote.number}-R${quote.version}`
-        : quote.number
-      : null,
+    quoteNumber: quote ? quoteDisplayNumber(quote.number, quote.version) : null,
     planned,
   };
 }

@@ -53,7 +53,7 @@ export function AnswerButtons({
       <div className="grid grid-cols-2 gap-2">
         <Button
           variant="secondary"
-          className="h-11"
+          className="h-11 px-2"
           icon={<MessageSquare aria-hidden="true" className="size-4" />}
           onClick={() => onOpen('request-changes')}
         >
@@ -61,7 +61,7 @@ export function AnswerButtons({
         </Button>
         <Button
           variant="secondary"
-          className="h-11 text-red-700"
+          className="h-11 px-2 text-red-700"
           icon={<X aria-hidden="true" className="size-4" />}
           onClick={() => onOpen('decline')}
         >

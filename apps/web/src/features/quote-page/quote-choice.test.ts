@@ -121,6 +121,9 @@ describe("the customer's choice on the quote page", () => {
   it('names revisions as the desk does and reads what became of the quote', () => {
     expect(quoteNumberOf(quote)).toBe('QKOTH/26-27/0001');
     expect(quoteNumberOf({ ...quote, version: 2 })).toBe('QKOTH/26-27/0001-R2');
+    expect(quoteNumberOf({ ...quote, number: 'QKOTH/26-27/0001-R2', version: 2 })).toBe(
+      'QKOTH/26-27/0001-R2',
+    );
     expect(standingOf(quote)).toBe('open');
     expect(standingOf({ ...quote, status: 'changes-requested' })).toBe('open');
     expect(standingOf({ ...quote, status: 'expired' })).toBe('expired');

@@ -2,6 +2,7 @@ import { buildUpiDueLink } from '@karya/domain/dues';
 import { toPaise } from '@karya/domain/money';
 import { type QuoteChoice, quoteLineIncluded, quoteTotals } from '@karya/domain/quotation';
 import type { PublicQuote } from '@karya/domain/quotation-schemas';
+import { quoteDisplayNumber } from '../../shared/quote-number';
 
 /**
  * What the customer's page works out from the quote and their choice (issue 35): which lines
@@ -13,7 +14,7 @@ export type PublicLine = PublicQuote['lines'][number];
 
 /** 'QKOTH/26-27/0001', or '…-R2' from the second version on, as the desk names it. */
 export function quoteNumberOf(quote: Pick<PublicQuote, 'number' | 'version'>): string {
-  return quote.version > 1 ? `${quote.number}-R${quote.version}` : quote.number;
+  return quoteDisplayNumber(quote.number, quote.version);
 }
 
 /** The page opens on the first option (or none without options) and no optional line ticked. */

@@ -28,9 +28,9 @@ export function OptionCards({
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-semibold tracking-wide text-slate-500 uppercase">
-        {text.chooseOption}
+        {disabled ? text.options : text.chooseOption}
       </legend>
-      <p className="text-sm text-slate-600">{text.chooseOptionHelp}</p>
+      {!disabled && <p className="text-sm text-slate-600">{text.chooseOptionHelp}</p>}
       {quote.options.map((option) => {
         const total = quote.optionTotals.find((t) => t.option === option.option)?.total;
         const chosen = choice.option === option.option;

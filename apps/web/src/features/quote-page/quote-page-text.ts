@@ -10,6 +10,7 @@ export interface QuotePageText {
   validUntil: string;
   preparedFor: string;
   chooseOption: string;
+  options: string;
   chooseOptionHelp: string;
   items: string;
   qty: string;
@@ -82,6 +83,7 @@ const en: QuotePageText = {
   validUntil: 'Valid until',
   preparedFor: 'For',
   chooseOption: 'Choose one option',
+  options: 'Options',
   chooseOptionHelp: 'Each option has its own items and total.',
   items: 'Items',
   qty: 'Qty',
@@ -152,9 +154,10 @@ const en: QuotePageText = {
 const hinglish: QuotePageText = {
   quotation: 'Quotation',
   date: 'Date',
-  validUntil: 'Valid hai',
+  validUntil: 'Kab tak valid',
   preparedFor: 'Kiske liye',
   chooseOption: 'Ek option chunein',
+  options: 'Options',
   chooseOptionHelp: 'Har option ke apne items aur total hain.',
   items: 'Items',
   qty: 'Qty',

@@ -1,13 +1,13 @@
+import { dayMonthYear } from '@karya/domain/day-text';
+import type { QuoteChoice } from '@karya/domain/quotation';
+import type { PublicQuote } from '@karya/domain/quotation-schemas';
+import { clockText, indiaClockOf, indiaDayOf } from '@karya/domain/schedule';
 import {
   DEFAULT_UPDATE_LANGUAGE,
   UPDATE_LANGUAGE_LABELS,
   UPDATE_LANGUAGES,
   type UpdateLanguage,
 } from '@karya/domain/update-languages';
-import { dayMonthYear } from '@karya/domain/day-text';
-import type { QuoteChoice } from '@karya/domain/quotation';
-import type { PublicQuote } from '@karya/domain/quotation-schemas';
-import { clockText, indiaClockOf, indiaDayOf } from '@karya/domain/schedule';
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -268,7 +268,11 @@ function QuoteView({
 
       <StandingNotice quote={quote} text={text} />
 
-      {quote.options.length > 0 && (
+      {/* Once accepted, the advance is what the customer may do next: right below. */}
+      {standing === 'accepted' && <AdvancePayment quote={quote} text={text} />}
+
+      {/* Accepted, the notice names the option chosen; the others are no longer a choice. */}
+      {quote.options.length > 0 && standing !== 'accepted' && (
         <OptionCards
           quote={quote}
           choice={choice}
@@ -321,8 +325,6 @@ function QuoteView({
         ) : (
           <AnswerButtons total={totalText} onOpen={setMode} text={text} />
         ))}
-
-      {standing === 'accepted' && <AdvancePayment quote={quote} text={text} />}
 
       {quote.terms.trim() && (
         <Section title={text.terms}>
