@@ -141,9 +141,9 @@ const EditQuotationPage = lazyPage(
   () => import('../features/quotations/quotation-builder-page'),
   'EditQuotationPage',
 );
-const QuotationDetailsPage = lazyPage(
-  () => import('../features/quotations/quotation-details-page'),
-  'QuotationDetailsPage',
+const QuotationDetailsRoute = lazyPage(
+  () => import('./quotation-details-route'),
+  'QuotationDetailsRoute',
 );
 /** The public landing page (also at /welcome); its own chunk, nothing of the desk in it. */
 export const LandingPage = lazyPage(
@@ -393,7 +393,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/quotations/:quotationId',
     title: 'Quotation',
     roles: ADMIN_AND_MANAGER,
-    element: <QuotationDetailsPage />,
+    element: <QuotationDetailsRoute />,
   },
   {
     path: '/quotations/:quotationId/edit',

@@ -5,9 +5,10 @@ import { QUOTE_MESSAGES, type Quotation } from '@karya/domain/quotation-schemas'
 import { fullName } from '@karya/domain/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download, IndianRupee, Pencil, RefreshCcw, Send } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useContext, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
+import { CustomerSectionsContext } from '../../shared/customer-sections';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -324,7 +325,9 @@ function QuotationDetails({
           ) : null}
         </div>
 
-        <div className="space-y-6">
+        {/* On a phone what the customer said and the link come before the lines. */}
+        <div className="order-first space-y-6 lg:order-none">
+          <CustomerAnswer quote={quote} />
           {url && isLatest && quote.status !== 'draft' ? (
             <Card title="Customer's link">
               <QuoteSharePanel
@@ -346,7 +349,6 @@ function QuotationDetails({
               taxing={quote.taxing}
             />
           </Card>
-          <CustomerAnswer quote={quote} />
         </div>
       </div>
       {advancing && quote.acceptance ? (
@@ -389,18 +391,7 @@ function CustomerAnswer({ quote }: { quote: Quotation }) {
             className="mt-3 max-h-32 rounded border border-slate-200 bg-white"
           />
         ) : null}
-        {workOrder ? (
-          <p className="mt-3 text-sm">
-            Work order{' '}
-            <Link
-              to={`/work-orders?search=${encodeURIComponent(workOrder.orderId)}`}
-              className="font-medium text-blue-700 hover:underline"
-            >
-              {workOrder.orderId}
-            </Link>{' '}
-            is in Pending Work Orders.
-          </p>
-        ) : null}
+        {workOrder ? <OpenedOrder quote={quote} orderId={workOrder.orderId} /> : null}
         {advance ? (
           <Alert tone="success" className="mt-3">
             Advance of {money(advance.amount)} confirmed (UPI {advance.transactionId}) on{' '}
@@ -423,4 +414,44 @@ function CustomerAnswer({ quote }: { quote: Quotation }) {
     );
   }
   return null;
+}
+
+/**
+ * The New Installation the acceptance opened: its id opens Project Details, as a contract's
+ * visits and a customer's orders do (the desk's customer sections), else it is named.
+ */
+function OpenedOrder({ quote, orderId }: { quote: Quotation; orderId: string }) {
+  const sections = useContext(CustomerSectionsContext);
+  const [open, setOpen] = useState(false);
+  const customerId = quote.customer?._id;
+  return (
+    <>
+      <p className="mt-3 text-sm text-slate-700">
+        Work order{' '}
+        {sections && customerId ? (
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            className="font-medium text-blue-700 hover:underline"
+          >
+            {orderId}
+          </button>
+        ) : (
+          <span className="font-medium">{orderId}</span>
+        )}{' '}
+        is in{' '}
+        <Link to="/work-orders" className="font-medium text-blue-700 hover:underline">
+          Pending Work Orders
+        </Link>
+        .
+      </p>
+      {open && sections && customerId ? (
+        <sections.WorkOrderDetails
+          customerId={customerId}
+          orderId={orderId}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
 }

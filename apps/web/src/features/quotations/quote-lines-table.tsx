@@ -3,9 +3,12 @@ import { StatusPill } from '../../ui/status-pill';
 import { Table, Td } from '../../ui/table';
 import { money } from './quote-display';
 
-const COLUMNS = ['Item', 'HSN/SAC', 'Qty', 'Rate', 'Discount', 'Amount', 'GST'];
+const COLUMNS = ['Item', 'Qty', 'Rate', 'Discount', 'Amount'];
 
-/** A quote's lines as sent: name, HSN/SAC, quantity, rate, discount, amount and GST rate. */
+/**
+ * A quote's lines as sent: name with its HSN/SAC, quantity, rate with its GST rate, discount
+ * and amount; five columns, so the table fits beside the totals at desk width.
+ */
 export function QuoteLinesTable({
   lines,
   label,
@@ -24,21 +27,25 @@ export function QuoteLinesTable({
             <div className="max-w-64 whitespace-normal break-words font-medium text-slate-900">
               {line.name}
             </div>
-            {line.optional ? (
-              <StatusPill tone="purple" className="mt-1">
-                Optional
-              </StatusPill>
-            ) : null}
+            <div className="text-xs text-slate-500">
+              HSN/SAC {line.hsnSac ?? 'not set'}
+              {line.optional ? (
+                <StatusPill tone="purple" className="ml-2">
+                  Optional
+                </StatusPill>
+              ) : null}
+            </div>
           </Td>
-          <Td label="HSN/SAC">{line.hsnSac ?? '—'}</Td>
           <Td label="Qty" className="tabular-nums">
             {line.quantity} {line.unit}
           </Td>
           <Td label="Rate" className="tabular-nums">
             {money(line.price)}
-            <span className="ml-1 text-xs text-slate-500">
-              {line.priceIncludesTax ? 'incl. GST' : '+ GST'}
-            </span>
+            <div className="text-xs text-slate-500 max-sm:inline max-sm:ml-1">
+              {line.gstRate === null
+                ? 'GST rate not set'
+                : `${line.priceIncludesTax ? 'incl.' : '+'} ${line.gstRate}% GST`}
+            </div>
           </Td>
           <Td label="Discount" className="tabular-nums">
             {line.discount ? money(line.discount) : '—'}
@@ -46,7 +53,6 @@ export function QuoteLinesTable({
           <Td label="Amount" className="tabular-nums font-medium">
             {money(line.amount)}
           </Td>
-          <Td label="GST">{line.gstRate === null ? 'Not set' : `${line.gstRate}%`}</Td>
         </tr>
       ))}
     </Table>
