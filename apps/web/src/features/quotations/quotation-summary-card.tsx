@@ -12,7 +12,14 @@ const monthName = (month: string) => {
 };
 
 /** The month's quotes per branch: sent, accepted, their value and the conversion rate. */
-export function QuotationSummaryCard({ branch }: { branch: string | null }) {
+export function QuotationSummaryCard({
+  branch,
+  showBranch,
+}: {
+  branch: string | null;
+  /** An admin's figures name their branch, even when only one sent quotes this month. */
+  showBranch: boolean;
+}) {
   const summary = useQuotationSummary(branch);
   const data = summary.data;
   if (!data) return null;
@@ -28,7 +35,7 @@ export function QuotationSummaryCard({ branch }: { branch: string | null }) {
         >
           {rows.map((row) => (
             <li key={row.branch._id} className="rounded-lg border border-slate-200 p-3">
-              {rows.length > 1 ? (
+              {showBranch || rows.length > 1 ? (
                 <p className="mb-2 text-sm font-semibold text-slate-900">{row.branch.name}</p>
               ) : null}
               <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">

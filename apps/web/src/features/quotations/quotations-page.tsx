@@ -75,7 +75,7 @@ export function QuotationsPage() {
           />
         }
       />
-      <QuotationSummaryCard branch={branch} />
+      <QuotationSummaryCard branch={branch} showBranch={isAdmin} />
       <Card padded={false}>
         <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4">
           <FilterGroup
