@@ -132,6 +132,7 @@ test('a lead is quoted, accepts on the phone, and the job and its bill follow th
   const acceptedTotal = betterTotal + 15 * cable.salePrice;
   const manager = await openDesk(browser, base, team.manager);
   let link = '';
+  let quoteNumber = '';
 
   await test.step('the manager builds a quote for the lead: two options, an optional line', async () => {
     await manager.goto('/contacts');
@@ -188,6 +189,7 @@ test('a lead is quoted, accepts on the phone, and the job and its bill follow th
     await customer.getByRole('button', { name: 'English' }).click();
     await expect(customer.getByText('Choose one option')).toBeVisible();
     await expect(customer.getByRole('heading', { level: 1 })).toHaveText(/^Q.+\/\d{4}$/);
+    quoteNumber = (await customer.getByRole('heading', { level: 1 }).innerText()).trim();
     const total = customer.getByTestId('quote-total');
     await expect(customer.getByRole('radio', { name: /^Good/ })).toBeChecked();
     await expect(total).toHaveText(rupees(goodTotal));
@@ -239,8 +241,26 @@ test('a lead is quoted, accepts on the phone, and the job and its bill follow th
 
   await test.step('the manager sees it accepted and the new order pending; assigns it', async () => {
     await manager.reload();
-    await expect(manager.getByText('Accepted', { exact: true }).first()).toBeVisible();
-    await manager.goto('/work-orders');
+    // The details' 'Accepted' card: who, the total and the signature.
+    const answer = manager
+      .locator('section')
+      .filter({ has: manager.getByRole('heading', { name: 'Accepted', exact: true }) });
+    await expect(answer).toContainText(lead.name);
+    await expect(answer).toContainText(rupees(acceptedTotal));
+    await expect(answer.getByRole('img', { name: `Signature of ${lead.name}` })).toBeVisible();
+    // The order it opened, with the accepted lines as its planned items.
+    const orderId = (await answer.getByRole('button', { name: /^WO-/ }).innerText()).trim();
+    await answer.getByRole('button', { name: orderId }).click();
+    const details = manager.getByRole('dialog', { name: 'Project Details' });
+    const planned = details.getByRole('region', { name: 'Planned items' });
+    await expect(planned).toContainText(`from quotation ${quoteNumber}`);
+    await expect(planned).toContainText(better.name);
+    await expect(planned).toContainText(cable.name);
+    await expect(planned).not.toContainText(good.name);
+    await planned.scrollIntoViewIfNeeded();
+    await shot(manager, 'quote-5-planned-items-desk', { fullPage: false });
+    await details.getByRole('button', { name: 'Close' }).last().click();
+    await answer.getByRole('link', { name: 'Pending Work Orders' }).click();
     await expect(manager.getByRole('heading', { name: 'Pending Work Orders' })).toBeVisible();
     await manager.getByLabel('Search work orders').fill(lead.name);
     const table = manager.getByRole('table', { name: 'Pending work orders' });
@@ -262,6 +282,7 @@ test('a lead is quoted, accepts on the phone, and the job and its bill follow th
   await test.step('the technician sees the planned items, and the bill starts from them', async () => {
     await startOnPhone(tech, lead.name);
     const planned = tech.getByRole('region', { name: 'Planned items' });
+    await expect(planned).toContainText(`from quotation ${quoteNumber}`);
     await expect(planned).toContainText(better.name);
     await expect(planned).toContainText(cable.name);
     await expect(planned).not.toContainText(good.name);
@@ -277,14 +298,14 @@ test('a lead is quoted, accepts on the phone, and the job and its bill follow th
     await expect(select.getByTestId('bill-selection-total')).toHaveText(rupees(acceptedTotal));
     await select.getByRole('button', { name: 'Review Bill' }).click();
     await expect(select.getByRole('alert')).toContainText(`Pick a serial for ${better.name}`);
-    await shot(tech, 'quote-5-planned-lines-phone', { fullPage: false });
+    await shot(tech, 'quote-6-planned-lines-phone', { fullPage: false });
     const stock = select.getByRole('list', { name: 'Your inventory' });
     for (const serial of scene.serials) {
       await stock.getByRole('button', { name: `Add serial ${serial}` }).click();
     }
     await expect(selected.getByText('Serial needed: pick one below or scan it')).toHaveCount(0);
     await expect(selected.getByRole('listitem')).toHaveCount(4);
-    await shot(tech, 'quote-6-serials-picked-phone', { fullPage: false });
+    await shot(tech, 'quote-7-serials-picked-phone', { fullPage: false });
     await select.getByRole('button', { name: 'Review Bill' }).click();
     const summary = tech.getByRole('dialog', { name: 'Bill Summary', exact: true });
     const lines = summary.getByRole('list', { name: 'Bill lines' }).getByRole('listitem');
@@ -292,7 +313,7 @@ test('a lead is quoted, accepts on the phone, and the job and its bill follow th
     // The quoted ₹1,200, not the catalogue's ₹1,500: the bill follows the quote.
     await expect(lines.filter({ hasText: installation.name })).toContainText(`1 × ${rupees(1200)}`);
     await expect(summary.getByTestId('bill-total')).toHaveText(rupees(acceptedTotal));
-    await shot(tech, 'quote-7-bill-summary-phone', { fullPage: false });
+    await shot(tech, 'quote-8-bill-summary-phone', { fullPage: false });
   });
 
   await disposeTeam(team);

@@ -10,7 +10,7 @@ import { quoteDisplayNumber } from './quote-number';
 const TYPE_NOTE: Record<PlannedItem['type'], string> = {
   'serialized-product': 'Serial picked on the job',
   'generic-product': '',
-  service: 'Service',
+  service: '',
   custom: 'Not in the catalogue',
 };
 
