@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_TYPES } from './contact-schemas';
 import { UPDATE_LANGUAGES } from './customer-updates';
+import { MAX_QUANTITY, MAX_RUPEES, queryInt } from './input';
 import { billTaxSchema } from './invoice-schemas';
 
 /**
@@ -87,11 +88,12 @@ export const quoteLineInputSchema = z.object({
   gstRate: z.number().min(0).max(100).nullish(),
   /** Free lines only; catalogue lines follow the item. */
   priceIncludesTax: z.boolean().optional(),
-  quantity: z.number().positive(QUOTE_MESSAGES.quantityPositive),
+  /** A fraction is allowed (90.5 m of cable); the bill counts whole units. */
+  quantity: z.number().positive(QUOTE_MESSAGES.quantityPositive).max(MAX_QUANTITY),
   /** Rupees per unit; default: the catalogue's sale price. */
-  price: z.number().min(0, QUOTE_MESSAGES.priceNotNegative).optional(),
+  price: z.number().min(0, QUOTE_MESSAGES.priceNotNegative).max(MAX_RUPEES).optional(),
   /** Rupees off this line (price × quantity). */
-  discount: z.number().min(0, QUOTE_MESSAGES.discountNotNegative).default(0),
+  discount: z.number().min(0, QUOTE_MESSAGES.discountNotNegative).max(MAX_RUPEES).default(0),
   /** A line the customer may tick; not in the total until ticked. */
   optional: z.boolean().default(false),
   /** 1–3: the line belongs to that option only; null: to every option (or no options). */
@@ -112,7 +114,7 @@ const quoteBodyShape = {
   options: z.array(quoteOptionSchema).max(QUOTE_MAX_OPTIONS, QUOTE_MESSAGES.tooManyOptions),
   lines: z.array(quoteLineInputSchema).min(1, QUOTE_MESSAGES.linesRequired).max(QUOTE_MAX_LINES),
   /** Rupees off the whole (before tax, spread over the lines by amount). */
-  discount: z.number().min(0, QUOTE_MESSAGES.discountNotNegative),
+  discount: z.number().min(0, QUOTE_MESSAGES.discountNotNegative).max(MAX_RUPEES),
   /** Default: today + 15 days (India). */
   validUntil: dayField,
   /** Default: the business profile's quotation terms. */
@@ -269,8 +271,9 @@ export const quotationListQuerySchema = z.object({
   leadId: z.string().optional(),
   customerId: z.string().optional(),
   branchId: z.string().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  /** Plain digits (the shared query building block); absent: page 1 of 25. */
+  page: queryInt({ min: 1, max: 1_000_000 }).optional(),
+  limit: queryInt({ min: 1, max: 100 }).optional(),
 });
 
 export const quotationListItemSchema = z.object({
