@@ -87,13 +87,14 @@ test('the admin resets through the page: wrong password first, then the right on
     'The business profile: its name, address, GSTIN and logo',
     'Maintenance contracts (AMC), their visits, invoices and payments',
     'Checklist templates of every project type',
+    'Quotations, their versions and the planned items of the orders they opened',
     'The wording of customer updates (back to the defaults), the WhatsApp templates and the updates sent',
     "The schedule: working hours, technicians' leave, every job's planned time and the default durations",
     'WhatsApp conversations, opt-outs and the branch of new numbers',
   ]) {
     await expect(deletes.getByRole('listitem').filter({ hasText: line })).toBeVisible();
   }
-  await expect(deletes.getByRole('listitem')).toHaveCount(13);
+  await expect(deletes.getByRole('listitem')).toHaveCount(14);
   await expect(page.getByText('The audit trail and the GST rates stay.')).toBeVisible();
   await expect(
     page.getByText(/keeps the newest 10 backups: older ones are deleted \(BACKUP_KEEP\)/),

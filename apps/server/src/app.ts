@@ -41,6 +41,7 @@ import { jobSignaturesRoutes, signatureRefusal } from './modules/job-signatures'
 import { jobStatusRoutes } from './modules/job-status/job-status.routes';
 import { LiveHub, liveEventsRoutes } from './modules/live-events';
 import { ownershipRoutes } from './modules/ownership/ownership.routes';
+import { quotationsRoutes } from './modules/quotations';
 import { scheduleRoutes } from './modules/schedule';
 import { serviceReportRoutes } from './modules/service-report';
 import { demoRequestsRoutes } from './modules/system/demo-requests.routes';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', () => liveHub.stop());
   await app.register(liveEventsRoutes(db, liveHub), { prefix: '/api' });
   await app.register(jobStatusRoutes(db, config, fileStorageOf(config)), { prefix: '/api' });
+  await app.register(quotationsRoutes(db, config, clock), { prefix: '/api' });
   await app.register(
     customerUpdatesRoutes(db, config.whatsappCloud, (body) => recordInboundMessages(db, body)),
     { prefix: '/api' },

@@ -97,6 +97,8 @@ export const businessProfileInputSchema = z.object({
       message: INVOICE_MESSAGES.invalidEmail,
     }),
   gstRegistered: z.boolean({ error: 'GST-registered must be true or false' }).default(false),
+  /** The terms a new quotation starts with (issue 35); absent: kept as they are. */
+  quoteTerms: z.string().max(4000).optional(),
 });
 export type BusinessProfileInput = z.infer<typeof businessProfileInputSchema>;
 
@@ -109,6 +111,8 @@ export const businessProfileSchema = z.object({
   phone: z.string(),
   email: z.string(),
   gstRegistered: z.boolean(),
+  /** The default terms of a new quotation (issue 35). */
+  quoteTerms: z.string(),
   /** Null until an admin first saves the profile. */
   updatedAt: z.string().nullable(),
 });

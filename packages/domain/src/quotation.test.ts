@@ -169,3 +169,13 @@ describe('options and optional lines', () => {
     expect(spreadDiscount(1, [1, 1, 1])).toEqual([1, 0, 0]);
   });
 });
+
+describe('numbers', () => {
+  it('numbers per branch and year and marks revisions', async () => {
+    const { formatQuotationNumber, quoteDisplayNumber } = await import('./quotation');
+    expect(formatQuotationNumber('KOTH', '26-27', 1)).toBe('QKOTH/26-27/0001');
+    expect(quoteDisplayNumber('QKOTH/26-27/0001', 1)).toBe('QKOTH/26-27/0001');
+    expect(quoteDisplayNumber('QKOTH/26-27/0001', 2)).toBe('QKOTH/26-27/0001-R2');
+    expect(quoteDisplayNumber(null, 3)).toBeNull();
+  });
+});

@@ -161,3 +161,18 @@ export function quoteOptionTotals(quote: {
     return { option, name, tax, total };
   });
 }
+
+/**
+ * 'QKOTH/26-27/0001': `Q` and the branch's invoice prefix, its own series per branch and
+ * financial year. Four digits at least, more past 9999 (a quote is not a tax document, so
+ * Rule 46's sixteen characters do not bind it).
+ */
+export function formatQuotationNumber(prefix: string, fyLabel: string, n: number): string {
+  return `Q${prefix}/${fyLabel}/${String(n).padStart(4, '0')}`;
+}
+
+/** The number a version shows: the number itself for version 1, '…/0001-R2' from 2 on. */
+export function quoteDisplayNumber(number: string | null, version: number): string | null {
+  if (number === null) return null;
+  return version >= 2 ? `${number}-R${version}` : number;
+}

@@ -65,6 +65,10 @@ export const RESET_DELETES: ReadonlyArray<{ what: string; tables: readonly strin
     ],
   },
   {
+    what: 'Quotations, their versions and the planned items of the orders they opened',
+    tables: ['quotations', 'quotation_versions', 'work_order_planned_items'],
+  },
+  {
     what: 'Bills, invoices, receipts and payments, refund vouchers and credit notes; their numbering starts again',
     tables: [
       'bills',

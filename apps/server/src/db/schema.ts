@@ -96,6 +96,8 @@ export const businessProfile = pgTable(
     phone: text().notNull().default(''),
     email: text().notNull().default(''),
     gstRegistered: boolean().notNull().default(false),
+    /** The terms a new quotation starts with (issue 35). */
+    quoteTerms: text().notNull().default(''),
     updatedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

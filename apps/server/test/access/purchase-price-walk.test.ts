@@ -80,6 +80,7 @@ function recording(app: FastifyInstance, who: string, cookie?: string): Recorded
     get: async (url) => keep(`GET ${url}`, await inner.get(url)),
     post: async (url, payload) => keep(`POST ${url}`, await inner.post(url, payload)),
     put: async (url, payload) => keep(`PUT ${url}`, await inner.put(url, payload)),
+    patch: async (url, payload) => keep(`PATCH ${url}`, await inner.patch(url, payload)),
     delete: async (url, payload) => keep(`DELETE ${url}`, await inner.delete(url, payload)),
     async send(method, url, payload) {
       const reply = await inner.send(method, url, payload);

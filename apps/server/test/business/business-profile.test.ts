@@ -53,6 +53,7 @@ describe('business profile', () => {
         phone: '',
         email: '',
         gstRegistered: false,
+        quoteTerms: '',
         updatedAt: null,
       });
     }

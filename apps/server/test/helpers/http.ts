@@ -10,6 +10,7 @@ export interface Client extends Transport {
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, payload?: object): Promise<LightMyRequestResponse>;
   put(url: string, payload?: object): Promise<LightMyRequestResponse>;
+  patch(url: string, payload?: object): Promise<LightMyRequestResponse>;
   delete(url: string, payload?: object): Promise<LightMyRequestResponse>;
 }
 
@@ -49,7 +50,7 @@ export function multipartForm(fields: Record<string, string>, file?: FormFile) {
 }
 
 export function client(app: FastifyInstance, cookie?: string): Client {
-  const send = (method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> =>
+  const send = (method: Method | 'PATCH', url: string, payload?: object): Promise<LightMyRequestResponse> =>
     app.inject({
       method,
       url,
@@ -60,6 +61,7 @@ export function client(app: FastifyInstance, cookie?: string): Client {
     get: (url) => send('GET', url),
     post: (url, payload = {}) => send('POST', url, payload),
     put: (url, payload = {}) => send('PUT', url, payload),
+    patch: (url, payload = {}) => send('PATCH', url, payload),
     delete: (url, payload = {}) => send('DELETE', url, payload),
     async send(method, url, payload): Promise<Reply> {
       const response = await send(method, url, payload);

@@ -5,6 +5,11 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client';
 import {
+  quotations,
+  quotationVersions,
+  workOrderPlannedItems,
+} from '../../src/db/quotations-schema';
+import {
   customerUpdateMessages,
   liveEvents,
   ownershipTransfers,
@@ -426,6 +431,46 @@ export async function seedBusiness(t: TestApp, admin: Client, prefix: string): P
   await t.db
     .insert(liveEvents)
     .values({ branchId: branchA.id, type: 'work-order', data: { note: 'seeded' } });
+
+  // An accepted quotation, its version and the planned item of the order it opened (issue 35).
+  const [quote] = await t.db
+    .insert(quotations)
+    .values({
+      branchId: branchA.id,
+      customerId: customer._id,
+      number: `Q${prefix}/26-27/0001`,
+      status: 'accepted',
+      projectType: 'CCTV Camera',
+      latestVersion: 1,
+      sentVersion: 1,
+      validUntil: '2026-12-31',
+      workOrderId: orderRowId,
+    })
+    .returning({ id: quotations.id });
+  await t.db.insert(quotationVersions).values({
+    quotationId: quote?.id ?? '',
+    version: 1,
+    projectType: 'CCTV Camera',
+    options: [],
+    lines: [],
+    validUntil: '2026-12-31',
+    taxing: { kind: 'bill-of-supply', intraState: true, placeOfSupply: null },
+  });
+  await t.db.insert(workOrderPlannedItems).values({
+    workOrderId: orderRowId,
+    quotationId: quote?.id ?? '',
+    position: 0,
+    lineId: 'line-1',
+    name: 'Mounting bracket',
+    type: 'custom',
+    unit: 'Piece',
+    priceIncludesTax: true,
+    quantity: 1,
+    pricePaise: 50_000,
+    discountPaise: 0,
+    netAmountPaise: 50_000,
+    netUnitPaise: 50_000,
+  });
 
   // A manager's pending hand-over, and a demo request from the landing page.
   await t.db

@@ -59,6 +59,7 @@ import {
   taxSettingOf,
   withTransactionIdGuard,
 } from './invoice-issue';
+import { planOfOrder, priceByPlan } from './planned-pricing';
 import { billNumberOf, effectivePayee, type PayeeDefaults } from './upi-payee';
 
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -242,14 +243,18 @@ export async function createBill(
     // says so when the phone's time is not used.
     const time = await timeOfAction(tx, clock, order.id, input.occurredAt);
     if (await hasPayment(tx, order.id)) throw conflict(BILL_MESSAGES.orderAlreadyPaid);
-    const lines = await resolveLines(tx, technicianId, input);
+    const resolved = await resolveLines(tx, technicianId, input);
     await closeOpenBills(tx, order.id, BILL_MESSAGES.billReplaced, actor.id);
 
     const context = await issueContextOf(tx, order.id, order.branchId);
-    // A maintenance visit's order: what its contract covers is priced at ₹0 (issue 23).
+    // A maintenance visit's order: what its contract covers is priced at ₹0 (issue 23). An
+    // order an accepted quotation opened: its planned items at the quoted price (issue 35).
     const coverage = await coverageOf(tx, order.id);
-    const priceOf = (line: PricedLine) => coveredUnitPrice(coverage, line.item);
-    const amountOf = (line: PricedLine) => priceOf(line) * line.quantity;
+    const lines = priceByPlan(resolved, await planOfOrder(tx, order.id), (line) =>
+      coveredUnitPrice(coverage, line.item),
+    );
+    const priceOf = (line: (typeof lines)[number]) => line.unitPaise;
+    const amountOf = (line: (typeof lines)[number]) => priceOf(line) * line.quantity;
     // The split is fixed now, so the Bill Summary shows before payment what the invoice prints.
     const taxing = taxBill(
       taxSettingOf(context),

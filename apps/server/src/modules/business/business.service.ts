@@ -18,6 +18,7 @@ const EMPTY_PROFILE: BusinessProfile = {
   phone: '',
   email: '',
   gstRegistered: false,
+  quoteTerms: '',
   updatedAt: null,
 };
 
@@ -31,6 +32,7 @@ function toBusinessProfile(row: BusinessProfileRow | null): BusinessProfile {
     phone: row.phone,
     email: row.email,
     gstRegistered: row.gstRegistered,
+    quoteTerms: row.quoteTerms,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -50,8 +52,9 @@ function changesOf(before: BusinessProfile, after: BusinessProfileInput) {
     'phone',
     'email',
     'gstRegistered',
+    'quoteTerms',
   ] as const)
-    if (before[key] !== after[key]) changes[key] = after[key];
+    if (after[key] !== undefined && before[key] !== after[key]) changes[key] = after[key];
   if (before.logo !== after.logo)
     changes.logo = after.logo === null ? 'removed' : before.logo === null ? 'added' : 'replaced';
   return changes;

@@ -14,7 +14,7 @@ import { DEFAULT_UPDATE_LANGUAGE } from '@karya/domain/customer-updates';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import { branchOfScope, inScope, managerBranchOf, type Scope } from '../../auth/scope';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { getCustomerWorkOrder, listCustomerWorkOrders, openWorkOrder } from '../work-orders';
 import {
@@ -307,51 +307,71 @@ export async function convertLead(
     const locked = await lockLead(tx, leadId);
     if (!locked) throw notFound(CONTACT_MESSAGES.leadNotFound);
     assertContactInScope(scope, locked.branchId, CONTACT_MESSAGES.leadNotFound);
-    if (locked.convertedAt) throw conflict(CONTACT_MESSAGES.leadAlreadyConverted);
-    const lead = await findLeadRow(tx, leadId);
-    if (!lead) throw notFound(CONTACT_MESSAGES.leadNotFound);
-    const phone = normalizePhone(lead.phoneNumber);
-    const customer = await insertCustomer(tx, {
-      name: lead.name,
-      phoneNumber: lead.phoneNumber,
-      phoneNormalized: phone.e164,
-      phoneNational: phone.national,
-      whatsappNumber: lead.whatsappNumber,
-      email: lead.email,
-      address: lead.address,
-      age: lead.age,
-      stateCode: lead.stateCode,
-      gstin: lead.gstin,
-      preferredLanguage: lead.preferredLanguage,
-      ...contactTax(input, lead),
-      branchId: lead.branchId,
-      convertedFromLead: true,
-      leadId,
-      createdBy: actor.id,
-    });
-    const workOrder = await openWorkOrder(tx, {
-      customerId: customer.id,
-      branchId: lead.branchId,
-      projectType: input.projectType,
-      initialRemark: input.initialRemark ?? '',
-      createdBy: actor.id,
-    });
-    await updateLeadRow(tx, leadId, { convertedAt: new Date() });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'lead.convert',
-      entityType: 'lead',
-      entityId: leadId,
-      summary: `Converted lead ${lead.name} to a customer`,
-      changes: {
-        customerId: customer.id,
-        workOrderId: workOrder.id,
-        projectType: input.projectType,
-      },
-    });
-    return customer.id;
+    return (await convertLeadIn(tx, actor.id, leadId, input)).customerId;
   });
   return getCustomer(db, scope, customerId);
+}
+
+/**
+ * The conversion inside the caller's transaction, for a caller that has checked the lead's
+ * branch: a quotation accepted on the customer's public page converts its lead this way
+ * (issue 35), with no desk actor (null) and the quote's project type. The lead is locked
+ * here, so two conversions of one lead queue and the later one is refused.
+ */
+export async function convertLeadIn(
+  tx: Tx,
+  actorId: string | null,
+  leadId: string,
+  input: ConvertLeadInput,
+  /** Where the work is done, when not the lead's address (a quote's site state). */
+  site: { siteStateCode?: string | null } = {},
+): Promise<{ customerId: string; workOrderId: string }> {
+  const locked = await lockLead(tx, leadId);
+  if (!locked) throw notFound(CONTACT_MESSAGES.leadNotFound);
+  if (locked.convertedAt) throw conflict(CONTACT_MESSAGES.leadAlreadyConverted);
+  const lead = await findLeadRow(tx, leadId);
+  if (!lead) throw notFound(CONTACT_MESSAGES.leadNotFound);
+  const phone = normalizePhone(lead.phoneNumber);
+  const customer = await insertCustomer(tx, {
+    name: lead.name,
+    phoneNumber: lead.phoneNumber,
+    phoneNormalized: phone.e164,
+    phoneNational: phone.national,
+    whatsappNumber: lead.whatsappNumber,
+    email: lead.email,
+    address: lead.address,
+    age: lead.age,
+    stateCode: lead.stateCode,
+    gstin: lead.gstin,
+    preferredLanguage: lead.preferredLanguage,
+    ...contactTax(input, lead),
+    branchId: lead.branchId,
+    convertedFromLead: true,
+    leadId,
+    createdBy: actorId,
+  });
+  const workOrder = await openWorkOrder(tx, {
+    customerId: customer.id,
+    branchId: lead.branchId,
+    projectType: input.projectType,
+    initialRemark: input.initialRemark ?? '',
+    createdBy: actorId,
+    siteStateCode: site.siteStateCode ?? null,
+  });
+  await updateLeadRow(tx, leadId, { convertedAt: new Date() });
+  await recordAudit(tx, {
+    actorId,
+    action: 'lead.convert',
+    entityType: 'lead',
+    entityId: leadId,
+    summary: `Converted lead ${lead.name} to a customer`,
+    changes: {
+      customerId: customer.id,
+      workOrderId: workOrder.id,
+      projectType: input.projectType,
+    },
+  });
+  return { customerId: customer.id, workOrderId: workOrder.id };
 }
 
 /* ------------------------------------------------------------ customers */

@@ -1,5 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { quotations, quotationVersions, workOrderPlannedItems } from '../../db/quotations-schema';
 import {
   amcContractNumberSeq,
   amcContracts,
@@ -96,6 +97,10 @@ export const EMPTIED_TABLES: readonly string[] = [
   workOrderChecklistAnswers,
   workOrderPhotos,
   workOrderSignatures,
+  // Quotations, their versions and the planned items of the orders they opened (issue 35).
+  quotations,
+  quotationVersions,
+  workOrderPlannedItems,
   // Bills and their numbers; the invoices, receipts and series they became (issue 19).
   bills,
   billLines,
