@@ -441,6 +441,40 @@ describe('acceptance', () => {
   });
 });
 
+describe('the summary', () => {
+  it("counts the month's sent and accepted per branch and the quotes expiring in 3 days", async () => {
+    const month = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 7);
+    const summaryOf = async () =>
+      dataOf(await w.branchA.manager.get(`/api/quotation-summary?month=${month}`));
+    const before = await summaryOf();
+    expect(before.branches.map((b: { branch: { _id: string } }) => b.branch._id)).toEqual([
+      w.branchA.id,
+    ]);
+    const soon = new Date(Date.now() + 5.5 * 3600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
+    await sent({ customerId: (await newCustomer(w.branchA.manager))._id }, { validUntil: soon });
+    const accepted = await sent({ customerId: (await newCustomer(w.branchA.manager))._id });
+    dataOf(
+      await w.t.app.inject({
+        method: 'POST',
+        url: `/api/quote/${accepted.send.token}/accept`,
+        payload: { name: 'Meera' },
+      }),
+    );
+    const after = await summaryOf();
+    const [a0, a1] = [before.branches[0], after.branches[0]];
+    expect(after.expiringIn3Days).toBe(before.expiringIn3Days + 1);
+    expect(a1.sent).toBe(a0.sent + 2);
+    expect(a1.accepted).toBe(a0.accepted + 1);
+    expect(a1.acceptedValue).toBeCloseTo(a0.acceptedValue + 3776, 2);
+    expect(a1.conversionRate).toBeCloseTo(a1.accepted / a1.sent, 6);
+    // The admin reads every branch, or one.
+    const all = dataOf(await w.admin.get(`/api/quotation-summary?month=${month}`));
+    expect(all.branches.length).toBeGreaterThanOrEqual(2);
+    const badMonth = await w.admin.get('/api/quotation-summary?month=2026-13');
+    expect(badMonth.statusCode).toBe(400);
+  });
+});
+
 describe('the bill of the order an accepted quote opened', () => {
   it('starts from the planned items at the quoted price, and still validates the van stock', async () => {
     const customer = await newCustomer(w.branchA.manager);
