@@ -1,6 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { indiaClockOf } from '@karya/domain/schedule';
 import type { ScheduleAnswer, ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
+import { useCallback, useMemo } from 'react';
 import { cx } from '../../lib/class-names';
 import type { MoveRequest } from './api/schedule-moves';
 import {
@@ -14,6 +15,7 @@ import {
   spanOn,
   stackLanes,
 } from './board-layout';
+import { useBoardRows } from './board-rows';
 import { JobCard } from './job-card';
 import { UtilisationNote } from './utilisation-note';
 
@@ -45,7 +47,9 @@ export const trackKey = (technicianId: string, day: string) => `${technicianId}|
 /**
  * The day view (issue 34): a row per technician, the branch's hours across with an hour
  * either side; before opening, after closing and leave are greyed; each job a card at its
- * time, overlapping ones stacked; the day's utilisation in words under the name.
+ * time, overlapping ones stacked; the day's utilisation in words under the name. As the week,
+ * it scrolls in its own box with the hours and the names kept in view, and draws only the
+ * technicians' rows in view (useBoardRows); a job is sorted to its technician once per answer.
  */
 export function DayBoard({
   schedule,
@@ -62,13 +66,41 @@ export function DayBoard({
 }) {
   const frame = dayFrame(day, schedule.workingHours);
   const width = frameWidth(frame);
+  const { technicians } = schedule;
+  // The job being saved is drawn as its ghost, not at its old place.
+  const hidden = savingId(saving, schedule);
+  const byTechnician = useMemo(() => {
+    const rows = new Map<string, DayJob[]>();
+    for (const job of schedule.jobs) {
+      if (!job.technicianId || !job.start || !job.end || job._id === hidden) continue;
+      const row = rows.get(job.technicianId);
+      const placed = { ...job, start: job.start, end: job.end };
+      if (row) row.push(placed);
+      else rows.set(job.technicianId, [placed]);
+    }
+    return rows;
+  }, [schedule.jobs, hidden]);
+  // A row is as high as its stacked lanes of cards (measured once drawn; this stands in).
+  const estimate = useCallback(
+    (index: number) =>
+      stackLanes(byTechnician.get(technicians[index]?._id ?? '') ?? []).lanes * LANE_PX + 9,
+    [technicians, byTechnician],
+  );
+  const keyOf = useCallback(
+    (index: number) => technicians[index]?._id ?? String(index),
+    [technicians],
+  );
+  const rows = useBoardRows({ count: technicians.length, keyOf, estimate });
   return (
     <section
+      ref={rows.scrollerRef}
       aria-label="Day board"
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      onPointerDownCapture={rows.hold}
+      onFocusCapture={rows.hold}
+      className="max-h-[calc(100dvh-5rem)] overflow-auto rounded-lg border border-slate-200 bg-white"
     >
       <div style={{ width: NAME_PX + width }}>
-        <div className="flex border-b border-slate-200 bg-slate-50 text-xs text-slate-500">
+        <div className="sticky top-0 z-30 flex border-b border-slate-200 bg-slate-50 text-xs text-slate-500">
           <div
             style={{ width: NAME_PX }}
             className="sticky left-0 z-20 shrink-0 border-r border-slate-200 bg-slate-50 px-3 py-2 font-medium"
@@ -88,25 +120,40 @@ export function DayBoard({
             ))}
           </div>
         </div>
-        {schedule.technicians.map((technician) => (
-          <TechnicianRow
-            key={technician._id}
-            technician={technician}
-            schedule={schedule}
-            day={day}
-            frame={frame}
-            saving={saving}
-            onSchedule={onSchedule}
-            registerTrack={registerTrack}
-          />
-        ))}
+        {rows.slots.map((slot) => {
+          if (slot.kind === 'gap')
+            return <div key={slot.key} aria-hidden="true" style={{ height: slot.height }} />;
+          const technician = technicians[slot.index];
+          if (!technician) return null;
+          return (
+            <TechnicianRow
+              key={slot.key}
+              index={slot.index}
+              measure={rows.measureRow}
+              technician={technician}
+              jobs={byTechnician.get(technician._id) ?? NO_JOBS}
+              schedule={schedule}
+              day={day}
+              frame={frame}
+              saving={saving}
+              onSchedule={onSchedule}
+              registerTrack={registerTrack}
+            />
+          );
+        })}
       </div>
     </section>
   );
 }
 
+type DayJob = ScheduledJobAnswer & { start: string; end: string };
+const NO_JOBS: DayJob[] = [];
+
 function TechnicianRow({
+  index,
+  measure,
   technician,
+  jobs,
   schedule,
   day,
   frame,
@@ -114,7 +161,13 @@ function TechnicianRow({
   onSchedule,
   registerTrack,
 }: {
+  /** The row's place among the technicians, from 0. */
+  index: number;
+  /** Measures the drawn row's height (useBoardRows). */
+  measure: (element: HTMLElement | null) => void;
   technician: Technician;
+  /** The technician's jobs of the day, the one being saved left out. */
+  jobs: DayJob[];
   schedule: ScheduleAnswer;
   day: string;
   frame: DayFrame;
@@ -126,13 +179,6 @@ function TechnicianRow({
     id: `row:${trackKey(technician._id, day)}`,
     data: { kind: 'row', technicianId: technician._id, day } satisfies DropTarget,
   });
-  // The job being saved is drawn as its ghost, not at its old place.
-  const hidden = savingId(saving, schedule);
-  const jobs = schedule.jobs.flatMap((job) =>
-    job.technicianId === technician._id && job.start && job.end && job._id !== hidden
-      ? [{ ...job, start: job.start, end: job.end }]
-      : [],
-  );
   const { lane, lanes } = stackLanes(jobs);
   const utilisation = technician.utilisation.find((u) => u.date === day);
   const ghost =
@@ -146,6 +192,8 @@ function TechnicianRow({
       : null;
   return (
     <section
+      ref={measure}
+      data-index={index}
       aria-label={technician.name}
       className="flex border-b border-slate-200 last:border-b-0"
     >

@@ -6,9 +6,10 @@ import {
   useContext,
   useLayoutEffect,
   useMemo,
+  useRef,
   useSyncExternalStore,
 } from 'react';
-import { columnUnder } from './board-layout';
+import { type Column, columnUnder } from './board-layout';
 import type { WeekDropTarget } from './day-board';
 import type { DragData } from './job-card';
 
@@ -147,17 +148,28 @@ const CardRegistration = memo(function CardRegistration({ card }: { card: CardDr
 const RowRegistration = memo(function RowRegistration({ row }: { row: RowDrop }) {
   const drop = useDroppable({ id: row.id, data: row.data });
   const { setNodeRef, isOver } = drop;
+  // The day cells' edges, read once while the drag is over the row (each read at every move
+  // made the browser lay out the page again) and again after anything scrolls.
+  const columns = useRef<Column[] | null>(null);
   useLayoutEffect(() => {
     setNodeRef(row.node.current);
   }, [setNodeRef, row]);
   useLayoutEffect(() => {
     row.onOver(isOver, null);
+    columns.current = null;
+    if (!isOver) return;
+    const forget = () => {
+      columns.current = null;
+    };
+    addEventListener('scroll', forget, { capture: true, passive: true });
+    return () => removeEventListener('scroll', forget, { capture: true });
   }, [isOver, row]);
   useDndMonitor({
     onDragMove: isOver
       ? (event) => {
           const rect = event.active.rect.current.translated;
-          row.onOver(true, rect ? columnUnder(row.data.columns(), rect.left, rect.right) : null);
+          columns.current ??= row.data.columns();
+          row.onOver(true, rect ? columnUnder(columns.current, rect.left, rect.right) : null);
         }
       : undefined,
   });

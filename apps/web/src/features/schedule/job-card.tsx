@@ -185,7 +185,9 @@ function JobCardView({
       style={style}
       {...(handlers ?? {})}
       className={cx(
-        'flex min-w-0 flex-col gap-0.5 overflow-hidden rounded-md border border-l-4 border-slate-200 px-2 py-1 text-xs text-slate-700 shadow-sm',
+        'flex min-w-0 flex-col gap-0.5 overflow-hidden rounded-md border border-l-4 border-slate-200 py-1 text-xs text-slate-700 shadow-sm',
+        // The week's cards are a seventh of the board: the order id fits beside a narrower edge.
+        compact ? 'px-1.5' : 'px-2',
         lookOf(job.projectCategory).card,
         drag && movable && 'cursor-grab',
         late && 'ring-2 ring-red-500',

@@ -2,9 +2,9 @@ import {
   DndContext,
   type DragEndEvent,
   DragOverlay,
-  type DragStartEvent,
   MouseSensor,
   TouchSensor,
+  useDndMonitor,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -14,7 +14,7 @@ import { addDays, indiaDayOf, weekdayOf } from '@karya/domain/schedule';
 import type { ScheduledJobAnswer, ScheduleMoveAnswer } from '@karya/domain/schedule-schemas';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, ChevronLeft, ChevronRight, Users } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -54,12 +54,20 @@ import { DayBoard, type DropTarget, type WeekDropTarget } from './day-board';
 import { DragHost, DragHostContext, DragRegistrations } from './drag-host';
 import { CATEGORY_LOOK, categoryLabel, type DragData, JobCard, timeText } from './job-card';
 import { PhoneDayList } from './phone-day-list';
-import { RescheduleNotice } from './reschedule-notice';
 import { withNotice, withoutNotice } from './reschedule-notices';
 import { ScheduleDialog } from './schedule-dialog';
 import { initialValues, type ScheduleValues } from './schedule-form';
 import { UnscheduledLane } from './unscheduled-lane';
 import { WeekBoard } from './week-board';
+
+/**
+ * Shown only after a move of a visit the customer was told of: its code (the WhatsApp update
+ * and its templates) is fetched then, not with the board (it was a tenth of the board's
+ * first render, evaluating the schemas it brings).
+ */
+const RescheduleNotice = lazy(() =>
+  import('./reschedule-notice').then((module) => ({ default: module.RescheduleNotice })),
+);
 
 type View = 'day' | 'week';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -130,7 +138,8 @@ export function SchedulePage() {
   const asked = params.get('date') ?? '';
   const day = DAY.test(asked) ? asked : today;
   const view: View = params.get('view') === 'week' ? 'week' : 'day';
-  const days = view === 'week' ? weekOf(day) : [day];
+  // The same array while the day and view stay: the week board is drawn again only for a change.
+  const days = useMemo(() => (view === 'week' ? weekOf(day) : [day]), [view, day]);
   const range = { from: days[0] ?? day, to: days.at(-1) ?? day };
   const schedule = useSchedule(range, branch, !isAdmin || branch !== null);
   const queryClient = useQueryClient();
@@ -144,7 +153,6 @@ export function SchedulePage() {
   // passed down, the week's and phone's memoised cells that hold a job that may turn late.
   const now = useMinuteClock();
   const [dialogSaving, setDialogSaving] = useState<'schedule' | 'unschedule' | null>(null);
-  const [dragging, setDragging] = useState<DragData | null>(null);
   // One notice per order moved: a second move does not hide the first customer's update.
   const [rescheduled, setRescheduled] = useState<ScheduleMoveAnswer[]>([]);
   const tracks = useRef(new Map<string, HTMLElement>());
@@ -252,10 +260,14 @@ export function SchedulePage() {
       error: null,
     });
   };
-  const onSchedule = (job: ScheduledJobAnswer) => openDialog(job, { day });
+  // One function for the page's life, so the memoised boards and lane are not drawn again
+  // by the page's every redraw; it calls the latest openDialog.
+  const openOnDay = (job: ScheduledJobAnswer) => openDialog(job, { day });
+  const latestOpen = useRef(openOnDay);
+  latestOpen.current = openOnDay;
+  const onSchedule = useCallback((job: ScheduledJobAnswer) => latestOpen.current(job), []);
 
   function onDragEnd(event: DragEndEvent) {
-    setDragging(null);
     const data = event.active.data.current as DragData | undefined;
     const board = schedule.data;
     if (!data || !board || saving) return;
@@ -332,9 +344,6 @@ export function SchedulePage() {
       durationMinutes: duration,
     });
   }
-
-  const onDragStart = (event: DragStartEvent) =>
-    setDragging((event.active.data.current as DragData | undefined) ?? null);
 
   const step = view === 'week' ? 7 : 1;
   const board = schedule.data;
@@ -495,36 +504,26 @@ export function SchedulePage() {
               </button>
             </Alert>
           ) : null}
-          {rescheduled.map((job) => (
-            <RescheduleNotice
-              key={job.orderId}
-              job={job}
-              onClose={() => setRescheduled((notices) => withoutNotice(notices, job.orderId))}
-            />
-          ))}
+          {rescheduled.length > 0 ? (
+            <Suspense fallback={null}>
+              {rescheduled.map((job) => (
+                <RescheduleNotice
+                  key={job.orderId}
+                  job={job}
+                  onClose={() => setRescheduled((notices) => withoutNotice(notices, job.orderId))}
+                />
+              ))}
+            </Suspense>
+          ) : null}
           <div className="grid gap-4">
             {/* DndContext draws no element: the lane and the board are the grid's two items
                 whether the board is inside it (the day) or beside it (the week, whose rows
                 and cards register with the DragHost: drag-host.tsx). */}
-            <DndContext
-              sensors={sensors}
-              onDragStart={onDragStart}
-              onDragEnd={onDragEnd}
-              onDragCancel={() => setDragging(null)}
-            >
+            <DndContext sensors={sensors} onDragEnd={onDragEnd}>
               <UnscheduledLane schedule={board} today={today} onSchedule={onSchedule} draggable />
               {view === 'week' ? null : boardArea}
               <DragRegistrations host={host} />
-              <DragOverlay dropAnimation={null}>
-                {dragging && dragging.kind !== 'resize' ? (
-                  <JobCard
-                    job={dragging.job}
-                    onSchedule={() => {}}
-                    compact
-                    className="w-48 shadow-lg"
-                  />
-                ) : null}
-              </DragOverlay>
+              <DraggedCard />
             </DndContext>
             {view === 'week' ? boardArea : null}
           </div>
@@ -563,6 +562,29 @@ export function SchedulePage() {
         />
       ) : null}
     </>
+  );
+}
+
+const NO_DIALOG = () => {};
+
+/**
+ * The card that follows the pointer in a drag. Its own state: a drag's start and end draw it,
+ * not the whole page (the board, the lane, the header) as when the page held what is dragged.
+ */
+function DraggedCard() {
+  const [dragging, setDragging] = useState<DragData | null>(null);
+  useDndMonitor({
+    onDragStart: (event) =>
+      setDragging((event.active.data.current as DragData | undefined) ?? null),
+    onDragEnd: () => setDragging(null),
+    onDragCancel: () => setDragging(null),
+  });
+  return (
+    <DragOverlay dropAnimation={null}>
+      {dragging && dragging.kind !== 'resize' ? (
+        <JobCard job={dragging.job} onSchedule={NO_DIALOG} compact className="w-48 shadow-lg" />
+      ) : null}
+    </DragOverlay>
   );
 }
 

@@ -90,7 +90,13 @@ const LaneCards = memo(function LaneCards({
         const days = waitingDays(job.createdAt, today);
         const technician = job.technicianId ? names.get(job.technicianId) : null;
         return (
-          <li key={job._id}>
+          // Only the cards in the lane's scrolled view are laid out and painted (issue 34:
+          // 100 pending orders were a tenth of the board's first render); the others keep
+          // their last height, or about a card's.
+          <li
+            key={job._id}
+            className="[contain-intrinsic-size:auto_6rem] [content-visibility:auto]"
+          >
             <JobCard job={job} onSchedule={onSchedule} drag={draggable ? 'lane' : null}>
               {technician ? <p className="truncate">Assigned to {technician}</p> : null}
               {job.amcDueDate ? (

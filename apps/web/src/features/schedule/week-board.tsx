@@ -3,6 +3,7 @@ import type { ScheduleAnswer, ScheduledJobAnswer } from '@karya/domain/schedule-
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cx } from '../../lib/class-names';
 import { type Column, clockFor, dayLabel, jobsByCell } from './board-layout';
+import { useBoardRows } from './board-rows';
 import { type RowDrop, useDragHost } from './drag-host';
 import { JobCard } from './job-card';
 import { UtilisationNote } from './utilisation-note';
@@ -45,7 +46,9 @@ function leaveByCell(technicians: readonly Technician[], days: readonly string[]
 
 /**
  * The week view (issue 34): a row per technician, Monday to Sunday across, each day with its
- * utilisation and its jobs in time order; a closed day is greyed.
+ * utilisation and its jobs in time order; a closed day is greyed. The board scrolls in its own
+ * box, as high as the screen, with the days' header and the names' column kept in view; only
+ * the rows in view are drawn (useBoardRows), so a drag's drop targets are those rows.
  *
  * 50 technicians make 350 cells and 500 cards: the jobs are sorted into their cells once per
  * answer, not filtered by every cell, and a cell whose jobs did not change is not drawn again
@@ -54,7 +57,7 @@ function leaveByCell(technicians: readonly Technician[], days: readonly string[]
  * `now` (the minute) reaches only the cells with a job that may still turn late, so their
  * 'Late' marks appear as a window passes and the other cells are not drawn again.
  */
-export function WeekBoard({
+export const WeekBoard = memo(function WeekBoard({
   schedule,
   days,
   now,
@@ -95,15 +98,38 @@ export function WeekBoard({
     () => dayKey.split(',').map((day) => schedule.workingHours[weekdayOf(day)] === null),
     [schedule.workingHours, dayKey],
   );
+  const { technicians } = schedule;
+  // A row is as high as its busiest day's cards (measured once drawn; this stands in).
+  const estimate = useCallback(
+    (index: number) => {
+      const id = technicians[index]?._id;
+      let most = 0;
+      for (const day of dayKey.split(','))
+        most = Math.max(most, jobs.get(`${id}|${day}`)?.length ?? 0);
+      return ROW_PX + most * CARD_PX;
+    },
+    [technicians, jobs, dayKey],
+  );
+  const keyOf = useCallback(
+    (index: number) => technicians[index]?._id ?? String(index),
+    [technicians],
+  );
+  const rows = useBoardRows({ count: technicians.length, keyOf, estimate });
   return (
     <section
+      ref={rows.scrollerRef}
       aria-label="Week board"
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      onPointerDownCapture={rows.hold}
+      onFocusCapture={rows.hold}
+      className="max-h-[calc(100dvh-5rem)] overflow-auto rounded-lg border border-slate-200 bg-white"
     >
-      <table className="w-full min-w-[1100px] table-fixed border-collapse text-left">
-        <thead className="bg-slate-50 text-xs text-slate-500">
-          <tr>
-            <th scope="col" className="sticky left-0 z-10 w-40 bg-slate-50 px-3 py-2 font-medium">
+      <table
+        aria-rowcount={technicians.length + 1}
+        className="w-full min-w-[60rem] table-fixed border-collapse text-left"
+      >
+        <thead className="sticky top-0 z-20 bg-slate-50 text-xs text-slate-500 shadow-[0_1px_0_var(--color-slate-200)]">
+          <tr aria-rowindex={1}>
+            <th scope="col" className="sticky left-0 z-10 w-32 bg-slate-50 px-3 py-2 font-medium">
               Technician
             </th>
             {days.map((day) => (
@@ -114,25 +140,43 @@ export function WeekBoard({
           </tr>
         </thead>
         <tbody>
-          {schedule.technicians.map((technician) => (
-            <WeekRow
-              key={technician._id}
-              technicianId={technician._id}
-              name={technician.name}
-              dayKey={dayKey}
-              closed={closed}
-              utilisation={utilisation}
-              leave={leave}
-              jobs={jobs}
-              now={now}
-              onSchedule={scheduleJob}
-            />
-          ))}
+          {rows.slots.map((slot) => {
+            if (slot.kind === 'gap')
+              return (
+                // The height of the rows not drawn: empty, never focused, not read out.
+                // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row
+                <tr key={slot.key} aria-hidden="true" style={{ height: slot.height }}>
+                  <td colSpan={days.length + 1} className="p-0" />
+                </tr>
+              );
+            const technician = technicians[slot.index];
+            if (!technician) return null;
+            return (
+              <WeekRow
+                key={slot.key}
+                index={slot.index}
+                measure={rows.measureRow}
+                technicianId={technician._id}
+                name={technician.name}
+                dayKey={dayKey}
+                closed={closed}
+                utilisation={utilisation}
+                leave={leave}
+                jobs={jobs}
+                now={now}
+                onSchedule={scheduleJob}
+              />
+            );
+          })}
         </tbody>
       </table>
     </section>
   );
-}
+});
+
+/** A week row's height before it is measured: the name, the utilisation, then each card. */
+const ROW_PX = 64;
+const CARD_PX = 92;
 
 /**
  * A technician's week is one drop target, not seven: dnd-kit measures every target when a
@@ -141,6 +185,8 @@ export function WeekBoard({
  * is over from the cells' edges (columnUnder); the day under the card is lit as it moves.
  */
 const WeekRow = memo(function WeekRow({
+  index,
+  measure,
   technicianId,
   name,
   dayKey,
@@ -151,6 +197,10 @@ const WeekRow = memo(function WeekRow({
   now,
   onSchedule,
 }: {
+  /** The row's place among the technicians, from 0. */
+  index: number;
+  /** Measures the drawn row's height (useBoardRows). */
+  measure: (element: HTMLElement | null) => void;
   technicianId: string;
   name: string;
   dayKey: string;
@@ -193,11 +243,18 @@ const WeekRow = memo(function WeekRow({
     return () => host?.removeRow(registration);
   }, [host, registration]);
   const shown = isOver ? lit : null;
+  const setRow = useCallback(
+    (element: HTMLTableRowElement | null) => {
+      row.current = element;
+      measure(element);
+    },
+    [measure],
+  );
   return (
     <tr
-      ref={(element) => {
-        row.current = element;
-      }}
+      ref={setRow}
+      data-index={index}
+      aria-rowindex={index + 2}
       className="border-t border-slate-200 align-top"
     >
       <th
@@ -258,7 +315,7 @@ const WeekCell = memo(function WeekCell({
   return (
     <td
       className={cx(
-        'h-24 border-l border-slate-100 p-1.5',
+        'h-24 border-l border-slate-100 p-1',
         closed && 'bg-slate-100',
         over && 'bg-blue-50',
       )}
