@@ -220,11 +220,18 @@ test('a lead is quoted, accepts on the phone, and the job and its bill follow th
     await form.getByLabel('Your name').fill(lead.name);
     await drawSignature(customer, form.getByTestId('signature-pad'));
     await shot(customer, 'quote-3-accept-phone');
+    // A double tap sends one acceptance.
+    const accepts: string[] = [];
+    customer.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/accept'))
+        accepts.push(request.url());
+    });
     await form.getByRole('button', { name: `Accept for ${rupees(acceptedTotal)}` }).dblclick();
     const accepted = customer.getByRole('region', { name: 'Accepted' });
     await expect(accepted).toContainText(`Accepted by ${lead.name}`);
     await expect(accepted.getByTestId('accepted-total')).toHaveText(rupees(acceptedTotal));
     await expect(customer.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
+    expect(accepts).toHaveLength(1);
     // Where the branch takes UPI: 30 % of the accepted total, exactly, as a QR and a link.
     const advance = customer.getByRole('region', { name: 'Pay 30% advance (optional)' });
     const amount = (acceptedTotal * 0.3).toFixed(2);

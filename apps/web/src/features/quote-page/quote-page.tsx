@@ -266,7 +266,7 @@ function QuoteView({
         </dl>
       </section>
 
-      <StandingNotice quote={quote} text={text} />
+      <StandingNotice quote={quote} number={number} text={text} />
 
       {/* Once accepted, the advance is what the customer may do next: right below. */}
       {standing === 'accepted' && <AdvancePayment quote={quote} text={text} />}
@@ -342,14 +342,25 @@ function QuoteView({
           {quote.branch.name}
           {quote.branch.address ? ` · ${quote.branch.address}` : ''}
         </p>
-        <ShopContact quote={quote} number={number} text={text} />
+        {/* Declined or expired, the buttons are already in the notice at the top. */}
+        {(open || standing === 'accepted') && (
+          <ShopContact quote={quote} number={number} text={text} />
+        )}
       </Section>
     </>
   );
 }
 
 /** What became of the quote, in the customer's words, and what they can do now. */
-function StandingNotice({ quote, text }: { quote: PublicQuote; text: QuotePageText }) {
+function StandingNotice({
+  quote,
+  number,
+  text,
+}: {
+  quote: PublicQuote;
+  number: string;
+  text: QuotePageText;
+}) {
   const standing = standingOf(quote);
   if (standing === 'accepted' && quote.acceptance) {
     const option = quote.options.find((o) => o.option === quote.acceptance?.option);
@@ -392,6 +403,9 @@ function StandingNotice({ quote, text }: { quote: PublicQuote; text: QuotePageTe
         {quote.response && <p>{text.declinedOn(momentOf(quote.response.at))}</p>}
         {quote.response?.note && <p className="italic">“{quote.response.note}”</p>}
         <p>{text.declinedNext}</p>
+        <div className="mt-2">
+          <ShopContact quote={quote} number={number} text={text} />
+        </div>
       </Alert>
     );
   }
@@ -401,6 +415,9 @@ function StandingNotice({ quote, text }: { quote: PublicQuote; text: QuotePageTe
         <p className="font-semibold">{text.expiredTitle}</p>
         <p>{text.expiredOn(dayMonthYear(quote.validUntil, ' '))}</p>
         <p>{text.expiredNext}</p>
+        <div className="mt-2">
+          <ShopContact quote={quote} number={number} text={text} />
+        </div>
       </Alert>
     );
   }
