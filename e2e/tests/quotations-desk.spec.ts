@@ -6,7 +6,7 @@ import {
   unique,
 } from '@karya/test-factories';
 import { expect, type Page, test } from '@playwright/test';
-import { adminApi, apiAs, seedPerson } from '../support/api';
+import { ADMIN, adminApi, apiAs, seedPerson } from '../support/api';
 import { BRANCH_GSTIN } from '../support/gst';
 import { signIn } from '../support/login';
 import { seeNotice } from '../support/notice';
@@ -24,6 +24,9 @@ import { PHONE } from '../support/work-orders';
 
 const DESK = { width: 1366, height: 900 } as const;
 
+/** The business's quotation terms: every test here saves the same words, so none upsets another. */
+const TERMS = '50% advance with the order, the rest on installation.';
+
 interface Scene {
   manager: { username: string; password: string };
   lead: { _id: string; name: string };
@@ -38,7 +41,7 @@ async function seedScene(baseURL: string): Promise<Scene> {
     phone: '020 2545 0000',
   });
   const admin = await adminApi(baseURL);
-  await saveBusinessProfile(admin);
+  await saveBusinessProfile(admin, { quoteTerms: TERMS });
   const item = async (
     type: 'generic-product' | 'service',
     name: string,
@@ -116,6 +119,8 @@ test('a manager builds a two-option quote for a lead, sends it, downloads its PD
   await expect(page.getByLabel('Option 1 name')).toHaveValue('Good');
   await expect(page.getByLabel('Option 2 name')).toHaveValue('Better');
 
+  // A new quote starts with the business profile's quotation terms.
+  await expect(page.getByLabel('Terms', { exact: true })).toHaveValue(TERMS);
   await addItem(page, scene.items.install);
   const camera = await addItem(page, scene.items.camera, 'Good');
   await camera.getByLabel(/^Quantity/).fill('4');
@@ -143,6 +148,7 @@ test('a manager builds a two-option quote for a lead, sends it, downloads its PD
 
   // Details: a draft with no number until it is sent.
   await expect(page.getByRole('heading', { name: 'Quotation Draft' })).toBeVisible();
+  await expect(page.getByText(TERMS)).toBeVisible();
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await seeNotice(page, 'Quotation sent');
   const heading = page.getByRole('heading', { name: /^Quotation Q[A-Z0-9]+\/\d\d-\d\d\/\d{4}$/ });
@@ -259,4 +265,28 @@ test('on a 360 px phone the builder is usable: lines, options and Save without s
   await page.goto('/quotations');
   await expect(page.getByRole('heading', { name: 'Quotations' })).toBeVisible();
   await shot(page, 'quote-list-phone');
+});
+
+test('the admin keeps the quotation terms on the Business Profile', async ({ page, baseURL }) => {
+  const admin = await adminApi(baseURL as string);
+  await saveBusinessProfile(admin, { quoteTerms: TERMS });
+  await admin.dispose();
+  await page.setViewportSize(DESK);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Business Profile' })
+    .click();
+  const terms = page.getByLabel('Quotation terms');
+  await expect(terms).toHaveValue(TERMS);
+  // Saving the profile keeps them; what is typed is what a reload shows.
+  await terms.fill(`  ${TERMS}  `);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await seeNotice(page, 'Business profile saved successfully');
+  await page.reload();
+  await expect(page.getByLabel('Quotation terms')).toHaveValue(TERMS);
+  await shot(page, 'business-profile-desk');
+  await page.setViewportSize(PHONE);
+  await page.getByLabel('Quotation terms').scrollIntoViewIfNeeded();
+  await shot(page, 'business-profile-phone', { fullPage: false });
 });

@@ -17,6 +17,7 @@ const EMPTY = {
   phone: '',
   email: '',
   gstRegistered: false,
+  quoteTerms: '',
   updatedAt: null,
 };
 
@@ -27,6 +28,7 @@ describe('business profile form', () => {
       legalName: '  Surya Solar Pvt Ltd ',
       email: ' accounts@surya.in ',
       gstRegistered: true,
+      quoteTerms: ' 50% advance with the order.\nValid for 15 days. ',
     };
     const body = bodyOf(values);
     expect(body).toEqual({
@@ -37,6 +39,7 @@ describe('business profile form', () => {
       phone: '',
       email: 'accounts@surya.in',
       gstRegistered: true,
+      quoteTerms: '50% advance with the order.\nValid for 15 days.',
     });
     expect(businessProfileInputSchema.parse(body)).toEqual(body);
   });

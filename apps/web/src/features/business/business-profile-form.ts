@@ -25,6 +25,8 @@ export const businessProfileFormSchema = z.object({
       message: INVOICE_MESSAGES.invalidEmail,
     }),
   gstRegistered: z.boolean(),
+  /** What a new quotation's terms start as (issue 35). */
+  quoteTerms: z.string().max(4000, 'At most 4000 characters'),
 });
 export type BusinessProfileValues = z.infer<typeof businessProfileFormSchema>;
 
@@ -37,6 +39,8 @@ export function valuesOf(profile: BusinessProfile): BusinessProfileValues {
     phone: profile.phone,
     email: profile.email,
     gstRegistered: profile.gstRegistered,
+    // A profile cached before quotations came has none.
+    quoteTerms: profile.quoteTerms ?? '',
   };
 }
 
@@ -49,6 +53,7 @@ export function bodyOf(values: BusinessProfileValues): BusinessProfileInput {
     phone: values.phone.trim(),
     email: values.email.trim(),
     gstRegistered: values.gstRegistered,
+    quoteTerms: values.quoteTerms.trim(),
   };
 }
 

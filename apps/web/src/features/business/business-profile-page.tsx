@@ -32,7 +32,7 @@ export function BusinessProfilePage() {
     <>
       <PageHeader
         title="Business Profile"
-        description="Printed at the top of every invoice and bill of supply."
+        description="Printed at the top of every invoice, bill of supply and quotation."
       />
       {profile.data && profile.isFetchedAfterMount && !profile.isError ? (
         <BusinessProfileForm profile={profile.data} />
@@ -156,6 +156,19 @@ function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
             />
           )}
         />
+        <div>
+          <TextAreaField
+            label="Quotation terms"
+            rows={5}
+            placeholder="e.g. 50% advance with the order, the rest on installation."
+            error={errors.quoteTerms?.message}
+            disabled={isSubmitting}
+            {...register('quoteTerms')}
+          />
+          <p className="mt-1 text-xs text-slate-500">
+            Every new quotation starts with these terms; the manager may change them on each quote.
+          </p>
+        </div>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
           <p className="text-xs text-slate-500">
             {profile.updatedAt ? `Last saved ${formatDateTime(profile.updatedAt)}` : 'Never saved'}

@@ -207,7 +207,7 @@ export function useQuoteContact(kind: 'lead' | 'customer', id: string) {
 export const businessProfileQuery = {
   queryKey: ['quotations', 'business-profile'] as const,
   queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    apiRequest<BusinessProfile & { quoteTerms?: string }>(
+    apiRequest<Omit<BusinessProfile, 'quoteTerms'> & { quoteTerms?: string }>(
       'GET',
       '/business-profile',
       undefined,

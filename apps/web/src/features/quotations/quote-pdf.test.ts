@@ -112,9 +112,9 @@ const BUSINESS: BusinessProfile = {
   phone: '02012345678',
   email: 'sales@suraksha.example',
   gstRegistered: true,
+  quoteTerms: '',
   updatedAt: '2026-11-01T00:00:00.000Z',
-  ...({ quoteTerms: '' } as object),
-} as BusinessProfile;
+};
 
 const BRANCH = {
   name: 'Kothrud',

@@ -19,7 +19,8 @@ export interface QuoteBranch {
 
 export interface QuotePrint {
   quote: Quotation;
-  business: BusinessProfile | null;
+  // Its quotation terms are not printed: the quote carries its own.
+  business: Omit<BusinessProfile, 'quoteTerms'> | null;
   branch: QuoteBranch | null;
 }
 
