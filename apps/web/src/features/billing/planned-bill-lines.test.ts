@@ -175,6 +175,13 @@ describe('the bill starts from the planned items (issue 35)', () => {
     expect(none.notes).toContain('You hold 0 Meter of Cable; the quote planned 40 Meter.');
   });
 
+  it('says when the van holds fewer units of a serialised product than planned', () => {
+    const oneCamera = { ...camera, serializedItems: camera.serializedItems.slice(0, 1) };
+    const short = linesFromPlanned(plan, [oneCamera, cable, fitting]);
+    expect(short.notes).toContain('You hold 1 Piece of Dome Camera; the quote planned 2 Piece.');
+    expect(short.lines.filter((line) => line.itemId === 'ITEM-CAM')).toHaveLength(2);
+  });
+
   it('starts with nothing for an order without planned items', () => {
     expect(linesFromPlanned([], stock)).toEqual({ lines: [], notes: [] });
     expect(quotePricedItems(stock, [])).toBe(stock);

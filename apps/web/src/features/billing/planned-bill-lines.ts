@@ -134,6 +134,18 @@ export function linesFromPlanned(
       }
     } else {
       const units = Math.max(1, Math.round(item.quantity));
+      // Said up front, so a planned unit the van lacks is not a surprise at Review Bill.
+      const held = stock ? unitsHeld(stock) : 0;
+      const planned = lines.filter((line) => line.itemId === itemId).length + units;
+      if (held < planned) {
+        notes.push(
+          PLANNED_TEXT.shortOfStock(
+            item.name,
+            formatQuantity(held, item.unit),
+            formatQuantity(planned, item.unit),
+          ),
+        );
+      }
       for (let unit = 0; unit < units; unit++) {
         lines.push({
           key: `${PLANNED_KEY_PREFIX}${item._id}:${unit}`,
