@@ -6,7 +6,7 @@ import {
   unique,
 } from '@karya/test-factories';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, adminApi, apiAs, seedPerson } from '../support/api';
+import { ADMIN, adminApi, answer, apiAs, seedPerson } from '../support/api';
 import { BRANCH_GSTIN } from '../support/gst';
 import { signIn } from '../support/login';
 import { seeNotice } from '../support/notice';
@@ -289,4 +289,89 @@ test('the admin keeps the quotation terms on the Business Profile', async ({ pag
   await page.setViewportSize(PHONE);
   await page.getByLabel('Quotation terms').scrollIntoViewIfNeeded();
   await shot(page, 'business-profile-phone', { fullPage: false });
+});
+
+/** A 1×1 PNG, as the signature pad's data: URL would be. */
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+test('the manager reads the acceptance, opens the order it made and confirms the advance', async ({
+  page,
+  baseURL,
+}) => {
+  const scene = await seedScene(baseURL as string);
+  const api = await apiAs(baseURL as string, scene.manager.username, scene.manager.password);
+  const catalogue = await answer<{ _id: string; name: string }[]>(
+    await api.request.get('/api/get-all-inventory'),
+  );
+  const idOf = (name: string) => catalogue.find((item) => item.name === name)?._id;
+  const quote = await answer<{ _id: string }>(
+    await api.request.post('/api/quotations', {
+      data: {
+        leadId: scene.lead._id,
+        projectType: 'CCTV Camera',
+        options: [
+          { option: 1, name: 'Good' },
+          { option: 2, name: 'Better' },
+        ],
+        lines: [
+          { itemId: idOf(scene.items.install), quantity: 1 },
+          { itemId: idOf(scene.items.camera), quantity: 4, option: 1 },
+          { itemId: idOf(scene.items.bullet), quantity: 4, option: 2 },
+          { itemId: idOf(scene.items.disk), quantity: 1, option: 2, optional: true },
+        ],
+      },
+    }),
+  );
+  const sent = await answer<{ token: string }>(
+    await api.request.post(`/api/quotations/${quote._id}/send`),
+  );
+  const full = await answer<{ lines: { _id: string; optional: boolean }[] }>(
+    await api.request.get(`/api/quotations/${quote._id}`),
+  );
+  const disk = full.lines.find((line) => line.optional)?._id;
+  // The customer accepts Better with the disk on their phone (the customer's page's journey).
+  await answer(
+    await api.request.post(`/api/quote/${sent.token}/accept`, {
+      data: { name: 'Anita D', option: 2, optionalLineIds: [disk], signature: SIGNATURE },
+    }),
+  );
+  await api.dispose();
+
+  await page.setViewportSize(DESK);
+  await signIn(page, scene.manager.username, scene.manager.password);
+  await page.goto(`/quotations/${quote._id}`);
+  await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();
+  const accepted = page.getByRole('region', { name: 'Accepted' });
+  // Better 1500 + 16000 + disk 3900 = 21400 + 18% = 25252.
+  await expect(accepted).toContainText('Anita D');
+  await expect(accepted).toContainText('Better');
+  await expect(accepted).toContainText(scene.items.disk);
+  await expect(accepted).toContainText('₹25,252.00');
+  await expect(accepted.getByRole('img', { name: 'Signature of Anita D' })).toBeVisible();
+  // A sent link is no longer offered once the customer has answered.
+  await expect(page.getByRole('link', { name: 'Send quote on WhatsApp' })).toHaveCount(0);
+
+  // The order acceptance opened: its Project Details, as a customer's orders open.
+  await accepted.getByRole('button', { name: /^WO-/ }).click();
+  const order = page.getByRole('dialog', { name: 'Project Details' });
+  await expect(order).toContainText('New Installation');
+  await order.getByRole('button', { name: 'Close' }).last().click();
+  await expect(order).toHaveCount(0);
+
+  // The customer paid 30 % by UPI: the manager confirms it against the transaction id.
+  await page.getByRole('button', { name: 'Confirm advance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm advance' });
+  await expect(dialog.getByLabel('Amount received (₹)')).toHaveValue('7576');
+  await dialog.getByRole('button', { name: 'Confirm advance' }).click();
+  await expect(dialog.getByText('Please enter the UPI transaction id')).toBeVisible();
+  await dialog.getByLabel('UPI transaction id').fill('412345678901');
+  await dialog.getByRole('button', { name: 'Confirm advance' }).click();
+  await seeNotice(page, 'Advance confirmed');
+  await expect(accepted).toContainText('Advance of ₹7,576.00 confirmed (UPI 412345678901)');
+  await expect(page.getByRole('button', { name: 'Confirm advance' })).toHaveCount(0);
+  await shot(page, 'quote-accepted-desk');
+  await page.setViewportSize(PHONE);
+  await expect(accepted).toBeVisible();
+  await shot(page, 'quote-accepted-phone', { fullPage: false });
 });

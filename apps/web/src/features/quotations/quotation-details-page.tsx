@@ -5,7 +5,7 @@ import { QUOTE_MESSAGES, type Quotation } from '@karya/domain/quotation-schemas'
 import { fullName } from '@karya/domain/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download, IndianRupee, Pencil, RefreshCcw, Send } from 'lucide-react';
-import { type ReactNode, useContext, useState } from 'react';
+import { type ReactNode, useContext, useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
 import { CustomerSectionsContext } from '../../shared/customer-sections';
@@ -39,6 +39,9 @@ import {
 import { QuoteLinesTable } from './quote-lines-table';
 import { QuoteSharePanel } from './quote-share-panel';
 import { QuoteTotalsPanel } from './quote-totals-panel';
+
+/** A quote the customer may still answer: its link is worth sending. */
+const OPEN_STATUSES: readonly Quotation['status'][] = ['sent', 'viewed', 'changes-requested'];
 
 /**
  * A quotation (issue 35): the version shown (?version= for an earlier one), its status with
@@ -328,7 +331,7 @@ function QuotationDetails({
         {/* On a phone what the customer said and the link come before the lines. */}
         <div className="order-first space-y-6 lg:order-none">
           <CustomerAnswer quote={quote} />
-          {url && isLatest && quote.status !== 'draft' ? (
+          {url && isLatest && OPEN_STATUSES.includes(quote.status) ? (
             <Card title="Customer's link">
               <QuoteSharePanel
                 quote={quote}
@@ -362,6 +365,22 @@ function QuotationDetails({
   );
 }
 
+/** A card named by its title, so the customer's answer is a landmark to find. */
+function AnswerCard({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <h2
+        id={id}
+        className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900 sm:px-5"
+      >
+        {title}
+      </h2>
+      <div className="p-4 sm:p-5">{children}</div>
+    </section>
+  );
+}
+
 /** What the customer said: the acceptance (who, when, what, signature, from where) or a note. */
 function CustomerAnswer({ quote }: { quote: Quotation }) {
   const { acceptance, response, workOrder, advance } = quote;
@@ -369,7 +388,7 @@ function CustomerAnswer({ quote }: { quote: Quotation }) {
     const option = quote.options.find((o) => o.option === acceptance.option);
     const ticked = quote.lines.filter((line) => acceptance.optionalLineIds.includes(line._id));
     return (
-      <Card title="Accepted">
+      <AnswerCard title="Accepted">
         <DetailGrid
           items={[
             ['By', acceptance.name],
@@ -399,18 +418,18 @@ function CustomerAnswer({ quote }: { quote: Quotation }) {
             {advance.confirmedBy ? ` by ${fullName(advance.confirmedBy)}` : ''}.
           </Alert>
         ) : null}
-      </Card>
+      </AnswerCard>
     );
   }
   if (response) {
     return (
-      <Card title={response.kind === 'declined' ? 'Declined' : 'Changes requested'}>
+      <AnswerCard title={response.kind === 'declined' ? 'Declined' : 'Changes requested'}>
         <p className="whitespace-pre-line text-sm text-slate-800">“{response.note}”</p>
         <p className="mt-2 text-xs text-slate-500">{formatDateTime(response.at)}</p>
         {response.kind === 'changes-requested' ? (
           <p className="mt-2 text-sm text-slate-600">Revise the quotation to send a new version.</p>
         ) : null}
-      </Card>
+      </AnswerCard>
     );
   }
   return null;
