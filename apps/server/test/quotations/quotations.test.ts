@@ -556,3 +556,109 @@ describe('the bill of the order an accepted quote opened', () => {
     ]);
   });
 });
+
+describe("the customer's advance", () => {
+  it('is confirmed against its UPI id once, and pays the invoice of the order first', async () => {
+    const m = w.branchA.manager;
+    const draft = await draftFor({ customerId: (await newCustomer(m))._id });
+    const early = await m.post(`/api/quotations/${draft._id}/advance`, {
+      amount: 500,
+      transactionId: 'UPI-ADV-000000001',
+    });
+    expect(early.statusCode).toBe(409);
+    const customer = await newCustomer(m);
+    const { quote, send } = await sent(
+      { customerId: customer._id },
+      { lines: [{ itemId: w.install.id, quantity: 2 }] },
+    );
+    dataOf(
+      await w.t.app.inject({
+        method: 'POST',
+        url: `/api/quote/${send.token}/accept`,
+        payload: { name: 'Meera' },
+      }),
+    );
+    // ₹3,000 + 18 % = ₹3,540 accepted.
+    const over = await m.post(`/api/quotations/${quote._id}/advance`, {
+      amount: 3541,
+      transactionId: 'upi-adv-000000002',
+    });
+    expect(over.statusCode).toBe(400);
+    const short = await m.post(`/api/quotations/${quote._id}/advance`, {
+      amount: 100,
+      transactionId: 'short',
+    });
+    expect(short.statusCode).toBe(400);
+    const confirmed = dataOf(
+      await m.post(`/api/quotations/${quote._id}/advance`, {
+        amount: 1062,
+        transactionId: ' upi-adv-000000002 ',
+      }),
+    );
+    expect(confirmed.advance).toMatchObject({ amount: 1062, transactionId: 'UPI-ADV-000000002' });
+    const twice = await m.post(`/api/quotations/${quote._id}/advance`, {
+      amount: 1062,
+      transactionId: 'UPI-ADV-000000003',
+    });
+    expect(twice.statusCode).toBe(409);
+    // The same UPI id on another quote's advance is refused as billing refuses it.
+    const other = await sent({ customerId: (await newCustomer(m))._id });
+    dataOf(
+      await w.t.app.inject({
+        method: 'POST',
+        url: `/api/quote/${other.send.token}/accept`,
+        payload: { name: 'Ravi' },
+      }),
+    );
+    const reused = await m.post(`/api/quotations/${other.quote._id}/advance`, {
+      amount: 100,
+      transactionId: 'UPI-ADV-000000002',
+    });
+    expect(reused.statusCode).toBe(409);
+    expect(messageOf(reused)).toBe('This UPI transaction ID has already been recorded');
+
+    // The job: the technician bills the installation and collects the rest in cash.
+    const order = { customerId: customer._id, orderId: confirmed.workOrder.orderId };
+    const tech = await factory.createUser(w.admin, 'technician', w.branchA.id);
+    const techHttp = await w.admin.signIn(tech.username, tech.password);
+    await factory.assignOrder(m, order, tech.id, '');
+    await factory.startOrder(techHttp, order);
+    const bill = dataOf(
+      await techHttp.post('/api/create-bill', {
+        ...order,
+        items: [factory.billLine(w.install, { quantity: 2 })],
+      }),
+    );
+    expect(bill.total).toBe(3540);
+    const tooMuch = await techHttp.post('/api/confirm-order-bill', {
+      billId: bill._id,
+      paymentMethod: 'cash',
+      transactionId: null,
+      paidAmount: 3540,
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    const paid = dataOf(
+      await techHttp.post('/api/confirm-order-bill', {
+        billId: bill._id,
+        paymentMethod: 'cash',
+        transactionId: null,
+      }),
+    );
+    expect(paid).toMatchObject({ paidAmount: 3540, dueAmount: 0 });
+    expect(
+      paid.payments.map((p: { amount: number; method: string; transactionId: string | null }) => [
+        p.amount,
+        p.method,
+        p.transactionId,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [1062, 'online', 'UPI-ADV-000000002'],
+        [2478, 'cash', null],
+      ]),
+    );
+    expect(
+      paid.payments.every((p: { receiptNumber: string }) => /^R[A-Z0-9]+\//.test(p.receiptNumber)),
+    ).toBe(true);
+  });
+});

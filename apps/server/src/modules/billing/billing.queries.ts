@@ -2,6 +2,7 @@ import { isUuid } from '@karya/domain/user-schemas';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
+import { quotations } from '../../db/quotations-schema';
 import {
   amcInvoicePayments,
   billLines,
@@ -288,6 +289,13 @@ export async function transactionIdUsed(db: Db, transactionId: string): Promise<
         .select({ id: billRefunds.id })
         .from(billRefunds)
         .where(eq(billRefunds.transactionId, transactionId)),
+    )
+    // An advance confirmed on a quotation pays its order's invoice when that is confirmed.
+    .unionAll(
+      db
+        .select({ id: quotations.id })
+        .from(quotations)
+        .where(eq(quotations.advanceTransactionId, transactionId)),
     )
     .limit(1);
   return row !== undefined;

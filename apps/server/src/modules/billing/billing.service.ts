@@ -60,6 +60,7 @@ import {
   withTransactionIdGuard,
 } from './invoice-issue';
 import { planOfOrder, priceByPlan } from './planned-pricing';
+import { applyOrderAdvance, lockOrderAdvance } from './quote-advance';
 import { billNumberOf, effectivePayee, type PayeeDefaults } from './upi-payee';
 
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -372,13 +373,19 @@ export async function confirmOrderBill(
       if (await hasPayment(tx, order.id)) throw conflict(BILL_MESSAGES.orderAlreadyPaid);
 
       const total = bill.totalPaise;
-      const paid =
+      // An advance the customer paid on the order's quotation (issue 35) pays first; what the
+      // technician collects is the rest, all of it unless the amount says less.
+      const advance = await lockOrderAdvance(tx, order.id);
+      const applied = advance ? Math.min(advance.amountPaise, total) : 0;
+      const due = total - applied;
+      const collected =
         input.paymentMethod === 'online'
-          ? total
+          ? due
           : input.paidAmount === undefined
-            ? total
+            ? due
             : toPaise(input.paidAmount);
-      if (paid < 0 || paid > total) throw badRequest(BILL_MESSAGES.paidAmountRange);
+      if (collected < 0 || collected > due) throw badRequest(BILL_MESSAGES.paidAmountRange);
+      const paid = applied + collected;
       if (transactionId && (await transactionIdUsed(tx, transactionId))) {
         throw conflict(INVOICE_MESSAGES.transactionIdUsed);
       }
@@ -448,11 +455,19 @@ export async function confirmOrderBill(
         .where(sqlOpen(bill.id))
         .returning({ id: bills.id });
       if (confirmed.length !== 1) throw conflict(BILL_MESSAGES.billAlreadyPaid);
-      if (paid > 0) {
+      if (advance && applied > 0) {
+        await applyOrderAdvance(
+          tx,
+          advance,
+          { id: bill.id, branchId: order.branchId, at },
+          applied,
+        );
+      }
+      if (collected > 0) {
         await recordReceipt(tx, {
           billId: bill.id,
           branchId: order.branchId,
-          amountPaise: paid,
+          amountPaise: collected,
           method: input.paymentMethod,
           transactionId,
           receivedBy: actor.id,
@@ -490,6 +505,7 @@ export async function confirmOrderBill(
           paidPaise: paid,
           totalPaise: total,
           transactionId: input.transactionId,
+          ...(applied > 0 ? { quotationAdvancePaise: applied } : {}),
           invoiceNumber: invoice.number,
           invoiceKind: kind,
         },

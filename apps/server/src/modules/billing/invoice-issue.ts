@@ -180,7 +180,8 @@ export async function withTransactionIdGuard<T>(work: () => Promise<T>): Promise
     if (
       isUniqueViolation(error, 'bill_payments_transaction_key') ||
       isUniqueViolation(error, 'amc_invoice_payments_transaction_key') ||
-      isUniqueViolation(error, 'bill_refunds_transaction_key')
+      isUniqueViolation(error, 'bill_refunds_transaction_key') ||
+      isUniqueViolation(error, 'quotations_advance_transaction_key')
     ) {
       throw conflict(INVOICE_MESSAGES.transactionIdUsed);
     }

@@ -1,7 +1,14 @@
 import { CONTACT_MESSAGES } from '@karya/domain/contact-schemas';
-import { queryInt } from '@karya/domain/input';
+import { queryInt, rupeesField } from '@karya/domain/input';
+import { INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
+import {
+  INVALID_UPI_TRANSACTION_ID,
+  MIN_UPI_TRANSACTION_ID_LENGTH,
+  normalizeUpiTransactionId,
+} from '@karya/domain/payment-methods';
 import {
   acceptQuoteSchema,
+  confirmAdvanceSchema,
   createQuotationSchema,
   plannedItemsSchema,
   publicQuoteSchema,
@@ -33,6 +40,7 @@ import {
   respondToQuote,
 } from './public-quote.service';
 import {
+  confirmAdvance,
   createQuotation,
   getQuotation,
   listQuotations,
@@ -66,6 +74,21 @@ const LOOKUP_RULE: ThrottleRule = {
 const deadLink = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 
 const idParams = z.object({ id: z.string() });
+
+/**
+ * The contract's advance, its amount bounded as every money field and its UPI id normalised
+ * and at least as long as billing's (spec 2 §9).
+ */
+const advanceBody = confirmAdvanceSchema.extend({
+  amount: rupeesField(INVOICE_MESSAGES.amountPositive).refine((n) => n > 0, {
+    message: INVOICE_MESSAGES.amountPositive,
+  }),
+  transactionId: z
+    .string({ error: INVALID_UPI_TRANSACTION_ID })
+    .max(100, INVALID_UPI_TRANSACTION_ID)
+    .transform(normalizeUpiTransactionId)
+    .refine((id) => id.length >= MIN_UPI_TRANSACTION_ID_LENGTH, INVALID_UPI_TRANSACTION_ID),
+});
 
 /** An id in a query: a uuid, else a clear 400 before any look-up. */
 const queryId = (message: string) => idOf(message).optional();
@@ -242,6 +265,33 @@ export function quotationsRoutes(
             actorOf(request),
             requestScope(request),
             request.params.id,
+            originOf(request),
+            clock,
+          ),
+        ),
+    );
+
+    api.post(
+      '/quotations/:id/advance',
+      {
+        config: { access: ROLES.desk },
+        schema: {
+          tags,
+          summary:
+            "Confirms the customer's UPI advance on an accepted quotation against its transaction id; it pays the order's invoice when that is confirmed",
+          params: idParams,
+          body: advanceBody,
+          response: answers(quotationSchema),
+        },
+      },
+      async (request) =>
+        ok(
+          await confirmAdvance(
+            db,
+            actorOf(request),
+            requestScope(request),
+            request.params.id,
+            request.body,
             originOf(request),
             clock,
           ),

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { CONTACT_MESSAGES } from '@karya/domain/contact-schemas';
 import { financialYearOf } from '@karya/domain/financial-year';
-import { toPaise } from '@karya/domain/money';
+import { INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
+import { formatRupees, toPaise } from '@karya/domain/money';
 import { formatQuotationNumber, quoteDisplayNumber } from '@karya/domain/quotation';
 import {
   type CreateQuotationInput,
@@ -24,6 +25,7 @@ import { deskBranchOf, inScope, type Scope, seesWork } from '../../auth/scope';
 import { type Clock, systemClock } from '../../clock';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { transactionIdUsed, withTransactionIdGuard } from '../billing';
 import { ensureInvoicePrefix } from '../branches';
 import { getBusinessProfile } from '../business';
 import { findWorkOrderRow } from '../work-orders';
@@ -503,4 +505,60 @@ export async function quotationSummary(
       };
     }),
   };
+}
+
+/* -------------------------------------------------------------- advance */
+
+export const ADVANCE_MESSAGES = {
+  notAccepted: 'Only an accepted quotation takes an advance',
+  alreadyConfirmed: 'The advance of this quotation is already confirmed',
+  overTotal: (total: string) => `The advance cannot be more than the accepted total (${total})`,
+  applied: 'The advance is already on the invoice',
+} as const;
+
+/**
+ * POST /api/quotations/{id}/advance: the manager confirms the customer's UPI advance against
+ * its transaction id (normalised and refused when any payment, refund or advance recorded it,
+ * as billing checks). It pays the order's invoice first when that bill is confirmed (billing's
+ * quote-advance.ts), with a receipt of the branch's series.
+ */
+export async function confirmAdvance(
+  db: Database,
+  actor: Actor,
+  scope: Scope,
+  id: string,
+  input: { amount: number; transactionId: string },
+  origin: LinkOrigin,
+  clock: Clock = systemClock,
+): Promise<Quotation> {
+  const now = clock.now();
+  await withTransactionIdGuard(() =>
+    db.transaction(async (tx) => {
+      const row = await lockVisible(tx, scope, id);
+      if (row.status !== 'accepted') throw conflict(ADVANCE_MESSAGES.notAccepted);
+      if (row.advanceBillId) throw conflict(ADVANCE_MESSAGES.applied);
+      if (row.advancePaise !== null) throw conflict(ADVANCE_MESSAGES.alreadyConfirmed);
+      const amountPaise = toPaise(input.amount);
+      const total = row.acceptedTotalPaise ?? 0;
+      if (amountPaise <= 0 || amountPaise > total)
+        throw badRequest(ADVANCE_MESSAGES.overTotal(formatRupees(total)));
+      if (await transactionIdUsed(tx, input.transactionId))
+        throw conflict(INVOICE_MESSAGES.transactionIdUsed);
+      await updateQuotationRow(tx, row.id, {
+        advancePaise: amountPaise,
+        advanceTransactionId: input.transactionId,
+        advanceConfirmedAt: now,
+        advanceConfirmedBy: actor.id,
+      });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'quotation.advance',
+        entityType: 'quotation',
+        entityId: row.id,
+        summary: `Advance ${formatRupees(amountPaise)} by UPI on quotation ${row.number ?? ''}`,
+        changes: { amountPaise, transactionId: input.transactionId },
+      });
+    }),
+  );
+  return getQuotation(db, scope, id, origin, undefined, clock);
 }
