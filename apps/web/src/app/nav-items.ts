@@ -10,6 +10,7 @@ import {
   FileSignature,
   FileSpreadsheet,
   FileText,
+  FileUp,
   FolderKanban,
   History,
   IndianRupee,
@@ -58,6 +59,8 @@ export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> 
     { label: 'Maintenance Contracts', to: '/maintenance-contracts', icon: FileSignature },
     // Issue 34: every technician's day by the clock, a branch at a time.
     { label: 'Schedule', to: '/schedule', icon: CalendarClock },
+    // Issue 36: a shop's old spreadsheets in.
+    { label: 'Import', to: '/import', icon: FileUp },
     // Beyond spec 1 §2.3: the landing page's demo requests, and the reset page (spec 2 §2).
     { label: 'Demo Requests', to: '/demo-requests', icon: PhoneIncoming },
     { label: 'Reset System', to: '/reset-system', icon: RotateCcw },
@@ -81,6 +84,8 @@ export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> 
     { label: 'Logs', to: '/inventory-transfer-history', icon: History },
     { label: 'Outstanding Dues', to: '/outstanding-dues', icon: IndianRupee },
     { label: 'GST Reports', to: '/gst-reports', icon: FileSpreadsheet },
+    // Issue 36: the branch's contacts and stock from spreadsheets.
+    { label: 'Import', to: '/import', icon: FileUp },
   ],
 };
 

@@ -145,6 +145,8 @@ const QuotationDetailsRoute = lazyPage(
   () => import('./quotation-details-route'),
   'QuotationDetailsRoute',
 );
+// Issue 36: its own chunk; nothing of it loads on other screens.
+const ImportPage = lazyPage(() => import('../features/imports/import-page'), 'ImportPage');
 /** The public landing page (also at /welcome); its own chunk, nothing of the desk in it. */
 export const LandingPage = lazyPage(
   () => import('../features/landing/landing-page'),
@@ -400,6 +402,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Edit Quotation',
     roles: ADMIN_AND_MANAGER,
     element: <EditQuotationPage />,
+  },
+  // Issue 36: a shop's old spreadsheets in; the server holds a manager to their own branch's
+  // contacts and stock. A committed import keeps its id in the address for its progress.
+  { path: '/import', title: 'Import', roles: ADMIN_AND_MANAGER, element: <ImportPage /> },
+  {
+    path: '/import/:importId',
+    title: 'Import',
+    roles: ADMIN_AND_MANAGER,
+    element: <ImportPage />,
   },
   {
     path: '/technician-dashboard',
