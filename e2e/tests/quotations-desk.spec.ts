@@ -4,6 +4,7 @@ import {
   saveBusinessProfile,
   type Transport,
   unique,
+  uniquePhone,
 } from '@karya/test-factories';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, adminApi, answer, apiAs, seedPerson } from '../support/api';
@@ -365,10 +366,12 @@ test('the manager reads the acceptance, opens the order it made and confirms the
   await expect(dialog.getByLabel('Amount received (₹)')).toHaveValue('7576');
   await dialog.getByRole('button', { name: 'Confirm advance' }).click();
   await expect(dialog.getByText('Please enter the UPI transaction id')).toBeVisible();
-  await dialog.getByLabel('UPI transaction id').fill('412345678901');
+  // A UPI transaction id is recorded once in the whole system: each run pays with its own.
+  const upiId = `41${uniquePhone()}`;
+  await dialog.getByLabel('UPI transaction id').fill(upiId);
   await dialog.getByRole('button', { name: 'Confirm advance' }).click();
   await seeNotice(page, 'Advance confirmed');
-  await expect(accepted).toContainText('Advance of ₹7,576.00 confirmed (UPI 412345678901)');
+  await expect(accepted).toContainText(`Advance of ₹7,576.00 confirmed (UPI ${upiId})`);
   await expect(page.getByRole('button', { name: 'Confirm advance' })).toHaveCount(0);
   await shot(page, 'quote-accepted-desk');
   await page.setViewportSize(PHONE);
