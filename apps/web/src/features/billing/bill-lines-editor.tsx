@@ -1,6 +1,6 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { cx } from '../../lib/class-names';
-import { type DraftLine, lineAmountPaise, needsSerial } from './bill-lines';
+import { type DraftLine, lineAmountPaise, lineRatePaise, needsSerial } from './bill-lines';
 import { formatRupees } from './billing-money';
 
 const TYPE_WORDS: Record<DraftLine['type'], string> = {
@@ -37,7 +37,7 @@ export function BillLinesEditor({
               <p className="text-xs text-slate-500 dark:text-slate-400">
                 {TYPE_WORDS[line.type]}
                 {line.serialNumber ? ` · ${line.serialNumber}` : ''} ·{' '}
-                {formatRupees(line.unitPricePaise)}
+                {formatRupees(lineRatePaise(line))}
                 {line.type === 'generic-product' ? ` / ${line.unit}` : ''}
               </p>
               {/* Issue 35: a planned unit, billed once a serial from the van is picked. */}

@@ -17,6 +17,17 @@ export interface DraftLine {
   serialNumber: string | null;
   quantity: number;
   unitPricePaise: number;
+  /**
+   * Issue 35: the units an accepted quotation planned, at the quoted prices (as the server
+   * bills them); the rest of the quantity is at unitPricePaise. Set by planned-bill-lines.
+   */
+  planned?: readonly PlannedUnits[];
+}
+
+/** Some units of a line at the price the quote agreed, net of its discounts. */
+export interface PlannedUnits {
+  quantity: number;
+  unitPricePaise: number;
 }
 
 /** Where a change left the lines: the new list, or the spec's reason it was refused. */
@@ -225,7 +236,29 @@ export function removeLine(lines: readonly DraftLine[], key: string): DraftLine[
   return lines.filter((line) => line.key !== key);
 }
 
-export const lineAmountPaise = (line: DraftLine) => line.unitPricePaise * line.quantity;
+/** The units of a line the quote planned, never more than the line has. */
+function plannedUnitsOf(line: DraftLine): PlannedUnits[] {
+  let left = line.quantity;
+  return (line.planned ?? []).map((units) => {
+    const quantity = Math.max(0, Math.min(units.quantity, left));
+    left -= quantity;
+    return { quantity, unitPricePaise: units.unitPricePaise };
+  });
+}
+
+/** The planned units at their quoted prices, the rest at the line's price. */
+export function lineAmountPaise(line: DraftLine): number {
+  const planned = plannedUnitsOf(line);
+  const plannedQuantity = planned.reduce((sum, units) => sum + units.quantity, 0);
+  return (
+    planned.reduce((sum, units) => sum + units.quantity * units.unitPricePaise, 0) +
+    (line.quantity - plannedQuantity) * line.unitPricePaise
+  );
+}
+
+/** The rate a line shows: the quoted one where the quote planned it. */
+export const lineRatePaise = (line: DraftLine) =>
+  line.planned?.[0]?.unitPricePaise ?? line.unitPricePaise;
 
 /** Lines that bill something: a wizard line left at 0 is not sent. */
 export function billableLines(lines: readonly DraftLine[]): DraftLine[] {
@@ -253,7 +286,7 @@ export function toBillItems(lines: readonly DraftLine[]) {
     name: line.name,
     quantity: line.quantity,
     serialNumber: line.serialNumber,
-    price: toRupees(line.unitPricePaise),
+    price: toRupees(lineRatePaise(line)),
     amount: toRupees(lineAmountPaise(line)),
     type: line.type,
   }));

@@ -39,7 +39,7 @@ import {
   PaymentConfirmationStep,
   PaymentSuccessStep,
 } from './payment-result-steps';
-import { quotePricedItems } from './planned-bill-lines';
+import { NO_PLAN } from './planned-bill-lines';
 import { PlannedStartNote } from './planned-start-note';
 import type { BillLinesController } from './use-bill-lines';
 import type { PlannedBill } from './use-planned-start';
@@ -117,20 +117,20 @@ export function GenerateBillWizard({
   // server and, once the coverage is read, already on Select Items and on a bill made offline.
   const maintenanceVisit = order.projectCategory === 'Maintenance';
   const coverage = useOrderCoverage(order.orderId, maintenanceVisit);
-  // Issue 35: what an accepted quotation planned is billed at the quoted price, as the server
-  // prices it, so Select Items' total is the bill's.
-  const plannedItems = plan?.planned?.items;
   const pricedItems = useMemo(
-    () => quotePricedItems(contractPricedItems(items, coverage.data), plannedItems),
-    [items, coverage.data, plannedItems],
+    () => contractPricedItems(items, coverage.data),
+    [items, coverage.data],
   );
+  // Issue 35: what an accepted quotation planned is billed at the quoted price, as the server
+  // prices it, so Select Items' total (and a bill made with no signal) is the bill's.
+  const billPlan = plan?.plan ?? NO_PLAN;
   // A line added (or scanned) before the coverage came, or at the hook's catalogue prices,
   // takes the contract's price, so Select Items' total is what the bill will be.
   const { reprice } = lines;
   const currentLines = lines.lines;
   useEffect(() => {
-    if (currentLines.length > 0) reprice(pricedItems);
-  }, [pricedItems, currentLines, reprice]);
+    if (currentLines.length > 0) reprice(pricedItems, billPlan);
+  }, [pricedItems, billPlan, currentLines, reprice]);
 
   // With no way to take UPI now, the payment step starts at (and stays on) cash.
   useEffect(() => {

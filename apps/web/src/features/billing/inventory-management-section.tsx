@@ -1,6 +1,6 @@
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { ReceiptIndianRupee } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { randomKey } from '../../lib/offline-queue';
 import { useQueuedActions } from '../../shared/queued-actions';
@@ -15,7 +15,6 @@ import { BILLING_TEXT, OFFLINE_BILL_TEXT } from './billing-messages';
 import { GenerateBillWizard } from './generate-bill-wizard';
 import { ItemSelector } from './item-selector';
 import { type PreparedBill, prepareBill } from './offline-bill';
-import { quotePricedItems } from './planned-bill-lines';
 import { PlannedStartNote } from './planned-start-note';
 import { useBillLines } from './use-bill-lines';
 import { usePlannedStart } from './use-planned-start';
@@ -32,10 +31,12 @@ export function InventoryManagementSection({ order }: { order: WorkOrderDetail }
   // Issue 35: an order from an accepted quotation starts its bill from the planned items.
   const plan = usePlannedStart(order.orderId, inventory.items, inventory.data !== undefined);
   const lines = useBillLines(inventory.items, DIALOG_QUANTITY, plan.start?.lines ?? null);
-  const pricedItems = useMemo(
-    () => quotePricedItems(inventory.items, plan.planned?.items),
-    [inventory.items, plan.planned],
-  );
+  // Issue 35: the planned units at the quoted prices, as the server will bill them.
+  const { reprice } = lines;
+  const currentLines = lines.lines;
+  useEffect(() => {
+    if (currentLines.length > 0) reprice(inventory.items, plan.plan);
+  }, [inventory.items, plan.plan, currentLines, reprice]);
   const create = useCreateBill();
   const online = useOnline();
   const taxSetting = useBillTaxSetting();
@@ -61,7 +62,7 @@ export function InventoryManagementSection({ order }: { order: WorkOrderDetail }
           },
           order,
           lines.lines,
-          pricedItems,
+          inventory.items,
         ),
       );
     } catch (error) {
@@ -80,7 +81,7 @@ export function InventoryManagementSection({ order }: { order: WorkOrderDetail }
   return (
     <div className="space-y-3">
       <PlannedStartNote plan={plan} />
-      <ItemSelector items={pricedItems} bill={lines} camera={false} />
+      <ItemSelector items={inventory.items} bill={lines} camera={false} />
       <Button
         className="h-11 w-full"
         icon={<ReceiptIndianRupee aria-hidden="true" className="size-4" />}

@@ -12,7 +12,13 @@ import { ApiError } from '../../lib/api-client';
 import type { NewAction } from '../../lib/offline-queue';
 import { CREATE_BILL_PATH } from '../../shared/van-stock';
 import type { ConfirmPayment } from './api/confirm-order-bill';
-import { billableLines, type DraftLine, lineAmountPaise, toBillItems } from './bill-lines';
+import {
+  billableLines,
+  type DraftLine,
+  lineAmountPaise,
+  lineRatePaise,
+  toBillItems,
+} from './bill-lines';
 import type { PaymentDraft } from './bill-wizard-state';
 import { OFFLINE_BILL_TEXT } from './billing-messages';
 
@@ -99,7 +105,7 @@ export function localBillOf(
       unit: line.unit,
       quantity: line.quantity,
       serialNumber: line.serialNumber,
-      price: toRupees(line.unitPricePaise),
+      price: toRupees(lineRatePaise(line)),
       amount: toRupees(tax?.totalPaise ?? lineAmountPaise(line)),
       hsnSac: null,
       gstRate: facts.gstRate,

@@ -6,11 +6,14 @@ import {
   addSerialByNumber,
   billLinesError,
   billTotalPaise,
+  lineAmountPaise,
   removeLine,
   repriceLines,
+  setLineQuantity,
   toBillItems,
+  WIZARD_QUANTITY,
 } from './bill-lines';
-import { linesFromPlanned, quotedUnitPrices, quotePricedItems } from './planned-bill-lines';
+import { billPlanOf, linesFromPlanned, planLines } from './planned-bill-lines';
 
 function stockItem(
   overrides: Partial<TechnicianInventoryItem> & Pick<TechnicianInventoryItem, 'itemId' | 'type'>,
@@ -72,8 +75,11 @@ const planned = (
   ...overrides,
 });
 
-/** Two cameras quoted at ₹2,200 (less than the catalogue), 40 m of cable, the fitting, a bracket. */
-const plan: PlannedItem[] = [
+/**
+ * Two cameras quoted at ₹2,200 net (₹2,500 in the catalogue), 40 m of cable at ₹14 net (₹15),
+ * the fitting at ₹1,200 (₹1,500) and a free bracket.
+ */
+const quoted: PlannedItem[] = [
   planned({
     _id: 'l-cam',
     itemId: 'ITEM-CAM',
@@ -92,7 +98,8 @@ const plan: PlannedItem[] = [
     unit: 'Meter',
     quantity: 40,
     price: 15,
-    amount: 600,
+    discount: 40,
+    amount: 560,
   }),
   planned({
     _id: 'l-fit',
@@ -107,7 +114,7 @@ const plan: PlannedItem[] = [
 ];
 
 describe('the bill starts from the planned items (issue 35)', () => {
-  const start = linesFromPlanned(plan, stock);
+  const start = linesFromPlanned(quoted, stock);
 
   it('has the services and generic products at their quantities, each serial unit waiting', () => {
     expect(start.lines).toEqual([
@@ -118,14 +125,39 @@ describe('the bill starts from the planned items (issue 35)', () => {
     ]);
   });
 
-  it('prices every line as quoted (after discounts), not at the catalogue price', () => {
-    expect(start.lines.map((line) => line.unitPricePaise)).toEqual([220000, 220000, 1500, 120000]);
-    expect(billTotalPaise(start.lines)).toBe(620000);
-    expect(quotedUnitPrices(plan).get('ITEM-CAM')).toBe(2200);
-    const priced = quotePricedItems(stock, plan);
-    expect(priced.map((item) => item.salePrice)).toEqual([2200, 15, 1200]);
-    // The wizard's repricing keeps the quoted prices.
-    expect(repriceLines(start.lines, priced)).toBe(start.lines);
+  it('prices every planned unit as quoted (after discounts), not at the catalogue price', () => {
+    expect(start.lines.map(lineAmountPaise)).toEqual([220000, 220000, 56000, 120000]);
+    expect(billTotalPaise(start.lines)).toBe(616000);
+    // The wizard brings lines to the catalogue (or contract) price, then the plan's: unchanged.
+    const plan = billPlanOf(quoted);
+    expect(planLines(repriceLines(start.lines, stock), plan)).toEqual(start.lines);
+    expect(planLines(start.lines, plan)).toBe(start.lines);
+  });
+
+  it('charges units beyond the plan at the catalogue price, as the server does', () => {
+    const plan = billPlanOf(quoted);
+    const cableLine = start.lines.find((line) => line.key === 'ITEM-CABLE');
+    if (!cableLine) throw new Error('no cable line');
+    // 45 m of the 40 planned: 40 at the quote's ₹14, 5 at the catalogue's ₹15; a third camera
+    // beyond the two planned at the catalogue's ₹2,500, not the quote's ₹2,200.
+    const more = setLineQuantity(start.lines, 'ITEM-CABLE', 45, 50, WIZARD_QUANTITY).lines;
+    const withSerials = addSerial(
+      addSerial(addSerial(more, camera, 'CAM-1').lines, camera, 'CAM-2').lines,
+      camera,
+      'CAM-3',
+    ).lines;
+    const priced = planLines(withSerials, plan);
+    const cable45 = priced.find((line) => line.key === 'ITEM-CABLE');
+    expect(cable45 && lineAmountPaise(cable45)).toBe(40 * 1400 + 5 * 1500);
+    expect(priced.filter((line) => line.itemId === 'ITEM-CAM').map(lineAmountPaise)).toEqual([
+      220000, 220000, 250000,
+    ]);
+    expect(toBillItems(priced).map((line) => line.price)).toEqual([2200, 2200, 14, 1200, 2500]);
+    // Removing a planned camera lets the extra one take its quoted price.
+    const fewer = planLines(removeLine(priced, 'CAM-1'), plan);
+    expect(fewer.filter((line) => line.itemId === 'ITEM-CAM').map(lineAmountPaise)).toEqual([
+      220000, 220000,
+    ]);
   });
 
   it('says a free line is not billed, and does not make it a line', () => {
@@ -140,11 +172,9 @@ describe('the bill starts from the planned items (issue 35)', () => {
     );
     const one = addSerial(start.lines, camera, 'CAM-2');
     expect(one.error).toBeNull();
-    expect(one.lines[0]).toMatchObject({
-      key: 'CAM-2',
-      serialNumber: 'CAM-2',
-      unitPricePaise: 220000,
-    });
+    expect(one.lines[0]).toMatchObject({ key: 'CAM-2', serialNumber: 'CAM-2' });
+    const [filled] = one.lines;
+    expect(filled && lineAmountPaise(filled)).toBe(220000);
     expect(one.lines).toHaveLength(4);
     const both = addSerialByNumber(one.lines, stock, 'cam-3');
     expect(both.error).toBeNull();
@@ -152,7 +182,7 @@ describe('the bill starts from the planned items (issue 35)', () => {
     expect(toBillItems(both.lines)).toEqual([
       expect.objectContaining({ itemId: 'ITEM-CAM', serialNumber: 'CAM-2', price: 2200 }),
       expect.objectContaining({ itemId: 'ITEM-CAM', serialNumber: 'CAM-3', price: 2200 }),
-      expect.objectContaining({ itemId: 'ITEM-CABLE', quantity: 40, price: 15 }),
+      expect.objectContaining({ itemId: 'ITEM-CABLE', quantity: 40, price: 14, amount: 560 }),
       expect.objectContaining({ itemId: 'ITEM-FIT', quantity: 1, price: 1200 }),
     ]);
   });
@@ -167,23 +197,24 @@ describe('the bill starts from the planned items (issue 35)', () => {
   });
 
   it('starts a generic product at what the van holds, and says what it lacks', () => {
-    const short = linesFromPlanned(plan, [camera, { ...cable, genericQuantity: 25 }, fitting]);
+    const short = linesFromPlanned(quoted, [camera, { ...cable, genericQuantity: 25 }, fitting]);
     expect(short.lines.find((line) => line.key === 'ITEM-CABLE')?.quantity).toBe(25);
     expect(short.notes).toContain('You hold 25 Meter of Cable; the quote planned 40 Meter.');
-    const none = linesFromPlanned(plan, [camera, fitting]);
+    const none = linesFromPlanned(quoted, [camera, fitting]);
     expect(none.lines.some((line) => line.key === 'ITEM-CABLE')).toBe(false);
     expect(none.notes).toContain('You hold 0 Meter of Cable; the quote planned 40 Meter.');
   });
 
   it('says when the van holds fewer units of a serialised product than planned', () => {
     const oneCamera = { ...camera, serializedItems: camera.serializedItems.slice(0, 1) };
-    const short = linesFromPlanned(plan, [oneCamera, cable, fitting]);
+    const short = linesFromPlanned(quoted, [oneCamera, cable, fitting]);
     expect(short.notes).toContain('You hold 1 Piece of Dome Camera; the quote planned 2 Piece.');
     expect(short.lines.filter((line) => line.itemId === 'ITEM-CAM')).toHaveLength(2);
   });
 
-  it('starts with nothing for an order without planned items', () => {
+  it('starts with nothing, and prices nothing differently, for an order without planned items', () => {
     expect(linesFromPlanned([], stock)).toEqual({ lines: [], notes: [] });
-    expect(quotePricedItems(stock, [])).toBe(stock);
+    const lines = addSerial([], camera, 'CAM-1').lines;
+    expect(planLines(lines, billPlanOf([]))).toBe(lines);
   });
 });

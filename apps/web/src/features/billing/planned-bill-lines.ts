@@ -1,9 +1,9 @@
 import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
-import { toPaise, toRupees } from '@karya/domain/money';
+import { toPaise } from '@karya/domain/money';
 import { formatQuantity } from '@karya/domain/quantity';
 import { unitsHeld } from '../../shared/inventory-units';
 import { isFreeLine, type PlannedItem } from '../../shared/planned-items';
-import type { DraftLine } from './bill-lines';
+import type { DraftLine, PlannedUnits } from './bill-lines';
 
 /**
  * The Generate Bill wizard's start on an order an accepted quotation opened (issue 35): its
@@ -25,39 +25,66 @@ export const PLANNED_TEXT = {
   serviceMissing: (name: string) => `${name} is not in your services: ask the office.`,
 } as const;
 
-/**
- * Each quoted item's price per unit as the quote charges it: its net amount (after its own and
- * its share of the whole discount) over its quantity, in rupees. An item on several lines
- * takes their amounts over their quantities together.
- */
-export function quotedUnitPrices(planned: readonly PlannedItem[]): Map<string, number> {
-  const sums = new Map<string, { paise: number; quantity: number }>();
-  for (const item of planned) {
-    if (isFreeLine(item) || item.itemId === null || item.quantity <= 0) continue;
-    const sum = sums.get(item.itemId) ?? { paise: 0, quantity: 0 };
-    sum.paise += toPaise(item.amount);
-    sum.quantity += item.quantity;
-    sums.set(item.itemId, sum);
-  }
-  return new Map(
-    [...sums].map(([itemId, sum]) => [itemId, toRupees(Math.round(sum.paise / sum.quantity))]),
-  );
-}
+/** Per catalogue item ('ITEM-…'), the units the quote planned at their quoted unit prices. */
+export type BillPlan = ReadonlyMap<string, readonly PlannedUnits[]>;
+
+export const NO_PLAN: BillPlan = new Map();
 
 /**
- * The van stock at the quoted prices: Select Items, its total and a bill worked out with no
- * signal show what the customer agreed to. Items the quote did not name keep their price.
+ * The plan as the server bills by it: each catalogue line of the quote, its whole units, at
+ * its net amount (after its own and its share of the whole discount) over its quantity.
  */
-export function quotePricedItems<Item extends { itemId: string; salePrice: number }>(
-  items: readonly Item[],
-  planned: readonly PlannedItem[] | undefined,
-): readonly Item[] {
-  if (!planned || planned.length === 0) return items;
-  const prices = quotedUnitPrices(planned);
-  return items.map((item) => {
-    const price = prices.get(item.itemId);
-    return price === undefined ? item : { ...item, salePrice: price };
+export function billPlanOf(planned: readonly PlannedItem[] | undefined): BillPlan {
+  const plan = new Map<string, PlannedUnits[]>();
+  for (const item of planned ?? []) {
+    if (isFreeLine(item) || item.itemId === null || item.quantity <= 0) continue;
+    const units = plan.get(item.itemId) ?? [];
+    units.push({
+      quantity: Math.floor(item.quantity),
+      unitPricePaise: Math.round(toPaise(item.amount) / item.quantity),
+    });
+    plan.set(item.itemId, units);
+  }
+  return plan;
+}
+
+const samePlanned = (a: readonly PlannedUnits[] | undefined, b: readonly PlannedUnits[]) =>
+  (a ?? []).length === b.length &&
+  b.every(
+    (units, index) =>
+      a?.[index]?.quantity === units.quantity &&
+      a?.[index]?.unitPricePaise === units.unitPricePaise,
+  );
+
+/**
+ * The lines priced by the plan, in their order, as the server prices the bill: each line
+ * takes what is left of its item's planned units at the quoted prices; more of an item than
+ * planned, or an item not planned, stays at the catalogue's price. The same array when
+ * nothing changes, so it can run after every change.
+ */
+export function planLines(lines: readonly DraftLine[], plan: BillPlan): readonly DraftLine[] {
+  const left = new Map(
+    [...plan].map(([itemId, units]) => [itemId, units.map((unit) => ({ ...unit }))]),
+  );
+  let changed = false;
+  const next = lines.map((line) => {
+    let quantity = line.quantity;
+    const planned: PlannedUnits[] = [];
+    for (const units of left.get(line.itemId) ?? []) {
+      if (quantity <= 0) break;
+      const taken = Math.min(quantity, units.quantity);
+      if (taken <= 0) continue;
+      units.quantity -= taken;
+      quantity -= taken;
+      planned.push({ quantity: taken, unitPricePaise: units.unitPricePaise });
+    }
+    if (samePlanned(line.planned, planned)) return line;
+    changed = true;
+    if (planned.length > 0) return { ...line, planned };
+    const { planned: _dropped, ...rest } = line;
+    return rest;
   });
+  return changed ? next : lines;
 }
 
 export interface PlannedStart {
@@ -75,10 +102,8 @@ export function linesFromPlanned(
   planned: readonly PlannedItem[],
   items: readonly TechnicianInventoryItem[],
 ): PlannedStart {
-  const prices = quotedUnitPrices(planned);
   const lines: DraftLine[] = [];
   const notes: string[] = [];
-  const priceOf = (itemId: string, fallback: number) => toPaise(prices.get(itemId) ?? fallback);
 
   for (const item of planned) {
     const quantity = formatQuantity(item.quantity, item.unit);
@@ -102,7 +127,7 @@ export function linesFromPlanned(
         unit: stock.unit || 'Service',
         serialNumber: null,
         quantity: 1,
-        unitPricePaise: priceOf(itemId, stock.salePrice),
+        unitPricePaise: toPaise(stock.salePrice),
       });
     } else if (item.type === 'generic-product') {
       const held = stock ? unitsHeld(stock) : 0;
@@ -129,7 +154,7 @@ export function linesFromPlanned(
           unit: stock.unit,
           serialNumber: null,
           quantity: taken,
-          unitPricePaise: priceOf(itemId, stock.salePrice),
+          unitPricePaise: toPaise(stock.salePrice),
         });
       }
     } else {
@@ -155,10 +180,10 @@ export function linesFromPlanned(
           unit: stock?.unit ?? item.unit,
           serialNumber: null,
           quantity: 1,
-          unitPricePaise: priceOf(itemId, stock?.salePrice ?? item.price),
+          unitPricePaise: toPaise(stock?.salePrice ?? item.price),
         });
       }
     }
   }
-  return { lines, notes };
+  return { lines: [...planLines(lines, billPlanOf(planned))], notes };
 }

@@ -12,6 +12,7 @@ import {
   repriceLines,
   setLineQuantity,
 } from './bill-lines';
+import { type BillPlan, NO_PLAN, planLines } from './planned-bill-lines';
 import { heldOf } from './stock-search';
 
 /**
@@ -47,11 +48,14 @@ export function useBillLines(
     return change.error;
   };
 
-  /** Brings every line to the price of `priced` (a maintenance visit's covered parts). */
+  /**
+   * Brings every line to the price of `priced` (a maintenance visit's covered parts) and, on
+   * an order from a quotation, its planned units to the quoted prices (issue 35).
+   */
   const reprice = useCallback(
-    (priced: readonly TechnicianInventoryItem[]) =>
+    (priced: readonly TechnicianInventoryItem[], plan: BillPlan = NO_PLAN) =>
       setLines((current) => {
-        const next = repriceLines(current, priced);
+        const next = planLines(repriceLines(current, priced), plan);
         return next === current ? current : [...next];
       }),
     [],

@@ -2,7 +2,12 @@ import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import { useMemo } from 'react';
 import { usePlannedItems } from '../../shared/planned-items';
 import { quoteDisplayNumber } from '../../shared/quote-number';
-import { linesFromPlanned, type PlannedStart } from './planned-bill-lines';
+import {
+  type BillPlan,
+  billPlanOf,
+  linesFromPlanned,
+  type PlannedStart,
+} from './planned-bill-lines';
 
 export interface PlannedBill {
   /** The lines the bill starts with, once both the plan and the van stock are read. */
@@ -10,6 +15,8 @@ export interface PlannedBill {
   /** 'QKOTH/26-27/0001' (or '…-R2'): the quotation the order came from; null for none. */
   quoteNumber: string | null;
   planned: ReturnType<typeof usePlannedItems>['data'];
+  /** The planned units at the quoted prices, by which the lines are priced. */
+  plan: BillPlan;
 }
 
 /**
@@ -29,10 +36,12 @@ export function usePlannedStart(
         : null,
     [planned, items, stockRead],
   );
+  const plan = useMemo(() => billPlanOf(planned?.items), [planned]);
   const quote = planned?.quotation ?? null;
   return {
     start,
     quoteNumber: quote ? quoteDisplayNumber(quote.number, quote.version) : null,
     planned,
+    plan,
   };
 }
