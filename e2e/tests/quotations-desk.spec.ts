@@ -378,3 +378,55 @@ test('the manager reads the acceptance, opens the order it made and confirms the
   await expect(accepted).toBeVisible();
   await shot(page, 'quote-accepted-phone', { fullPage: false });
 });
+
+test('the customer asks for changes: the manager reads their note and revises', async ({
+  page,
+  baseURL,
+}) => {
+  const scene = await seedScene(baseURL as string);
+  const api = await apiAs(baseURL as string, scene.manager.username, scene.manager.password);
+  const catalogue = await answer<{ _id: string; name: string }[]>(
+    await api.request.get('/api/get-all-inventory'),
+  );
+  const camera = catalogue.find((item) => item.name === scene.items.camera)?._id;
+  const quote = await answer<{ _id: string }>(
+    await api.request.post('/api/quotations', {
+      data: {
+        leadId: scene.lead._id,
+        projectType: 'CCTV Camera',
+        lines: [{ itemId: camera, quantity: 2 }],
+      },
+    }),
+  );
+  const sent = await answer<{ token: string; number: string }>(
+    await api.request.post(`/api/quotations/${quote._id}/send`),
+  );
+  await answer(
+    await api.request.post(`/api/quote/${sent.token}/request-changes`, {
+      data: { note: 'Please add one more camera for the gate.' },
+    }),
+  );
+  await api.dispose();
+
+  await page.setViewportSize(PHONE);
+  await signIn(page, scene.manager.username, scene.manager.password);
+  await page.goto('/quotations?status=changes-requested');
+  const row = page
+    .getByRole('table', { name: 'Changes requested quotations' })
+    .getByRole('row')
+    .filter({ hasText: scene.lead.name });
+  await row.getByRole('link', { name: sent.number }).click();
+  const note = page.getByRole('region', { name: 'Changes requested' });
+  await expect(note).toContainText('Please add one more camera for the gate.');
+  await shot(page, 'quote-changes-phone', { fullPage: false });
+  await page.getByRole('button', { name: 'Revise' }).click();
+  await expect(page.getByRole('heading', { name: `Revise ${sent.number}-R2` })).toBeVisible();
+  const line = page.getByRole('group', { name: new RegExp(`: ${literal(scene.items.camera)}$`) });
+  await line.getByLabel(/^Quantity/).fill('3');
+  // 3 × 2500 + 18% = 8850, in the phone's save bar as the manager types.
+  await expect(page.getByText('Total ₹8,850.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Save and preview' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await seeNotice(page, 'Quotation sent');
+  await expect(page.getByRole('heading', { name: `Quotation ${sent.number}-R2` })).toBeVisible();
+});
