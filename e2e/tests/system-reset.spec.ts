@@ -91,10 +91,11 @@ test('the admin resets through the page: wrong password first, then the right on
     'The wording of customer updates (back to the defaults), the WhatsApp templates and the updates sent',
     "The schedule: working hours, technicians' leave, every job's planned time and the default durations",
     'WhatsApp conversations, opt-outs and the branch of new numbers',
+    'The history of imported files and their rows',
   ]) {
     await expect(deletes.getByRole('listitem').filter({ hasText: line })).toBeVisible();
   }
-  await expect(deletes.getByRole('listitem')).toHaveCount(14);
+  await expect(deletes.getByRole('listitem')).toHaveCount(15);
   await expect(page.getByText('The audit trail and the GST rates stay.')).toBeVisible();
   await expect(
     page.getByText(/keeps the newest 10 backups: older ones are deleted \(BACKUP_KEEP\)/),

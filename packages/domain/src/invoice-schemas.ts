@@ -69,6 +69,30 @@ export const INVOICE_MESSAGES = {
 export const LOGO_MAX_DATA_URL_LENGTH = 280_000;
 const LOGO_DATA_URL = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/;
 
+/**
+ * The ledgers of the accountant's Tally the export posts to (issue 36), as Tally names them in
+ * that company; the defaults are Tally's usual names.
+ */
+export const TALLY_LEDGER_DEFAULTS = {
+  tallySalesLedger: 'Sales',
+  tallyCgstLedger: 'CGST',
+  tallySgstLedger: 'SGST',
+  tallyIgstLedger: 'IGST',
+  tallyRoundOffLedger: 'Round Off',
+  tallyCashLedger: 'Cash',
+  tallyBankLedger: 'Bank',
+} as const;
+export type TallyLedgerKey = keyof typeof TALLY_LEDGER_DEFAULTS;
+export const TALLY_LEDGER_BLANK = 'A Tally ledger name cannot be blank';
+
+/** Absent: kept as they are (a client that predates them saves the profile unchanged). */
+const tallyLedgerInputs = Object.fromEntries(
+  Object.keys(TALLY_LEDGER_DEFAULTS).map((key) => [
+    key,
+    z.string().trim().min(1, TALLY_LEDGER_BLANK).max(100).optional(),
+  ]),
+) as Record<TallyLedgerKey, z.ZodOptional<z.ZodString>>;
+
 /** PUT /api/business-profile (admins). */
 export const businessProfileInputSchema = z.object({
   legalName: z
@@ -99,6 +123,7 @@ export const businessProfileInputSchema = z.object({
   gstRegistered: z.boolean({ error: 'GST-registered must be true or false' }).default(false),
   /** The terms a new quotation starts with (issue 35); absent: kept as they are. */
   quoteTerms: z.string().max(4000).optional(),
+  ...tallyLedgerInputs,
 });
 export type BusinessProfileInput = z.infer<typeof businessProfileInputSchema>;
 
@@ -113,6 +138,14 @@ export const businessProfileSchema = z.object({
   gstRegistered: z.boolean(),
   /** The default terms of a new quotation (issue 35). */
   quoteTerms: z.string(),
+  /** Tally's ledger names for the export (issue 36); the defaults until changed. */
+  tallySalesLedger: z.string(),
+  tallyCgstLedger: z.string(),
+  tallySgstLedger: z.string(),
+  tallyIgstLedger: z.string(),
+  tallyRoundOffLedger: z.string(),
+  tallyCashLedger: z.string(),
+  tallyBankLedger: z.string(),
   /** Null until an admin first saves the profile. */
   updatedAt: z.string().nullable(),
 });

@@ -126,6 +126,10 @@ export const RESET_DELETES: ReadonlyArray<{ what: string; tables: readonly strin
     ],
   },
   {
+    what: 'The history of imported files and their rows',
+    tables: ['imports', 'import_rows'],
+  },
+  {
     what: 'WhatsApp conversations, opt-outs and the branch of new numbers',
     tables: ['whatsapp_messages', 'whatsapp_numbers', 'whatsapp_settings'],
   },

@@ -98,6 +98,14 @@ export const businessProfile = pgTable(
     gstRegistered: boolean().notNull().default(false),
     /** The terms a new quotation starts with (issue 35). */
     quoteTerms: text().notNull().default(''),
+    /** The accountant's Tally ledgers the export posts to (issue 36). */
+    tallySalesLedger: text().notNull().default('Sales'),
+    tallyCgstLedger: text().notNull().default('CGST'),
+    tallySgstLedger: text().notNull().default('SGST'),
+    tallyIgstLedger: text().notNull().default('IGST'),
+    tallyRoundOffLedger: text().notNull().default('Round Off'),
+    tallyCashLedger: text().notNull().default('Cash'),
+    tallyBankLedger: text().notNull().default('Bank'),
     updatedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

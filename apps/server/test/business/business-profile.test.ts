@@ -1,7 +1,11 @@
-import { INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
+import {
+  INVOICE_MESSAGES,
+  TALLY_LEDGER_BLANK,
+  TALLY_LEDGER_DEFAULTS,
+} from '@karya/domain/invoice-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, gstRates } from '../../src/db/schema';
+import { auditEvents, businessProfile, gstRates } from '../../src/db/schema';
 import { createBranch, createUser } from '../helpers/factories';
 import { type Client, client } from '../helpers/http';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../helpers/test-app';
@@ -54,9 +58,34 @@ describe('business profile', () => {
         email: '',
         gstRegistered: false,
         quoteTerms: '',
+        ...TALLY_LEDGER_DEFAULTS,
         updatedAt: null,
       });
     }
+  });
+
+  it("keeps the Tally ledger names the export posts to (issue 36): Tally's usual names until changed, a blank one refused", async () => {
+    const blank = await admin.put('/api/business-profile', { ...PROFILE, tallySalesLedger: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe(TALLY_LEDGER_BLANK);
+    const saved = await admin.put('/api/business-profile', {
+      ...PROFILE,
+      tallySalesLedger: 'Sales Accounts',
+      tallyRoundOffLedger: 'Rounding Off',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      ...TALLY_LEDGER_DEFAULTS,
+      tallySalesLedger: 'Sales Accounts',
+      tallyRoundOffLedger: 'Rounding Off',
+    });
+    // A save that leaves them out keeps them.
+    await admin.put('/api/business-profile', PROFILE);
+    const read = (await technician.get('/api/business-profile')).json().data;
+    expect(read.tallySalesLedger).toBe('Sales Accounts');
+    expect(read.tallyCashLedger).toBe('Cash');
+    // Back to the empty profile the tests below start from.
+    await t.db.delete(businessProfile);
   });
 
   it.each([

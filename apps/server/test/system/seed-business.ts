@@ -4,6 +4,7 @@ import { signAsCustomer } from '@karya/test-factories';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client';
+import { importRows, imports } from '../../src/db/imports-schema';
 import {
   quotations,
   quotationVersions,
@@ -471,6 +472,22 @@ export async function seedBusiness(t: TestApp, admin: Client, prefix: string): P
     netAmountPaise: 50_000,
     netUnitPaise: 50_000,
   });
+
+  // An import of one customer row (issue 36).
+  const [upload] = await t.db
+    .insert(imports)
+    .values({
+      kind: 'customers',
+      branchId: branchA.id,
+      fileName: 'customers.csv',
+      headers: [{ header: 'Name', column: 'name' }],
+      preview: { unmatched: [], missingColumns: [] },
+      total: 1,
+    })
+    .returning({ id: imports.id });
+  await t.db
+    .insert(importRows)
+    .values({ importId: upload?.id ?? '', rowNumber: 2, cells: ['Imported customer'] });
 
   // A manager's pending hand-over, and a demo request from the landing page.
   await t.db

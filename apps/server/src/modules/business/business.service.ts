@@ -1,5 +1,10 @@
 import { basisPointsToPercent, formatRate } from '@karya/domain/gst';
-import type { BusinessProfile, BusinessProfileInput, GstRate } from '@karya/domain/invoice-schemas';
+import {
+  type BusinessProfile,
+  type BusinessProfileInput,
+  type GstRate,
+  TALLY_LEDGER_DEFAULTS,
+} from '@karya/domain/invoice-schemas';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../auth/guard';
 import type { Database, Tx } from '../../db/client';
@@ -19,6 +24,7 @@ const EMPTY_PROFILE: BusinessProfile = {
   email: '',
   gstRegistered: false,
   quoteTerms: '',
+  ...TALLY_LEDGER_DEFAULTS,
   updatedAt: null,
 };
 
@@ -33,6 +39,13 @@ function toBusinessProfile(row: BusinessProfileRow | null): BusinessProfile {
     email: row.email,
     gstRegistered: row.gstRegistered,
     quoteTerms: row.quoteTerms,
+    tallySalesLedger: row.tallySalesLedger,
+    tallyCgstLedger: row.tallyCgstLedger,
+    tallySgstLedger: row.tallySgstLedger,
+    tallyIgstLedger: row.tallyIgstLedger,
+    tallyRoundOffLedger: row.tallyRoundOffLedger,
+    tallyCashLedger: row.tallyCashLedger,
+    tallyBankLedger: row.tallyBankLedger,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -53,6 +66,7 @@ function changesOf(before: BusinessProfile, after: BusinessProfileInput) {
     'email',
     'gstRegistered',
     'quoteTerms',
+    ...(Object.keys(TALLY_LEDGER_DEFAULTS) as (keyof typeof TALLY_LEDGER_DEFAULTS)[]),
   ] as const)
     if (after[key] !== undefined && before[key] !== after[key]) changes[key] = after[key];
   if (before.logo !== after.logo)

@@ -1,5 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { importRows, imports } from '../../db/imports-schema';
 import { quotations, quotationVersions, workOrderPlannedItems } from '../../db/quotations-schema';
 import {
   amcContractNumberSeq,
@@ -150,6 +151,9 @@ export const EMPTIED_TABLES: readonly string[] = [
   workOrderSchedules,
   scheduleDefaultDurations,
   liveEvents,
+  // The files imported and their rows (issue 36): they name users and branches that go.
+  imports,
+  importRows,
 ].map((table) => getTableName(table));
 
 /** Emptied row by row: every user but the admin kept, then every branch. */
