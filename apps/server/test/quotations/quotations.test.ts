@@ -180,8 +180,17 @@ describe('scope', () => {
     ]) {
       expect(response.statusCode).toBe(403);
     }
-    // The admin sees every branch.
+    // The admin sees every branch, or the one asked ('all' or blank: every one).
     expect((await w.admin.get(`/api/quotations/${quote._id}`)).statusCode).toBe(200);
+    for (const branch of ['all', '', w.branchA.id]) {
+      const listedForAdmin = dataOf(
+        await w.admin.get(`/api/quotations?limit=100&branchId=${branch}`),
+      );
+      expect(listedForAdmin.some((q: { _id: string }) => q._id === quote._id)).toBe(true);
+    }
+    const ofB = dataOf(await w.admin.get(`/api/quotations?limit=100&branchId=${w.branchB.id}`));
+    expect(ofB.some((q: { _id: string }) => q._id === quote._id)).toBe(false);
+    expect((await w.admin.get('/api/quotations?branchId=nope')).statusCode).toBe(400);
   });
 });
 

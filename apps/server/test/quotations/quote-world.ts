@@ -59,9 +59,11 @@ export async function openQuoteWorld(): Promise<QuoteWorld> {
   };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the answers are checked by the routes' schemas
 export const json = <T = any>(response: LightMyRequestResponse): T =>
   JSON.parse(response.body) as T;
 
+// biome-ignore lint/suspicious/noExplicitAny: the answers are checked by the routes' schemas
 export const dataOf = <T = any>(response: LightMyRequestResponse): T => {
   if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body}`);
   return json<{ data: T }>(response).data;

@@ -21,7 +21,7 @@ import {
   sendQuotationAnswerSchema,
   updateQuotationSchema,
 } from '@karya/domain/quotation-schemas';
-import { idOf, USER_MESSAGES } from '@karya/domain/user-schemas';
+import { idOf } from '@karya/domain/user-schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,7 +31,7 @@ import { type Clock, systemClock } from '../../clock';
 import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
-import { listAnswer } from '../../http/list-query';
+import { branchQuery, listAnswer } from '../../http/list-query';
 import { limitFailures, type ThrottleRule } from '../system';
 import {
   acceptQuote,
@@ -97,7 +97,8 @@ const queryId = (message: string) => idOf(message).optional();
 const listQuery = quotationListQuerySchema.extend({
   leadId: queryId(CONTACT_MESSAGES.leadNotFound),
   customerId: queryId(CONTACT_MESSAGES.customerNotFound),
-  branchId: queryId(USER_MESSAGES.branchNotFound),
+  // Blank or 'all' is every branch (an admin's), as ?branch= reads elsewhere.
+  branchId: branchQuery,
 });
 const tokenParams = z.object({ token: z.string() });
 
@@ -307,7 +308,7 @@ export function quotationsRoutes(
           summary:
             "Quotes expiring in 3 days, and per branch the month's quotes sent, accepted, their values and conversion rate",
           querystring: z.object({
-            branchId: queryId(USER_MESSAGES.branchNotFound),
+            branchId: branchQuery,
             month: z
               .string()
               .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Please choose a month')

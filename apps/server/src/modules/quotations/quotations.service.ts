@@ -25,6 +25,7 @@ import { deskBranchOf, inScope, type Scope, seesWork } from '../../auth/scope';
 import { type Clock, systemClock } from '../../clock';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { branchOf } from '../../http/list-query';
 import { transactionIdUsed, withTransactionIdGuard } from '../billing';
 import { ensureInvoicePrefix } from '../branches';
 import { getBusinessProfile } from '../business';
@@ -127,7 +128,7 @@ export async function listQuotations(
   clock: Clock = systemClock,
 ): Promise<{ items: QuotationListItem[]; total: number }> {
   const ownBranch = deskBranchOf(scope);
-  const branchId = scope.kind === 'all' ? (query.branchId ?? ownBranch) : ownBranch;
+  const branchId = scope.kind === 'all' ? (branchOf(query.branchId) ?? ownBranch) : ownBranch;
   const today = todayOf(clock.now());
   const { rows, total } = await listQuotationRows(db, {
     branchId,
@@ -481,7 +482,7 @@ export async function quotationSummary(
   clock: Clock = systemClock,
 ): Promise<QuotationSummary> {
   const ownBranch = deskBranchOf(scope);
-  const branchId = scope.kind === 'all' ? (query.branchId ?? ownBranch) : ownBranch;
+  const branchId = scope.kind === 'all' ? (branchOf(query.branchId) ?? ownBranch) : ownBranch;
   const today = todayOf(clock.now());
   const month = query.month ?? today.slice(0, 7);
   const { start, end } = monthBounds(month);
