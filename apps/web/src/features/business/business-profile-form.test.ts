@@ -1,4 +1,10 @@
-import { businessProfileInputSchema, INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
+import {
+  type BusinessProfile,
+  businessProfileInputSchema,
+  INVOICE_MESSAGES,
+  TALLY_LEDGER_BLANK,
+  TALLY_LEDGER_DEFAULTS,
+} from '@karya/domain/invoice-schemas';
 import { describe, expect, it } from 'vitest';
 import {
   bodyOf,
@@ -18,8 +24,9 @@ const EMPTY = {
   email: '',
   gstRegistered: false,
   quoteTerms: '',
+  ...TALLY_LEDGER_DEFAULTS,
   updatedAt: null,
-};
+} satisfies BusinessProfile;
 
 describe('business profile form', () => {
   it('round-trips the answer to a body the server schema takes unchanged', () => {
@@ -29,6 +36,7 @@ describe('business profile form', () => {
       email: ' accounts@surya.in ',
       gstRegistered: true,
       quoteTerms: ' 50% advance with the order.\nValid for 15 days. ',
+      tallySalesLedger: ' Sales Accounts - GST 18% ',
     };
     const body = bodyOf(values);
     expect(body).toEqual({
@@ -40,8 +48,28 @@ describe('business profile form', () => {
       email: 'accounts@surya.in',
       gstRegistered: true,
       quoteTerms: '50% advance with the order.\nValid for 15 days.',
+      ...TALLY_LEDGER_DEFAULTS,
+      tallySalesLedger: 'Sales Accounts - GST 18%',
     });
     expect(businessProfileInputSchema.parse(body)).toEqual(body);
+  });
+
+  it('shows Tally’s usual ledger names where the profile has none, and refuses a blank one', () => {
+    const { tallyCashLedger: _gone, ...older } = EMPTY;
+    expect(valuesOf({ ...older, tallyBankLedger: '' } as unknown as BusinessProfile)).toMatchObject(
+      {
+        tallyCashLedger: 'Cash',
+        tallyBankLedger: 'Bank',
+      },
+    );
+    const result = businessProfileFormSchema.safeParse({
+      ...valuesOf(EMPTY),
+      legalName: 'Surya',
+      tallyIgstLedger: '   ',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['tallyIgstLedger', TALLY_LEDGER_BLANK],
+    ]);
   });
 
   it('asks for the legal name and a valid email in the contract’s words', () => {

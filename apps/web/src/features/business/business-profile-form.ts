@@ -3,12 +3,28 @@ import {
   type BusinessProfileInput,
   INVOICE_MESSAGES,
   LOGO_MAX_DATA_URL_LENGTH,
+  TALLY_LEDGER_BLANK,
+  TALLY_LEDGER_DEFAULTS,
+  type TallyLedgerKey,
 } from '@karya/domain/invoice-schemas';
 import { z } from 'zod';
 
 /** The most bytes a logo may have: the contract's 200 KB. */
 export const LOGO_MAX_BYTES = 200 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** The Tally ledgers the form asks for, in the order an accountant reads a sales voucher. */
+export const TALLY_LEDGERS: ReadonlyArray<{ key: TallyLedgerKey; label: string }> = [
+  { key: 'tallySalesLedger', label: 'Sales ledger' },
+  { key: 'tallyCgstLedger', label: 'CGST ledger' },
+  { key: 'tallySgstLedger', label: 'SGST ledger' },
+  { key: 'tallyIgstLedger', label: 'IGST ledger' },
+  { key: 'tallyRoundOffLedger', label: 'Round-off ledger' },
+  { key: 'tallyCashLedger', label: 'Cash ledger' },
+  { key: 'tallyBankLedger', label: 'Bank ledger' },
+];
+
+const ledgerName = z.string().trim().min(1, TALLY_LEDGER_BLANK).max(100, 'At most 100 characters');
 
 /** What the Business Profile form holds: every field as typed, the logo as a data: URL. */
 export const businessProfileFormSchema = z.object({
@@ -27,6 +43,14 @@ export const businessProfileFormSchema = z.object({
   gstRegistered: z.boolean(),
   /** What a new quotation's terms start as (issue 35). */
   quoteTerms: z.string().max(4000, 'At most 4000 characters'),
+  /** The ledgers of the accountant's Tally the export posts to (issue 36). */
+  tallySalesLedger: ledgerName,
+  tallyCgstLedger: ledgerName,
+  tallySgstLedger: ledgerName,
+  tallyIgstLedger: ledgerName,
+  tallyRoundOffLedger: ledgerName,
+  tallyCashLedger: ledgerName,
+  tallyBankLedger: ledgerName,
 });
 export type BusinessProfileValues = z.infer<typeof businessProfileFormSchema>;
 
@@ -41,7 +65,17 @@ export function valuesOf(profile: BusinessProfile): BusinessProfileValues {
     gstRegistered: profile.gstRegistered,
     // A profile cached before quotations came has none.
     quoteTerms: profile.quoteTerms ?? '',
+    // A profile cached before the Tally export came has none: Tally's usual names.
+    ...ledgersOf(profile),
   };
+}
+
+function ledgersOf(
+  profile: Partial<Record<TallyLedgerKey, string>>,
+): Record<TallyLedgerKey, string> {
+  const ledgers = { ...TALLY_LEDGER_DEFAULTS } as Record<TallyLedgerKey, string>;
+  for (const { key } of TALLY_LEDGERS) ledgers[key] = profile[key] || TALLY_LEDGER_DEFAULTS[key];
+  return ledgers;
 }
 
 export function bodyOf(values: BusinessProfileValues): BusinessProfileInput {
@@ -54,6 +88,7 @@ export function bodyOf(values: BusinessProfileValues): BusinessProfileInput {
     email: values.email.trim(),
     gstRegistered: values.gstRegistered,
     quoteTerms: values.quoteTerms.trim(),
+    ...Object.fromEntries(TALLY_LEDGERS.map(({ key }) => [key, values[key].trim()])),
   };
 }
 

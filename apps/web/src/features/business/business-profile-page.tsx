@@ -18,6 +18,7 @@ import {
   type BusinessProfileValues,
   bodyOf,
   businessProfileFormSchema,
+  TALLY_LEDGERS,
   valuesOf,
 } from './business-profile-form';
 import { LogoField } from './logo-field';
@@ -169,6 +170,18 @@ function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
             Every new quotation starts with these terms; the manager may change them on each quote.
           </p>
         </div>
+        <fieldset className="space-y-3" disabled={isSubmitting}>
+          <legend className="text-sm font-medium text-slate-900">Tally ledgers</legend>
+          <p className="text-xs text-slate-500">
+            ‘Export to Tally’ posts invoices and receipts to these ledgers: use the names they have
+            in your accountant’s Tally company.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {TALLY_LEDGERS.map(({ key, label }) => (
+              <TextField key={key} label={label} error={errors[key]?.message} {...register(key)} />
+            ))}
+          </div>
+        </fieldset>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
           <p className="text-xs text-slate-500">
             {profile.updatedAt ? `Last saved ${formatDateTime(profile.updatedAt)}` : 'Never saved'}
