@@ -1,4 +1,4 @@
-import type { BusinessProfile } from '@karya/domain/invoice-schemas';
+import { type BusinessProfile, TALLY_LEDGER_DEFAULTS } from '@karya/domain/invoice-schemas';
 import { quoteOptionTotals } from '@karya/domain/quotation';
 import type { Quotation, QuoteLine, QuoteTaxing } from '@karya/domain/quotation-schemas';
 import { jsPDF } from 'jspdf';
@@ -113,6 +113,7 @@ const BUSINESS: BusinessProfile = {
   email: 'sales@suraksha.example',
   gstRegistered: true,
   quoteTerms: '',
+  ...TALLY_LEDGER_DEFAULTS,
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
