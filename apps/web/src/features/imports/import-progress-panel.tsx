@@ -43,6 +43,18 @@ export function ImportProgressPanel({ id, onAnother }: { id: string; onAnother: 
   }
   if (!run.data) return <Loading label="Loading the import..." />;
   const data = run.data;
+  if (data.status === 'previewed') {
+    return (
+      <div className="space-y-3">
+        <Alert tone="info">
+          {data.fileName} was checked but not imported. Upload it again to import it.
+        </Alert>
+        <Button variant="secondary" onClick={onAnother}>
+          Import a file
+        </Button>
+      </div>
+    );
+  }
   return isFinished(data) ? (
     <ImportResult run={data} onAnother={onAnother} />
   ) : (

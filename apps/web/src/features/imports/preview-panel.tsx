@@ -8,6 +8,7 @@ import { errorRowsUrl } from './api/imports-api';
 import { DuplicatesBox } from './duplicates-box';
 import { KIND_INFO } from './import-kinds';
 import { RowErrorsTable } from './row-errors-table';
+import { SampleRowsTable } from './sample-rows-table';
 
 const count = (value: number) => value.toLocaleString('en-IN');
 
@@ -103,6 +104,7 @@ export function PreviewPanel({
       ) : (
         <Alert tone="success">Every row is valid.</Alert>
       )}
+      <SampleRowsTable preview={preview} />
       {commitFailure ? <Alert>{commitFailure}</Alert> : null}
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
         <Button
