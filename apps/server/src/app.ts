@@ -34,6 +34,7 @@ import { registerOutboxWorker } from './modules/customer-updates/outbox-plugin';
 import { whatsappTemplatesRoutes } from './modules/customer-updates/whatsapp-templates.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duesRoutes } from './modules/dues/dues.routes';
+import { exportsRoutes } from './modules/exports';
 import { gstReportsRoutes } from './modules/gst-reports/gst-reports.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { jobPhotosRoutes } from './modules/job-photos';
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
   await app.register(gstReportsRoutes(db), { prefix: '/api' });
+  await app.register(exportsRoutes(db, clock), { prefix: '/api' });
   await app.register(dashboardRoutes(db, clock), { prefix: '/api' });
   await app.register(
     amcRoutes(

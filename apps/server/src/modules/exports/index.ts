@@ -1,0 +1,1 @@
+export { exportsRoutes } from './exports.routes';
