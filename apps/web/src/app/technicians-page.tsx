@@ -7,6 +7,7 @@ import { TechnicianInventoryHistoryModal } from '../features/inventory/technicia
 import { AddUserModal } from '../features/users/add-user-modal';
 import { useAddTechnician } from '../features/users/api/add-technician';
 import { matchesUserSearch } from '../features/users/match-user';
+import { ExportDownload } from '../shared/export-download';
 import { useTechnicians } from '../shared/get-technicians';
 import { ListPageFrame, ListToolbar } from '../shared/list-page-frame';
 import { useBranchParam } from '../shared/use-list-controls';
@@ -41,6 +42,12 @@ export function TechniciansPage() {
         title={isAdmin ? 'Technicians' : 'User Management'}
         refresh={{ onClick: () => void technicians.refetch(), loading: technicians.isFetching }}
         add={{ label: 'Add Technician', onClick: () => setAdding(true) }}
+        actions={
+          <ExportDownload
+            choices={[{ kind: 'technicians', label: 'Technicians' }]}
+            branch={branch}
+          />
+        }
         toolbar={
           <ListToolbar
             search={{ value: search, onChange: setSearch, placeholder: 'Search technicians' }}

@@ -3,6 +3,7 @@ import { FileSignature } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BranchFilter } from '../../shared/branch-filter';
+import { ExportDownload } from '../../shared/export-download';
 import { ListPageFrame } from '../../shared/list-page-frame';
 import { useBranchParam, useDebouncedSearch } from '../../shared/use-list-controls';
 import { EmptyState } from '../../ui/empty-state';
@@ -83,6 +84,12 @@ export function MaintenanceContractsPage() {
           loading: fetching,
         }}
         add={{ label: 'New contract', onClick: () => setCreating(true) }}
+        actions={
+          <ExportDownload
+            choices={[{ kind: 'amc-contracts', label: 'AMC Contracts' }]}
+            branch={branch}
+          />
+        }
         toolbar={
           <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4">
             <FilterGroup

@@ -5,6 +5,7 @@ import {
 } from '@karya/domain/contact-schemas';
 import { ArrowRightLeft, Eye, FolderPlus, UserPlus, Wrench } from 'lucide-react';
 import { useState } from 'react';
+import { type ExportChoice, ExportDownload } from '../../shared/export-download';
 import { ListPageFrame, ListToolbar } from '../../shared/list-page-frame';
 import { useBranchParam, useDebouncedSearch } from '../../shared/use-list-controls';
 import { Button } from '../../ui/button';
@@ -20,6 +21,15 @@ import { ContactsTable } from './contacts-table';
 import { type WorkOrderKind, WorkOrderModal } from './work-order-modal';
 
 const PAGE_SIZE = 20;
+
+/** What Download gives: the contacts shown, customers and leads each in their own file. */
+function exportChoicesOf(type: ContactTypeFilter): ExportChoice[] {
+  const customers: ExportChoice = { kind: 'customers', label: 'Customers' };
+  const leads: ExportChoice = { kind: 'leads', label: 'Leads' };
+  if (type === 'customers') return [customers];
+  if (type === 'leads') return [leads];
+  return [customers, leads];
+}
 
 const TYPE_FILTERS: Array<{ value: ContactTypeFilter; label: string }> = [
   { value: 'all', label: 'All' },
@@ -111,6 +121,7 @@ export function ContactsPage() {
         title="Lead & Customer Management"
         refresh={{ onClick: () => void contacts.refetch(), loading: contacts.isFetching }}
         add={isAdmin ? null : { label: 'Add New Lead/Customer', onClick: () => setAdding({}) }}
+        actions={<ExportDownload choices={exportChoicesOf(type)} branch={branch} />}
         toolbar={
           <ListToolbar
             chips={

@@ -5,6 +5,7 @@ import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { randomKey } from '../../lib/offline-queue';
 import { BranchFilter } from '../../shared/branch-filter';
+import { ExportDownload } from '../../shared/export-download';
 import { ListBody } from '../../shared/list-page-frame';
 import { RecordPaymentDialog } from '../../shared/record-payment-dialog';
 import { useBranchParam, useDebouncedSearch } from '../../shared/use-list-controls';
@@ -53,7 +54,15 @@ export function OutstandingDuesPage() {
       <PageHeader
         title="Outstanding Dues"
         description="What customers still owe on confirmed invoices, oldest first."
-        actions={<RefreshButton onClick={() => void refresh()} loading={fetching} />}
+        actions={
+          <>
+            <RefreshButton onClick={() => void refresh()} loading={fetching} />
+            <ExportDownload
+              choices={[{ kind: 'dues', label: 'Outstanding Dues' }]}
+              branch={branch}
+            />
+          </>
+        }
       />
       {totals.data ? <AgeingTiles totals={totals.data} /> : null}
       <Card padded={false}>

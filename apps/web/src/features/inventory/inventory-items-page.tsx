@@ -3,6 +3,7 @@ import { formatQuantity } from '@karya/domain/quantity';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { ExportDownload } from '../../shared/export-download';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -74,6 +75,7 @@ export function InventoryItemsPage() {
             >
               Add Inventory
             </Button>
+            <ExportDownload choices={[{ kind: 'items', label: 'Items' }]} branch={null} />
           </>
         }
       />

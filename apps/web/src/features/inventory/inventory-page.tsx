@@ -3,6 +3,7 @@ import { PackageCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { BranchFilter } from '../../shared/branch-filter';
+import { ExportDownload } from '../../shared/export-download';
 import { useBranchInventory } from '../../shared/get-inventory-by-type';
 import { useBranchParam } from '../../shared/use-list-controls';
 import { Alert } from '../../ui/alert';
@@ -90,6 +91,9 @@ export function InventoryPage() {
               >
                 Assign Inventory
               </Button>
+            ) : null}
+            {isManager || isAdmin ? (
+              <ExportDownload choices={[{ kind: 'stock', label: 'Stock' }]} branch={branch} />
             ) : null}
           </>
         }

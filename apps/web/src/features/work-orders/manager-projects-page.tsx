@@ -4,6 +4,7 @@ import { formatDateTime } from '@karya/domain/format';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { CircleCheck, Eye } from 'lucide-react';
 import { useState } from 'react';
+import { ExportDownload } from '../../shared/export-download';
 import { ListPageFrame, WorkOrderListToolbar } from '../../shared/list-page-frame';
 import { SendUpdateLink } from '../../shared/send-update-link';
 import { useBranchParam, useDebouncedSearch } from '../../shared/use-list-controls';
@@ -76,6 +77,12 @@ export function ManagerProjectsPage() {
           onClick: () => void Promise.all([projects.refetch(), counts.refetch()]),
           loading: projects.isFetching || counts.isFetching,
         }}
+        actions={
+          <ExportDownload
+            choices={[{ kind: 'work-orders', label: 'Work Orders' }]}
+            branch={branch}
+          />
+        }
         toolbar={
           <WorkOrderListToolbar
             chips={

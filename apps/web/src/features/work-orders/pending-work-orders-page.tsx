@@ -4,6 +4,7 @@ import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { ExportDownload } from '../../shared/export-download';
 import { ListPageFrame, WorkOrderListToolbar } from '../../shared/list-page-frame';
 import { SendUpdateLink } from '../../shared/send-update-link';
 import { useBranchParam, useDebouncedSearch } from '../../shared/use-list-controls';
@@ -84,6 +85,12 @@ export function PendingWorkOrdersPage() {
       <ListPageFrame
         title="Pending Work Orders"
         refresh={{ onClick: () => void orders.refetch(), loading: orders.isFetching }}
+        actions={
+          <ExportDownload
+            choices={[{ kind: 'work-orders', label: 'Work Orders' }]}
+            branch={branch}
+          />
+        }
         toolbar={
           <WorkOrderListToolbar
             chips={
