@@ -22,6 +22,7 @@ import {
   valuesOf,
 } from './business-profile-form';
 import { LogoField } from './logo-field';
+import { YourDataSection } from './your-data-section';
 
 /**
  * Business Profile (admins, issue 19): who the business is on every invoice and bill of
@@ -36,7 +37,10 @@ export function BusinessProfilePage() {
         description="Printed at the top of every invoice, bill of supply and quotation."
       />
       {profile.data && profile.isFetchedAfterMount && !profile.isError ? (
-        <BusinessProfileForm profile={profile.data} />
+        <div className="space-y-6">
+          <BusinessProfileForm profile={profile.data} />
+          <YourDataSection />
+        </div>
       ) : !profile.isError ? (
         <Loading label="Loading business profile..." />
       ) : (
