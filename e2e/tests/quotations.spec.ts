@@ -293,6 +293,8 @@ test('a lead is quoted, accepts on the phone, and the job and its bill follow th
     await expect(planned).toContainText(better.name);
     await expect(planned).toContainText(cable.name);
     await expect(planned).not.toContainText(good.name);
+    await planned.scrollIntoViewIfNeeded();
+    await shot(tech, 'quote-6-current-project-phone', { fullPage: false });
     await tech.getByRole('button', { name: 'Generate Bill' }).click();
     const select = tech.getByRole('dialog', { name: 'Select Items', exact: true });
     await expect(select).toContainText('Started from quotation');
@@ -305,14 +307,14 @@ test('a lead is quoted, accepts on the phone, and the job and its bill follow th
     await expect(select.getByTestId('bill-selection-total')).toHaveText(rupees(acceptedTotal));
     await select.getByRole('button', { name: 'Review Bill' }).click();
     await expect(select.getByRole('alert')).toContainText(`Pick a serial for ${better.name}`);
-    await shot(tech, 'quote-6-planned-lines-phone', { fullPage: false });
+    await shot(tech, 'quote-7-planned-lines-phone', { fullPage: false });
     const stock = select.getByRole('list', { name: 'Your inventory' });
     for (const serial of scene.serials) {
       await stock.getByRole('button', { name: `Add serial ${serial}` }).click();
     }
     await expect(selected.getByText('Serial needed: pick one below or scan it')).toHaveCount(0);
     await expect(selected.getByRole('listitem')).toHaveCount(4);
-    await shot(tech, 'quote-7-serials-picked-phone', { fullPage: false });
+    await shot(tech, 'quote-8-serials-picked-phone', { fullPage: false });
     await select.getByRole('button', { name: 'Review Bill' }).click();
     const summary = tech.getByRole('dialog', { name: 'Bill Summary', exact: true });
     const lines = summary.getByRole('list', { name: 'Bill lines' }).getByRole('listitem');
@@ -320,7 +322,7 @@ test('a lead is quoted, accepts on the phone, and the job and its bill follow th
     // The quoted ₹1,200, not the catalogue's ₹1,500: the bill follows the quote.
     await expect(lines.filter({ hasText: installation.name })).toContainText(`1 × ${rupees(1200)}`);
     await expect(summary.getByTestId('bill-total')).toHaveText(rupees(acceptedTotal));
-    await shot(tech, 'quote-8-bill-summary-phone', { fullPage: false });
+    await shot(tech, 'quote-9-bill-summary-phone', { fullPage: false });
   });
 
   await disposeTeam(team);
