@@ -566,6 +566,11 @@ export function SchedulePage() {
 }
 
 const NO_DIALOG = () => {};
+/**
+ * The dragged card moves on the compositor: without it every pointer move repainted the whole
+ * page's layer (3 ms a frame on this machine, bench/schedule-board.mjs).
+ */
+const OVERLAY_STYLE = { willChange: 'transform' } as const;
 
 /**
  * The card that follows the pointer in a drag. Its own state: a drag's start and end draw it,
@@ -580,7 +585,7 @@ function DraggedCard() {
     onDragCancel: () => setDragging(null),
   });
   return (
-    <DragOverlay dropAnimation={null}>
+    <DragOverlay dropAnimation={null} style={OVERLAY_STYLE}>
       {dragging && dragging.kind !== 'resize' ? (
         <JobCard job={dragging.job} onSchedule={NO_DIALOG} compact className="w-48 shadow-lg" />
       ) : null}

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { dayMonthYear } from '@karya/domain/day-text';
 import type { ScheduleAnswer, ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { cx } from '../../lib/class-names';
 import { WAITING_MARK_DAYS, waitingDays } from './board-layout';
 import { JobCard } from './job-card';
@@ -67,6 +67,12 @@ export function UnscheduledLane({
   );
 }
 
+/**
+ * The oldest this many are drawn at first, the rest on 'Show all': 100 pending orders were
+ * 1,500 elements of the board's first render (issue 34), and the lane shows about six at once.
+ */
+const LANE_FIRST = 24;
+
 const LaneCards = memo(function LaneCards({
   lane,
   technicians,
@@ -81,38 +87,53 @@ const LaneCards = memo(function LaneCards({
   draggable: boolean;
 }) {
   const names = new Map(technicians.map((t) => [t._id, t.name]));
+  const [all, setAll] = useState(false);
+  const shown = all ? lane : lane.slice(0, LANE_FIRST);
   return (
-    <ul
-      aria-label="Unscheduled work orders"
-      className="grid gap-2 sm:grid-cols-2 md:max-h-64 md:overflow-y-auto lg:grid-cols-3 2xl:grid-cols-4"
-    >
-      {lane.map((job) => {
-        const days = waitingDays(job.createdAt, today);
-        const technician = job.technicianId ? names.get(job.technicianId) : null;
-        return (
-          // Only the cards in the lane's scrolled view are laid out and painted (issue 34:
-          // 100 pending orders were a tenth of the board's first render); the others keep
-          // their last height, or about a card's.
-          <li
-            key={job._id}
-            className="[contain-intrinsic-size:auto_6rem] [content-visibility:auto]"
-          >
-            <JobCard job={job} onSchedule={onSchedule} drag={draggable ? 'lane' : null}>
-              {technician ? <p className="truncate">Assigned to {technician}</p> : null}
-              {job.amcDueDate ? (
-                <p className={cx('truncate', job.amcDueDate < today && 'font-medium text-red-700')}>
-                  {job.amcDueDate < today
-                    ? `AMC visit overdue: was due ${dayMonthYear(job.amcDueDate, ' ')}`
-                    : `AMC visit due ${dayMonthYear(job.amcDueDate, ' ')}`}
-                </p>
-              ) : null}
-              {days > WAITING_MARK_DAYS ? (
-                <p className="font-medium text-red-700">Waiting {days} days</p>
-              ) : null}
-            </JobCard>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul
+        aria-label="Unscheduled work orders"
+        className="grid gap-2 sm:grid-cols-2 md:max-h-64 md:overflow-y-auto lg:grid-cols-3 2xl:grid-cols-4"
+      >
+        {shown.map((job) => {
+          const days = waitingDays(job.createdAt, today);
+          const technician = job.technicianId ? names.get(job.technicianId) : null;
+          return (
+            // Only the cards in the lane's scrolled view are laid out and painted (issue 34:
+            // 100 pending orders were a tenth of the board's first render); the others keep
+            // their last height, or about a card's.
+            <li
+              key={job._id}
+              className="[contain-intrinsic-size:auto_6rem] [content-visibility:auto]"
+            >
+              <JobCard job={job} onSchedule={onSchedule} drag={draggable ? 'lane' : null}>
+                {technician ? <p className="truncate">Assigned to {technician}</p> : null}
+                {job.amcDueDate ? (
+                  <p
+                    className={cx('truncate', job.amcDueDate < today && 'font-medium text-red-700')}
+                  >
+                    {job.amcDueDate < today
+                      ? `AMC visit overdue: was due ${dayMonthYear(job.amcDueDate, ' ')}`
+                      : `AMC visit due ${dayMonthYear(job.amcDueDate, ' ')}`}
+                  </p>
+                ) : null}
+                {days > WAITING_MARK_DAYS ? (
+                  <p className="font-medium text-red-700">Waiting {days} days</p>
+                ) : null}
+              </JobCard>
+            </li>
+          );
+        })}
+      </ul>
+      {shown.length < lane.length ? (
+        <button
+          type="button"
+          onClick={() => setAll(true)}
+          className="mt-2 rounded px-1 py-0.5 text-sm font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
+          Show all {lane.length}
+        </button>
+      ) : null}
+    </>
   );
 });
