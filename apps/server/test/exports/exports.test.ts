@@ -67,6 +67,9 @@ beforeAll(async () => {
     await scene.admin.put('/api/business-profile', {
       legalName: 'Karya Security Systems Pvt Ltd',
       gstRegistered: true,
+      // The accountant's own names, which the Tally file must post to.
+      tallySalesLedger: 'Sales @ 18%',
+      tallyCashLedger: 'Cash in hand',
     }),
   );
   kothrud = await crewOf(scene, { name: 'Kothrud', gstin: gstinOf('27'), stateCode: '27' });
@@ -300,13 +303,13 @@ describe('GET /api/export-tally', () => {
     const entries = inter?.['ALLLEDGERENTRIES.LIST'] ?? [];
     expect(entries.map((entry) => [entry.LEDGERNAME, entry.AMOUNT])).toEqual([
       ['Bengaluru Traders', '-2360.00'],
-      ['Sales', '2000.00'],
+      ['Sales @ 18%', '2000.00'],
       ['IGST', '360.00'],
     ]);
     const intra = sales.find((voucher) => voucher.VOUCHERNUMBER === intraState.invoiceNumber);
     expect(intra?.['ALLLEDGERENTRIES.LIST']?.map((entry) => entry.LEDGERNAME)).toEqual([
       'Meera Joshi',
-      'Sales',
+      'Sales @ 18%',
       'CGST',
       'SGST',
     ]);
@@ -316,9 +319,9 @@ describe('GET /api/export-tally', () => {
     expect(note?.['ALLLEDGERENTRIES.LIST']?.[0]?.AMOUNT).toBe('1180.00');
     const receipts = vouchers.filter((voucher) => voucher['@_VCHTYPE'] === 'Receipt');
     expect(receipts.map((voucher) => voucher['ALLLEDGERENTRIES.LIST']?.[0]?.LEDGERNAME)).toEqual([
-      'Cash',
-      'Cash',
-      'Cash',
+      'Cash in hand',
+      'Cash in hand',
+      'Cash in hand',
     ]);
     expect(ledgers).toEqual(
       expect.arrayContaining(['Meera Joshi', 'Bengaluru Traders', 'Wrong Party']),

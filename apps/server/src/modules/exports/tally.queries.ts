@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { businessProfile } from '../../db/schema';
 
 /** The instants an India day range covers: from its first midnight to the midnight after. */
 export interface TallyWindow {
@@ -23,14 +24,21 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 const inBranch = (column: SQL, branchId: string | undefined) =>
   branchId ? sql`and ${column} = ${branchId}::uuid` : sql``;
 
-/** The Business Profile's Tally ledger names as stored (absent before migration 0035). */
-export async function profileLedgerFields(db: Database): Promise<Record<string, unknown>> {
-  const [row] = await rowsOf<{ profile: Record<string, unknown> | string }>(
-    db,
-    sql`select to_jsonb(p) as profile from business_profile p limit 1`,
-  );
-  if (!row) return {};
-  return typeof row.profile === 'string' ? JSON.parse(row.profile) : row.profile;
+/** The Business Profile's Tally ledger names (none before the profile is first saved). */
+export async function profileLedgers(db: Database) {
+  const [row] = await db
+    .select({
+      sales: businessProfile.tallySalesLedger,
+      cgst: businessProfile.tallyCgstLedger,
+      sgst: businessProfile.tallySgstLedger,
+      igst: businessProfile.tallyIgstLedger,
+      roundOff: businessProfile.tallyRoundOffLedger,
+      cash: businessProfile.tallyCashLedger,
+      bank: businessProfile.tallyBankLedger,
+    })
+    .from(businessProfile)
+    .limit(1);
+  return row;
 }
 
 export interface InvoiceRow {

@@ -18,7 +18,7 @@ import {
   invoicesIn,
   type LineRow,
   moneyIn,
-  profileLedgerFields,
+  profileLedgers,
   type TallyWindow,
 } from './tally.queries';
 
@@ -46,23 +46,13 @@ export function tallyWindowOf(query: TallyQuery, branchId: string | undefined): 
   return { from: query.from, to: query.to, branchId };
 }
 
-const LEDGER_COLUMNS: Readonly<Record<keyof TallyLedgers, string>> = {
-  sales: 'tally_sales_ledger',
-  cgst: 'tally_cgst_ledger',
-  sgst: 'tally_sgst_ledger',
-  igst: 'tally_igst_ledger',
-  roundOff: 'tally_round_off_ledger',
-  cash: 'tally_cash_ledger',
-  bank: 'tally_bank_ledger',
-};
-
-/** The profile's ledger names; a blank one (or a profile before migration 0035) is Tally's usual name. */
+/** The profile's ledger names; a blank one, or no profile yet, is Tally's usual name. */
 export async function tallyLedgers(db: Database): Promise<TallyLedgers> {
-  const profile = await profileLedgerFields(db);
+  const profile = await profileLedgers(db);
   const ledgers = { ...DEFAULT_TALLY_LEDGERS };
-  for (const key of Object.keys(LEDGER_COLUMNS) as (keyof TallyLedgers)[]) {
-    const value = profile[LEDGER_COLUMNS[key]];
-    if (typeof value === 'string' && value.trim()) ledgers[key] = value.trim();
+  for (const key of Object.keys(ledgers) as (keyof TallyLedgers)[]) {
+    const name = profile?.[key]?.trim();
+    if (name) ledgers[key] = name;
   }
   return ledgers;
 }
