@@ -33,7 +33,8 @@
 //                     seed (one INSERT … SELECT generate_series over 5 branches, 10 technicians
 //                     each, then VACUUM ANALYZE) stays in the database: use databases made for it.
 //   BENCH_REUSE_SEED=1 measures the orders an earlier run seeded (their count is read back).
-//   BENCH_ONLY=text   runs only the scenarios whose name contains it (e.g. 'search=').
+//   BENCH_ONLY=text   runs only the scenarios whose name contains it (e.g. 'search=';
+//                     'export' runs the whole-business export of bench/export.mjs alone).
 //   BENCH_FROM_SOURCE=1 runs the server from src through tsx instead of dist (no build).
 //   BENCH_SERVER_BUNDLE  the bundle to run instead of apps/server/dist/main.js (a private
 //                     build, e.g. apps/server/.dist-<you>/main.mjs, so the shared dist is left
@@ -53,6 +54,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
+import { exportScenarios } from './export.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -930,6 +932,15 @@ async function measureDatabase(databaseUrl, index) {
         } else console.log(`${scenarioName.padEnd(44)} skipped: the endpoint does not exist yet`);
       }
       await scheduleScenario(run, people, cookies.manager);
+      // Issue 36: the whole business as one file, streamed; its own lines (time, peak RSS).
+      if ('GET /api/export?kind=all'.includes(ONLY)) {
+        await exportScenarios({
+          base: BASE,
+          cookie: adminCookie,
+          pids: () => processTree(server.child.pid),
+          workOrders: people.workOrders,
+        });
+      }
     } else {
       await run.scenario('GET /api/get-branches', getter('/get-branches', adminCookie));
       console.log('\nThe work-order scenarios need PostgreSQL (BENCH_DATABASES or DATABASE_URL).');
