@@ -243,13 +243,22 @@ describe('acceptance', () => {
       w.t.app.inject({
         method: 'POST',
         url: `/api/quote/${send.token}/accept`,
-        payload: { name: `Meera ${n}`, option: 2, optionalLineIds: ['extra-cable'] },
+        payload: {
+          name: `Meera ${n}`,
+          option: 2,
+          optionalLineIds: ['extra-cable'],
+          signature: 'data:image/png;base64,iVBORw0KGgo=',
+        },
       });
     const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => accept(n)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     const acceptances = answers.map((a) => dataOf(a).acceptance);
     expect(new Set(acceptances.map((a) => JSON.stringify(a))).size).toBe(1);
-    expect(acceptances[0]).toMatchObject({ option: 2, optionalLineIds: ['extra-cable'] });
+    expect(acceptances[0]).toMatchObject({
+      option: 2,
+      optionalLineIds: ['extra-cable'],
+      signature: 'data:image/png;base64,iVBORw0KGgo=',
+    });
     expect(acceptances[0]).not.toHaveProperty('ip');
 
     const desk = dataOf(await w.branchA.manager.get(`/api/quotations/${quote._id}`));
@@ -258,6 +267,9 @@ describe('acceptance', () => {
     expect(desk.workOrder).not.toBeNull();
     // 1500 + 4 × 2500 + 30 × 20 + 2 × 250 − 500 = 12,100 before tax, 18 %.
     expect(desk.acceptance.total).toBe(14278);
+    // Who, when and from which address.
+    expect(desk.acceptance).toMatchObject({ ip: '127.0.0.1', version: 1 });
+    expect(desk.acceptance.name).toMatch(/^Meera \d$/);
     const customer = dataOf(
       await w.branchA.manager.get(`/api/get-single-customer/${desk.customer._id}`),
     );
@@ -327,6 +339,10 @@ describe('acceptance', () => {
         QUOTE_MESSAGES.optionalLineUnknown,
       ],
       [{ name: 'Meera', option: 2, optionalLineIds: ['nope'] }, QUOTE_MESSAGES.optionalLineUnknown],
+      [
+        { name: 'Meera', option: 2, signature: 'javascript:alert(1)' },
+        'The signature could not be read; please sign again',
+      ],
       [{ name: '  ', option: 2 }, QUOTE_MESSAGES.nameRequired],
     ] as const) {
       const response = await post(payload);

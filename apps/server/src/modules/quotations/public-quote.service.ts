@@ -52,6 +52,13 @@ const QUOTE_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 type AcceptInput = z.infer<typeof acceptQuoteSchema>;
 
+/**
+ * A signature as the pad gives it: an image's data: URL, nothing the desk would load from
+ * elsewhere or run when it shows the acceptance.
+ */
+const SIGNATURE_DATA_URL = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/;
+const SIGNATURE_UNREADABLE = 'The signature could not be read; please sign again';
+
 /** The quote a token opens: a sent one only; a draft's, a guessed or malformed token: 404. */
 function sentOnly(
   row: QuotationRow | null,
@@ -218,6 +225,8 @@ export async function acceptQuote(
         throw badRequest(QUOTE_MESSAGES.chooseOption);
       option = input.option;
     }
+    if (input.signature !== undefined && !SIGNATURE_DATA_URL.test(input.signature))
+      throw badRequest(SIGNATURE_UNREADABLE);
     const optionalLineIds = [...new Set(input.optionalLineIds)];
     for (const lineId of optionalLineIds) {
       const line = version.lines.find((l) => l._id === lineId);
