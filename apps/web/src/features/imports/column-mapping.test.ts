@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chooseColumn,
   columnsFor,
+  headersToAsk,
   IGNORE,
   initialMapping,
   mappingBody,
@@ -49,5 +50,17 @@ describe('the mapping step', () => {
     expect(columnsFor('Mob', CANDIDATES, mapping)).toEqual(CANDIDATES);
     mapping = chooseColumn(mapping, 'Mail', IGNORE);
     expect(columnsFor('Mob', CANDIDATES, mapping)).toEqual(CANDIDATES);
+  });
+});
+
+describe('headersToAsk', () => {
+  it('asks only about headers not answered yet, so an ignored one is not asked again', () => {
+    const unmatched = [
+      { header: 'Referred by', candidates: ['email'] },
+      { header: 'Notes', candidates: ['email'] },
+    ];
+    expect(headersToAsk(unmatched, {})).toEqual(unmatched);
+    expect(headersToAsk(unmatched, { 'Referred by': '' })).toEqual([unmatched[1]]);
+    expect(headersToAsk(unmatched, { 'Referred by': '', Notes: 'email' })).toEqual([]);
   });
 });

@@ -54,3 +54,15 @@ export function mappingBody(mapping: ColumnMapping): Record<string, string> {
     Object.entries(mapping).map(([header, chosen]) => [header, chosen === IGNORE ? '' : chosen]),
   );
 }
+
+/**
+ * The unrecognised headers still to ask about: a header the user already answered (ignored,
+ * or given a column another header holds) stays unmatched in the server's answer, and asking
+ * again would loop.
+ */
+export function headersToAsk<T extends { header: string }>(
+  unmatched: readonly T[],
+  answered: Readonly<Record<string, string>>,
+): T[] {
+  return unmatched.filter(({ header }) => !Object.hasOwn(answered, header));
+}

@@ -12,6 +12,7 @@ import { SelectField } from '../../ui/select-field';
 import { Loading } from '../../ui/spinner';
 import type { ImportKind, ImportPreview, OnDuplicate } from './api/import-types';
 import { previewImport, templateUrl, useCommitImport, useImportKinds } from './api/imports-api';
+import { headersToAsk } from './column-mapping';
 import { FileDropZone } from './file-drop-zone';
 import { ImportProgressPanel } from './import-progress-panel';
 import { KindPicker } from './kind-picker';
@@ -24,7 +25,13 @@ import { UploadProgress } from './upload-progress';
 type Step =
   | { name: 'choose' }
   | { name: 'uploading'; file: File; fraction: number }
-  | { name: 'mapping' | 'preview'; file: File; preview: ImportPreview };
+  | {
+      name: 'mapping' | 'preview';
+      file: File;
+      preview: ImportPreview;
+      /** The mapping step's answers so far, sent with the file each time it is read again. */
+      answered: Record<string, string>;
+    };
 
 /**
  * Import (issue 36): a shop's old spreadsheets into Karya. Choose what, the branch, the file;
@@ -71,19 +78,20 @@ function ImportWizard({ onCommitted }: { onCommitted: (id: string) => void }) {
   const needsBranch = isAdmin && offer?.perBranch === true;
   const ready = kind !== null && (!needsBranch || branch !== '');
 
-  const send = async (file: File, mapping?: Record<string, string>) => {
+  const send = async (file: File, answered: Record<string, string> = {}) => {
     if (!kind) return;
     setProblem(null);
     setStep({ name: 'uploading', file, fraction: 0 });
     try {
       const preview = await previewImport(
-        { kind, file, branch: needsBranch ? branch : null, ...(mapping ? { mapping } : {}) },
+        { kind, file, branch: needsBranch ? branch : null, mapping: answered },
         (fraction) => setStep({ name: 'uploading', file, fraction }),
       );
       setStep({
-        name: preview.unmatched.length > 0 ? 'mapping' : 'preview',
+        name: headersToAsk(preview.unmatched, answered).length > 0 ? 'mapping' : 'preview',
         file,
         preview,
+        answered,
       });
     } catch (error) {
       setProblem(errorMessage(error, 'Failed to read the file'));
@@ -120,8 +128,9 @@ function ImportWizard({ onCommitted }: { onCommitted: (id: string) => void }) {
     return (
       <MappingStep
         preview={step.preview}
+        unmatched={headersToAsk(step.preview.unmatched, step.answered)}
         busy={false}
-        onMapped={(mapping) => void send(step.file, mapping)}
+        onMapped={(mapping) => void send(step.file, { ...step.answered, ...mapping })}
         onAnotherFile={startOver}
       />
     );

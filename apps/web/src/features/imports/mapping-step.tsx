@@ -18,17 +18,20 @@ import {
  */
 export function MappingStep({
   preview,
+  unmatched,
   busy,
   onMapped,
   onAnotherFile,
 }: {
   preview: ImportPreview;
+  /** The headers to ask about: those not answered before. */
+  unmatched: ImportPreview['unmatched'];
   busy: boolean;
   onMapped: (mapping: Record<string, string>) => void;
   onAnotherFile: () => void;
 }) {
   const [mapping, setMapping] = useState<ColumnMapping>(() =>
-    initialMapping(preview.unmatched.map((unmatched) => unmatched.header)),
+    initialMapping(unmatched.map(({ header }) => header)),
   );
   const labelOf = (key: string) =>
     preview.columns.find((column) => column.key === key)?.label ?? key;
@@ -38,12 +41,12 @@ export function MappingStep({
       <div>
         <h2 className="text-lg font-semibold text-slate-900">Match the columns</h2>
         <p className="text-sm text-slate-500">
-          {preview.fileName} has {preview.unmatched.length === 1 ? 'a column' : 'columns'} Karya
-          does not recognise. Say what each one holds, or ignore it.
+          {preview.fileName} has {unmatched.length === 1 ? 'a column' : 'columns'} Karya does not
+          recognise. Say what each one holds, or ignore it.
         </p>
       </div>
       <div className="space-y-3">
-        {preview.unmatched.map(({ header, candidates }) => (
+        {unmatched.map(({ header, candidates }) => (
           <div
             key={header}
             className="grid items-center gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-2"

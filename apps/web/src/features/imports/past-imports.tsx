@@ -23,7 +23,8 @@ const count = (value: number) => value.toLocaleString('en-IN');
 /** Every import kept: who, when, the file and what it did. */
 export function PastImports() {
   const imports = useImports();
-  const rows = imports.data ?? [];
+  // A file only checked is no import: listing every preview would bury the imports made.
+  const rows = (imports.data ?? []).filter((run) => run.status !== 'previewed');
   return (
     <Card
       title="Past imports"
@@ -54,13 +55,9 @@ export function PastImports() {
             <tr key={run._id}>
               <Td label="When">{formatDateTime(run.createdAt)}</Td>
               <Td label="File" className="max-w-56 truncate">
-                {run.status === 'previewed' ? (
-                  run.fileName
-                ) : (
-                  <Link to={`/import/${run._id}`} className="text-blue-700 hover:underline">
-                    {run.fileName}
-                  </Link>
-                )}
+                <Link to={`/import/${run._id}`} className="text-blue-700 hover:underline">
+                  {run.fileName}
+                </Link>
               </Td>
               <Td label="What">
                 {KIND_INFO[run.kind]?.label ?? run.kind}

@@ -30,7 +30,8 @@ export function previewImport(
   const form = new FormData();
   form.append('kind', request.kind);
   if (request.branch) form.append('branch', request.branch);
-  if (request.mapping) form.append('mapping', JSON.stringify(request.mapping));
+  if (request.mapping && Object.keys(request.mapping).length > 0)
+    form.append('mapping', JSON.stringify(request.mapping));
   form.append('file', request.file, request.file.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
