@@ -1,7 +1,7 @@
 import type { ExportKind } from '@karya/domain/export-schemas';
 import { rupeesDecimal } from '@karya/domain/rupees-decimal';
 import type { Database } from '../../db/client';
-import { exportPage, firstKeyOf } from './export.queries';
+import { type ExportRow, exportPage, firstKeyOf } from './export.queries';
 import type { ExportColumn } from './export-columns';
 
 /**
@@ -18,23 +18,31 @@ export interface ExportSource {
   signal: AbortSignal;
 }
 
-/** The kind's rows, page after page, until the last page or the client leaves. */
+/**
+ * The kind's rows, page after page, until the last page or the client leaves. The next page is
+ * asked for as soon as a page arrives, so the database works while the page is written: at
+ * most two pages are held.
+ */
 export async function* exportPages(
   source: ExportSource,
 ): AsyncGenerator<Record<string, unknown>[]> {
-  let after = firstKeyOf(source.kind);
-  for (;;) {
-    if (source.signal.aborted) return;
-    const rows = await exportPage(source.db, source.kind, {
+  const read = (after: string) =>
+    exportPage(source.db, source.kind, {
       branchId: source.branchId,
       after,
       limit: EXPORT_PAGE_ROWS,
     });
-    if (rows.length === 0) return;
-    yield rows;
-    const last = rows.at(-1);
-    if (rows.length < EXPORT_PAGE_ROWS || !last) return;
-    after = last._key;
+  let next: Promise<ExportRow[]> | null = read(firstKeyOf(source.kind));
+  try {
+    while (next && !source.signal.aborted) {
+      const rows: ExportRow[] = await next;
+      const last = rows.at(-1);
+      next = rows.length === EXPORT_PAGE_ROWS && last ? read(last._key) : null;
+      if (rows.length > 0) yield rows;
+    }
+  } finally {
+    // A page asked for and never wanted (the client left): its failure is nobody's.
+    next?.catch(() => {});
   }
 }
 
