@@ -36,6 +36,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { duesRoutes } from './modules/dues/dues.routes';
 import { exportsRoutes } from './modules/exports';
 import { gstReportsRoutes } from './modules/gst-reports/gst-reports.routes';
+import { importsRoutes } from './modules/imports';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { jobPhotosRoutes } from './modules/job-photos';
 import { jobSignaturesRoutes, signatureRefusal } from './modules/job-signatures';
@@ -216,6 +217,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = fileStorageOf(config);
   await app.register(jobPhotosRoutes(db, storage), { prefix: '/api' });
   await app.register(jobSignaturesRoutes(db, storage), { prefix: '/api' });
+  // Issue 36: spreadsheets checked, then committed in batches by a worker in every process.
+  await app.register(importsRoutes(db, config), { prefix: '/api' });
   if (config.benchCeilings) registerBenchCeilings(app, database);
   await registerSpa(app, config.webDist);
 

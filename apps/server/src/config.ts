@@ -19,6 +19,12 @@ export interface Config {
   trustProxy: boolean;
   /** BENCH_CEILINGS=1: the bench's ceiling routes under /api/bench (issue 17); not for production. */
   benchCeilings: boolean;
+  /**
+   * How often each process looks for an import to commit (issue 36) besides the wake after a
+   * commit is asked: one left by a process that died resumes when its lease runs out. 0: never
+   * by itself (tests drain it). IMPORT_POLL_MS, default 5000.
+   */
+  importPollMs: number;
   /** The UPI payee of bills when a branch sets none (decision 008); absent means no QR code. */
   upiVpa: string | undefined;
   upiName: string | undefined;
@@ -122,6 +128,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionDays: Number(env.SESSION_DAYS ?? 14),
     trustProxy: flag(env.TRUST_PROXY),
     benchCeilings: flag(env.BENCH_CEILINGS),
+    importPollMs: pollOf('IMPORT_POLL_MS', env.IMPORT_POLL_MS),
     upiVpa: env.UPI_VPA?.trim() || undefined,
     upiName: env.UPI_NAME?.trim() || undefined,
     // Not trimmed: whatever the operator typed is the password.
@@ -206,6 +213,15 @@ function whatsappCloudOf(env: Env): WhatsAppCloudConfig | null {
     appSecret: env.WHATSAPP_APP_SECRET?.trim() || undefined,
     outboxPollMs: outboxPollOf(env.WHATSAPP_OUTBOX_POLL_MS),
   };
+}
+
+function pollOf(name: string, value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 5000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) {
+    throw new ConfigError(`${name} must be a whole number of milliseconds, 0 or more`);
+  }
+  return ms;
 }
 
 function outboxPollOf(value: string | undefined): number {

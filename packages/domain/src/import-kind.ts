@@ -5,7 +5,7 @@ import type { z } from 'zod';
  * synonyms other tools' exports use, and how a row's cells become the input of the form that
  * adds one record, so a row is checked by that form's own zod schema and messages. A kind is
  * one file of packages/domain/src/import-kinds/ listed in import-schemas.ts, and one file of
- * the server's modules/imports/kinds/ that writes it.
+ * the server's modules/imports/kind-<kind>.ts that writes it.
  */
 
 export const IMPORT_KINDS = [
@@ -37,6 +37,8 @@ export interface ImportColumn {
   synonyms: readonly string[];
   /** What the template's notes say about the values allowed. */
   hint?: string;
+  /** A value never kept as typed nor shown again (a password): blanked in the stored row. */
+  secret?: boolean;
 }
 
 export interface ImportCellError {

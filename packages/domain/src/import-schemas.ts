@@ -6,9 +6,11 @@ import {
   type ImportKind,
   type ImportKindDefinition,
 } from './import-kind';
+import { amcContractsImport } from './import-kinds/amc-contracts';
 import { customersImport } from './import-kinds/customers';
 import { itemsImport } from './import-kinds/items';
 import { leadsImport } from './import-kinds/leads';
+import { openingStockImport } from './import-kinds/opening-stock';
 import { techniciansImport } from './import-kinds/technicians';
 
 /**
@@ -33,13 +35,15 @@ export {
 
 /**
  * The kinds built so far; a kind not here answers 400 "not importable yet". Adding one is a
- * file in import-kinds/ and a line here (and its writer on the server).
+ * file in import-kinds/ and a line here (and its writer, apps/server/src/modules/imports/kind-<kind>.ts).
  */
 export const IMPORT_DEFINITIONS: Partial<Record<ImportKind, ImportKindDefinition<never>>> = {
   customers: customersImport as ImportKindDefinition<never>,
   leads: leadsImport as ImportKindDefinition<never>,
   items: itemsImport as ImportKindDefinition<never>,
   technicians: techniciansImport as ImportKindDefinition<never>,
+  'opening-stock': openingStockImport as ImportKindDefinition<never>,
+  'amc-contracts': amcContractsImport as ImportKindDefinition<never>,
 };
 
 export const definitionOf = (kind: ImportKind) =>
@@ -68,6 +72,7 @@ export const IMPORT_MESSAGES = {
   branchRequired: 'Please select a branch',
   branchNotFound: 'Branch not found',
   managersOnlyContacts: 'Managers may import only their branch’s customers, leads and stock',
+  otherBranch: 'You can import only into your own branch',
   badMapping:
     'Mapping must be a JSON object of a file header to a column key (or "" to ignore the header)',
   mappingUnknownColumn: (key: string) => `Mapping names a column that does not exist: ${key}`,

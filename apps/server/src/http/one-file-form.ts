@@ -6,6 +6,8 @@ import { holdsUnsafeFormText, INPUT_MESSAGES } from './input-guard';
 export interface OneFileForm {
   fields: Record<string, string>;
   bytes: Buffer | null;
+  /** The file's name as the browser sent it ('' when none came). */
+  fileName: string;
 }
 
 export const FORM_MESSAGES = {
@@ -32,6 +34,7 @@ export async function readOneFileForm(
 ): Promise<OneFileForm> {
   const fields: Record<string, string> = {};
   let bytes: Buffer | null = null;
+  let fileName = '';
   let parts = 0;
   try {
     for await (const part of request.parts()) {
@@ -39,6 +42,7 @@ export async function readOneFileForm(
       if (part.type === 'file') {
         if (bytes) throw badRequest(messages.fileRequired);
         bytes = await part.toBuffer();
+        fileName = part.filename ?? '';
       } else if (typeof part.value === 'string') {
         if (holdsUnsafeFormText(part.fieldname, part.value, part.valueTruncated)) {
           throw badRequest(INPUT_MESSAGES.unsafeText);
@@ -65,5 +69,5 @@ export async function readOneFileForm(
   if (parts === 0 && Number(request.headers['content-length'] ?? 0) > 0) {
     throw badRequest(FORM_MESSAGES.incomplete);
   }
-  return { fields, bytes };
+  return { fields, bytes, fileName };
 }

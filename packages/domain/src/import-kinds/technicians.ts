@@ -55,6 +55,7 @@ const columns = [
     type: 'text',
     synonyms: ['Initial Password', 'Starting Password'],
     hint: 'at least 6 characters; the technician changes it after signing in',
+    secret: true,
   },
   {
     key: 'status',

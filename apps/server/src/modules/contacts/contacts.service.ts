@@ -150,7 +150,7 @@ const text = (value: string | undefined) => value ?? '';
  * address is most often where it is registered. Unlike a branch's, a customer's GSTIN may be
  * of another state (a site away from its registered office), so a difference is kept.
  */
-function contactTax(
+export function contactTax(
   input: { stateCode?: string | null; gstin?: string | null },
   current?: { stateCode: string | null; gstin: string | null },
 ): { stateCode?: string | null; gstin?: string | null } {
