@@ -1,0 +1,189 @@
+import { readFile } from 'node:fs/promises';
+import { unique, uniquePhone } from '@karya/test-factories';
+import { type Download, expect, type Page, test } from '@playwright/test';
+import { ADMIN, seedPerson } from '../support/api';
+import { signIn } from '../support/login';
+import { expectReachableWithoutSidewaysScroll } from '../support/phone-width';
+import { shot } from '../support/shots';
+
+/*
+ * Issue 36, moving in: the admin downloads the customers template, uploads a file with errors
+ * and a column Karya does not know, matches that column, reads the errors in the preview,
+ * downloads the error rows, fixes them and uploads again, imports and watches the bar reach
+ * done (a reload finds it again), then finds the customers in the contact book — and takes
+ * them out again with the Customers list's Download.
+ */
+
+const DESK = { width: 1366, height: 900 } as const;
+const PHONE = { width: 360, height: 780 } as const;
+
+interface Customer {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** A CSV as Excel saves one: a byte-order mark, CRLF lines, quotes where a comma is. */
+function csvOf(header: readonly string[], rows: ReadonlyArray<readonly string[]>): Buffer {
+  const cell = (value: string) =>
+    /[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  const lines = [header, ...rows].map((row) => row.map(cell).join(','));
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+const HEADER = ['Customer Name', 'Mobile', 'Email', 'Address', 'Referred by'] as const;
+const rowOf = (customer: Customer) => [
+  customer.name,
+  customer.phone,
+  customer.email,
+  'Shop 4, Laxmi Road, Pune',
+  'Walk-in',
+];
+
+async function textOf(download: Download): Promise<string> {
+  const path = await download.path();
+  return readFile(path, 'utf8');
+}
+
+async function uploadFile(page: Page, name: string, bytes: Buffer) {
+  await page
+    .getByLabel('choose a file')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: bytes });
+}
+
+test('the admin imports customers from a file with errors, fixes them, and finds them in the contact book and its download', async ({
+  page,
+  baseURL,
+}) => {
+  const { branch } = await seedPerson(baseURL as string, 'manager');
+  const tag = unique('Imp');
+  const customers: Customer[] = Array.from({ length: 6 }, (_, index) => ({
+    name: `${tag} Customer ${index + 1}`,
+    phone: uniquePhone(),
+    email: `c${index + 1}.${tag.toLowerCase()}@example.in`,
+  }));
+  // Row 4 of the sheet (the third customer) has a short phone; row 6 has no name.
+  const broken = customers.map(rowOf);
+  broken[2] = [customers[2].name, '98765', customers[2].email, 'Kothrud, Pune', ''];
+  broken[4] = ['', customers[4].phone, customers[4].email, 'Baner, Pune', ''];
+
+  await page.setViewportSize(DESK);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Import' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Import', level: 1 })).toBeVisible();
+
+  await test.step('choose Customers and the branch, and download the template', async () => {
+    await page.getByRole('radio', { name: /^Customers/ }).check();
+    await page.getByLabel('Branch*').selectOption({ label: branch.name });
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download template' }).click(),
+    ]);
+    expect(template.suggestedFilename()).toMatch(/customers.*\.xlsx$/i);
+    const bytes = await readFile(await template.path());
+    // An .xlsx is a zip: it starts with PK.
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    await shot(page, 'imports-1-choose');
+  });
+
+  await test.step('a file with errors and an unknown column: match it, then read the errors', async () => {
+    await uploadFile(page, 'old-customers.csv', csvOf(HEADER, broken));
+    const mapping = page.getByRole('region', { name: 'Match the columns' });
+    await expect(mapping.getByText('“Referred by”', { exact: true })).toBeVisible();
+    await shot(page, 'imports-2-mapping');
+    await mapping
+      .getByLabel('Column for “Referred by”')
+      .selectOption({ label: 'Ignore this column' });
+    await mapping.getByRole('button', { name: 'Preview again' }).click();
+
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(
+      preview.getByRole('heading', { name: 'Preview of old-customers.csv' }),
+    ).toBeVisible();
+    await expect(preview.getByText('2 rows with errors will be skipped')).toBeVisible();
+    const errors = preview.getByRole('table', { name: 'Rows with errors' });
+    // Each row says where (the sheet's row and the column) and the add-customer form's message.
+    await expect(errors.getByRole('row', { name: /^4 Phone Phone number must/ })).toBeVisible();
+    await expect(errors.getByRole('row', { name: /^6 Name \S/ })).toBeVisible();
+    await expect(preview.getByRole('button', { name: 'Import 4 rows' })).toBeEnabled();
+    await shot(page, 'imports-3-preview-errors');
+
+    const [errorRows] = await Promise.all([
+      page.waitForEvent('download'),
+      preview.getByRole('link', { name: 'Download error rows' }).click(),
+    ]);
+    const text = await textOf(errorRows);
+    expect(text).toContain(customers[2].name);
+    expect(text).toContain(customers[4].email);
+    expect(text).not.toContain(customers[0].name);
+  });
+
+  await test.step('the fixed file previews clean, is imported, and the bar reaches done', async () => {
+    await page.getByRole('button', { name: 'Choose another file' }).click();
+    await uploadFile(page, 'old-customers-fixed.csv', csvOf(HEADER, customers.map(rowOf)));
+    await page
+      .getByRole('region', { name: 'Match the columns' })
+      .getByLabel('Column for “Referred by”')
+      .selectOption({ label: 'Ignore this column' });
+    await page.getByRole('button', { name: 'Preview again' }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByText('Every row is valid.')).toBeVisible();
+    await preview.getByRole('button', { name: 'Import 6 rows' }).click();
+
+    await expect(page).toHaveURL(/\/import\/[^/]+$/);
+    const result = page.getByRole('region', { name: 'Import result' });
+    await expect(
+      result.or(page.getByRole('progressbar', { name: 'Importing customers' })),
+    ).toBeVisible();
+    await expect(result.getByRole('heading', { name: /Import complete/ })).toBeVisible();
+    await expect(result.getByText('Created', { exact: true }).locator('xpath=../..')).toContainText(
+      '6',
+    );
+    // The import lives at its address: a reload finds it, done.
+    await page.reload();
+    await expect(result.getByRole('heading', { name: /Import complete/ })).toBeVisible();
+    const past = page.getByRole('table', { name: 'Past imports' });
+    await expect(
+      past.getByRole('row').filter({ hasText: 'old-customers-fixed.csv' }),
+    ).toContainText('Done');
+    await shot(page, 'imports-4-done');
+  });
+
+  await test.step('the customers are in the contact book', async () => {
+    await page.getByRole('link', { name: 'Open Customers' }).click();
+    await expect(page.getByRole('heading', { name: 'Lead & Customer Management' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search contacts' }).fill(customers[2].phone);
+    await expect(
+      page.getByRole('table', { name: 'Leads and customers' }).getByRole('row').filter({
+        hasText: customers[2].name,
+      }),
+    ).toHaveCount(1);
+  });
+
+  await test.step('the Customers list’s Download holds them', async () => {
+    await page.getByLabel('Branch').selectOption({ label: branch.name });
+    await page.getByRole('button', { name: 'Download' }).click();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Customers · CSV' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/customers.*\.csv$/);
+    const text = await textOf(file);
+    for (const customer of customers) {
+      expect(text).toContain(customer.name);
+      expect(text).toContain(customer.phone);
+    }
+  });
+
+  await test.step('on a phone the import screen fits the width', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/import');
+    await page.getByRole('radio', { name: /^Customers/ }).check();
+    await page.getByLabel('Branch*').selectOption({ label: branch.name });
+    await expectReachableWithoutSidewaysScroll(page, page.getByText('choose a file'));
+    await shot(page, 'imports-5-phone');
+  });
+});
