@@ -157,25 +157,33 @@ function termsRules(
  * customer's completed installation, 'Offer AMC') the project type and serials default to
  * that installation's.
  */
-export const createAmcContractInput = z
-  .object({
-    customerId: z.string({ error: M.customerNotFound }).refine(isUuid, M.customerNotFound),
-    fromOrderId: z.string().trim().min(1).max(100).optional(),
-    projectType: termsShape.projectType.optional(),
-    serialNumbers: serialsField.optional(),
-    startDate: termsShape.startDate,
-    termMonths: termsShape.termMonths.default(AMC_DEFAULT_TERM_MONTHS),
-    visitsPerTerm: termsShape.visitsPerTerm,
-    price: termsShape.price,
-    priceIncludesTax: termsShape.priceIncludesTax.default(false),
-    gstRate: termsShape.gstRate.default(18),
-    coverage: termsShape.coverage.default('labour'),
-    coveredItemIds: coveredItemsField.default([]),
-    billing: termsShape.billing.default('upfront'),
-    notes: termsShape.notes.default(''),
-  })
-  .superRefine(termsRules);
+const createAmcContractFields = z.object({
+  customerId: z.string({ error: M.customerNotFound }).refine(isUuid, M.customerNotFound),
+  fromOrderId: z.string().trim().min(1).max(100).optional(),
+  projectType: termsShape.projectType.optional(),
+  serialNumbers: serialsField.optional(),
+  startDate: termsShape.startDate,
+  termMonths: termsShape.termMonths.default(AMC_DEFAULT_TERM_MONTHS),
+  visitsPerTerm: termsShape.visitsPerTerm,
+  price: termsShape.price,
+  priceIncludesTax: termsShape.priceIncludesTax.default(false),
+  gstRate: termsShape.gstRate.default(18),
+  coverage: termsShape.coverage.default('labour'),
+  coveredItemIds: coveredItemsField.default([]),
+  billing: termsShape.billing.default('upfront'),
+  notes: termsShape.notes.default(''),
+});
+export const createAmcContractInput = createAmcContractFields.superRefine(termsRules);
 export type CreateAmcContractInput = z.infer<typeof createAmcContractInput>;
+
+/**
+ * A running contract brought over from another system (issue 36): the create form's terms,
+ * defaults, rules and messages, without what a spreadsheet row cannot name (Karya's ids of
+ * the customer, installation and covered parts). It is billed upfront, in the old system.
+ */
+export const importAmcContractInput = createAmcContractFields
+  .omit({ customerId: true, fromOrderId: true, coveredItemIds: true, billing: true })
+  .superRefine(termsRules);
 
 /** PATCH /api/amc-contracts/:id: a draft's terms; what is absent stays. */
 export const updateAmcContractInput = z

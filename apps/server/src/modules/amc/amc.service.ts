@@ -409,10 +409,10 @@ async function checkCoveredItems(tx: Tx, ids: readonly string[]): Promise<string
  * A new draft contract under the next number of the year: created (or renewed) by the
  * actor now, with its audit entry; its id.
  */
-async function insertDraftContract(
+export async function insertDraftContract(
   tx: Tx,
-  ctx: AmcContext,
-  actor: Actor,
+  ctx: Pick<AmcContext, 'clock'>,
+  actor: Pick<Actor, 'id'>,
   terms: Omit<
     typeof amcContracts.$inferInsert,
     'contractNumber' | 'createdBy' | 'createdAt' | 'updatedAt'
@@ -562,7 +562,11 @@ export async function updateContract(
 }
 
 /** The plan of activating `row` today with `choices` (issue 39 item 7). */
-const planOf = (ctx: AmcContext, row: ContractRow, choices: ActivationChoices) =>
+const planOf = (
+  ctx: Pick<AmcContext, 'clock' | 'leadDays'>,
+  row: ContractRow,
+  choices: ActivationChoices,
+) =>
   planActivation(
     {
       startDate: row.startDate,
@@ -596,6 +600,19 @@ export async function activationPlan(
 }
 
 /**
+ * What activation does besides laying out the visits. A contract brought over by an import
+ * (issue 36) was billed in the old system, so it issues no invoice; and its due visits' orders
+ * are left to the scheduler's next run, which reads the process's clock and lead time.
+ */
+export interface ActivationSteps {
+  /** The upfront invoice, or the instalments of visits done before Karya, issued now. */
+  issueInvoices: boolean;
+  /** The orders of visits within the lead time opened now. */
+  openDueOrders: boolean;
+}
+const EVERY_STEP: ActivationSteps = { issueInvoices: true, openDueOrders: true };
+
+/**
  * Draft → active: the visits are laid out over the term, the invoice is issued (upfront: the
  * whole price now; instalments: one with each visit's order), and any visit already within
  * the lead time gets its order at once.
@@ -609,75 +626,90 @@ export async function activateContract(
 ): Promise<AmcContractDetail> {
   await ctx.db.transaction(async (tx) => {
     const row = await lockVisible(tx, scope, id);
-    if (row.status !== 'draft') throw conflict(M.onlyDraftActivated);
-    const today = todayOf(ctx.clock);
-    if (row.endDate < today) throw conflict(M.activeEnded);
-    // A back-dated contract says what became of the visits (and instalments) behind it.
-    const plan = planOf(ctx, row, choices);
-    if (plan.needsPastVisitsChoice) throw conflict(M.pastVisitsChoice);
-    if (plan.needsPastInstalmentsChoice) throw conflict(M.pastInstalmentsChoice);
-    const doneBefore = new Set(plan.doneBeforeKarya.map((visit) => visit.number));
-    const outside = new Set(plan.billedOutside);
-    const now = ctx.clock.now();
-    const [active] = await tx
-      .update(amcContracts)
-      .set({ status: 'active', activatedAt: now, activatedBy: actor.id, updatedAt: now })
-      .where(and(eq(amcContracts.id, row.id), eq(amcContracts.status, 'draft')))
-      .returning();
-    if (!active) throw conflict(M.onlyDraftActivated);
-    await tx.insert(amcVisits).values(
-      layOutVisits(row.startDate, row.termMonths, row.visitsPerTerm).map((visit) => ({
-        contractId: row.id,
-        branchId: row.branchId,
-        number: visit.number,
-        dueDate: visit.dueDate,
-        doneBeforeKarya: doneBefore.has(visit.number),
-        billedOutside: outside.has(visit.number),
-      })),
-    );
-    let invoiceNumber: string | null = null;
-    if (row.billing === 'upfront') {
+    await activateLocked(tx, ctx, actor.id, row, choices, EVERY_STEP);
+  });
+  return getContract(ctx, scope, id);
+}
+
+/** The activation of a draft the caller has locked, in its transaction. */
+export async function activateLocked(
+  tx: Tx,
+  ctx: Pick<AmcContext, 'clock' | 'leadDays'>,
+  actorId: string,
+  row: ContractRow,
+  choices: ActivationChoices,
+  steps: ActivationSteps,
+): Promise<void> {
+  if (row.status !== 'draft') throw conflict(M.onlyDraftActivated);
+  const today = todayOf(ctx.clock);
+  if (row.endDate < today) throw conflict(M.activeEnded);
+  // A back-dated contract says what became of the visits (and instalments) behind it.
+  const plan = planOf(ctx, row, choices);
+  if (plan.needsPastVisitsChoice) throw conflict(M.pastVisitsChoice);
+  if (plan.needsPastInstalmentsChoice) throw conflict(M.pastInstalmentsChoice);
+  const doneBefore = new Set(plan.doneBeforeKarya.map((visit) => visit.number));
+  const outside = new Set(plan.billedOutside);
+  const now = ctx.clock.now();
+  const [active] = await tx
+    .update(amcContracts)
+    .set({ status: 'active', activatedAt: now, activatedBy: actorId, updatedAt: now })
+    .where(and(eq(amcContracts.id, row.id), eq(amcContracts.status, 'draft')))
+    .returning();
+  if (!active) throw conflict(M.onlyDraftActivated);
+  await tx.insert(amcVisits).values(
+    layOutVisits(row.startDate, row.termMonths, row.visitsPerTerm).map((visit) => ({
+      contractId: row.id,
+      branchId: row.branchId,
+      number: visit.number,
+      dueDate: visit.dueDate,
+      doneBeforeKarya: doneBefore.has(visit.number),
+      billedOutside: outside.has(visit.number),
+    })),
+  );
+  let invoiceNumber: string | null = null;
+  if (steps.issueInvoices && row.billing === 'upfront') {
+    const invoice = await issueServiceInvoice(tx, {
+      branchId: row.branchId,
+      customerId: row.customerId,
+      amountPaise: row.pricePaise,
+      gstRateBp: row.gstRateBp,
+      priceIncludesTax: row.priceIncludesTax,
+      at: now,
+    });
+    await insertContractInvoice(tx, active, 1, 1, invoice, actorId);
+    invoiceNumber = invoice.invoiceNumber;
+  } else if (steps.issueInvoices) {
+    // Instalments of visits done before Karya and not billed outside it: issued now.
+    for (const due of plan.invoices.filter((invoice) => doneBefore.has(invoice.instalment))) {
       const invoice = await issueServiceInvoice(tx, {
         branchId: row.branchId,
         customerId: row.customerId,
-        amountPaise: row.pricePaise,
+        amountPaise: due.amountPaise,
         gstRateBp: row.gstRateBp,
         priceIncludesTax: row.priceIncludesTax,
         at: now,
       });
-      await insertContractInvoice(tx, active, 1, 1, invoice, actor.id);
-      invoiceNumber = invoice.invoiceNumber;
-    } else {
-      // Instalments of visits done before Karya and not billed outside it: issued now.
-      for (const due of plan.invoices.filter((invoice) => doneBefore.has(invoice.instalment))) {
-        const invoice = await issueServiceInvoice(tx, {
-          branchId: row.branchId,
-          customerId: row.customerId,
-          amountPaise: due.amountPaise,
-          gstRateBp: row.gstRateBp,
-          priceIncludesTax: row.priceIncludesTax,
-          at: now,
-        });
-        await insertContractInvoice(tx, active, due.instalment, due.instalments, invoice, actor.id);
-      }
+      await insertContractInvoice(tx, active, due.instalment, due.instalments, invoice, actorId);
     }
+  }
+  if (steps.openDueOrders) {
     for (const visit of await dueVisits(tx, addDays(today, ctx.leadDays), row.id)) {
       await openVisitOrder(tx, visit, now);
     }
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'amc.activate',
-      entityType: 'amc_contract',
-      entityId: row.id,
-      summary: `${row.contractNumber} activated${invoiceNumber ? `, invoice ${invoiceNumber}` : ''}`,
-      changes: {
-        billing: row.billing,
-        invoiceNumber,
-        ...(plan.pastVisits.length ? choices : {}),
-      },
-    });
+  }
+  await recordAudit(tx, {
+    actorId,
+    action: 'amc.activate',
+    entityType: 'amc_contract',
+    entityId: row.id,
+    summary: `${row.contractNumber} activated${invoiceNumber ? `, invoice ${invoiceNumber}` : ''}`,
+    changes: {
+      billing: row.billing,
+      invoiceNumber,
+      ...(plan.pastVisits.length ? choices : {}),
+      ...(steps.issueInvoices ? {} : { invoices: 'none: billed before Karya' }),
+    },
   });
-  return getContract(ctx, scope, id);
 }
 
 export async function cancelContract(
