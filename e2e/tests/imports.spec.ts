@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { unique, uniquePhone } from '@karya/test-factories';
+import { createItem, unique, uniquePhone, uniqueSerials } from '@karya/test-factories';
 import { type Download, expect, type Page, test } from '@playwright/test';
-import { ADMIN, seedPerson } from '../support/api';
+import { ADMIN, adminApi, seedPerson } from '../support/api';
 import { signIn } from '../support/login';
 import { expectReachableWithoutSidewaysScroll } from '../support/phone-width';
 import { shot } from '../support/shots';
@@ -11,7 +11,8 @@ import { shot } from '../support/shots';
  * and a column Karya does not know, matches that column, reads the errors in the preview,
  * downloads the error rows, fixes them and uploads again, imports and watches the bar reach
  * done (a reload finds it again), then finds the customers in the contact book — and takes
- * them out again with the Customers list's Download.
+ * them out again with the Customers list's Download. Then the godown's serialised cameras come
+ * in as opening stock, one row a serial, and are in the branch's inventory.
  */
 
 const DESK = { width: 1366, height: 900 } as const;
@@ -57,15 +58,16 @@ test('the admin imports customers from a file with errors, fixes them, and finds
 }) => {
   const { branch } = await seedPerson(baseURL as string, 'manager');
   const tag = unique('Imp');
-  const customers: Customer[] = Array.from({ length: 6 }, (_, index) => ({
+  const customers = Array.from({ length: 6 }, (_, index) => ({
     name: `${tag} Customer ${index + 1}`,
     phone: uniquePhone(),
     email: `c${index + 1}.${tag.toLowerCase()}@example.in`,
   }));
+  const [, , third, , fifth] = customers as [Customer, Customer, Customer, Customer, Customer];
   // Row 4 of the sheet (the third customer) has a short phone; row 6 has no name.
   const broken = customers.map(rowOf);
-  broken[2] = [customers[2].name, '98765', customers[2].email, 'Kothrud, Pune', ''];
-  broken[4] = ['', customers[4].phone, customers[4].email, 'Baner, Pune', ''];
+  broken[2] = [third.name, '98765', third.email, 'Kothrud, Pune', ''];
+  broken[4] = ['', fifth.phone, fifth.email, 'Baner, Pune', ''];
 
   await page.setViewportSize(DESK);
   await signIn(page, ADMIN.username, ADMIN.password);
@@ -116,9 +118,9 @@ test('the admin imports customers from a file with errors, fixes them, and finds
       preview.getByRole('link', { name: 'Download error rows' }).click(),
     ]);
     const text = await textOf(errorRows);
-    expect(text).toContain(customers[2].name);
-    expect(text).toContain(customers[4].email);
-    expect(text).not.toContain(customers[0].name);
+    expect(text).toContain(third.name);
+    expect(text).toContain(fifth.email);
+    expect(text).not.toContain(`${tag} Customer 1,`);
   });
 
   await test.step('the fixed file previews clean, is imported, and the bar reaches done', async () => {
@@ -155,10 +157,10 @@ test('the admin imports customers from a file with errors, fixes them, and finds
   await test.step('the customers are in the contact book', async () => {
     await page.getByRole('link', { name: 'Open Customers' }).click();
     await expect(page.getByRole('heading', { name: 'Lead & Customer Management' })).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Search contacts' }).fill(customers[2].phone);
+    await page.getByRole('searchbox', { name: 'Search contacts' }).fill(third.phone);
     await expect(
       page.getByRole('table', { name: 'Leads and customers' }).getByRole('row').filter({
-        hasText: customers[2].name,
+        hasText: third.name,
       }),
     ).toHaveCount(1);
   });
@@ -178,6 +180,43 @@ test('the admin imports customers from a file with errors, fixes them, and finds
     }
   });
 
+  await test.step('serialised opening stock lands in the branch inventory', async () => {
+    const admin = await adminApi(baseURL as string);
+    const camera = await createItem(admin, 'serialized-product', { name: unique('Dome camera ') });
+    await admin.dispose();
+    const serials = uniqueSerials(3, 'CAM');
+    await page.goto('/import');
+    await page.getByRole('radio', { name: /^Opening stock/ }).check();
+    await page.getByLabel('Branch*').selectOption({ label: branch.name });
+    await uploadFile(
+      page,
+      'godown-stock.csv',
+      csvOf(
+        ['Item Name', 'Serial No', 'Qty'],
+        serials.map((serial) => [camera.name, serial, '1']),
+      ),
+    );
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByText('Every row is valid.')).toBeVisible();
+    await preview.getByRole('button', { name: 'Import 3 rows' }).click();
+    const result = page.getByRole('region', { name: 'Import result' });
+    await expect(result.getByRole('heading', { name: /Import complete/ })).toBeVisible();
+    await result.getByRole('link', { name: 'Open Inventory' }).click();
+
+    await page.getByLabel('Branch', { exact: true }).selectOption({ label: branch.name });
+    await page.getByRole('searchbox', { name: 'Search inventory...' }).fill(camera.name);
+    const row = page
+      .getByRole('table', { name: 'Serialized Products' })
+      .getByRole('row')
+      .filter({ hasText: camera.name });
+    await expect(row.getByRole('cell', { name: '3 Piece', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: `Show actions for ${camera.name}` }).click();
+    await page.getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: camera.name });
+    for (const serial of serials) await expect(details).toContainText(serial);
+    await shot(page, 'imports-6-opening-stock');
+  });
+
   await test.step('on a phone the import screen fits the width', async () => {
     await page.setViewportSize(PHONE);
     await page.goto('/import');
@@ -185,5 +224,22 @@ test('the admin imports customers from a file with errors, fixes them, and finds
     await page.getByLabel('Branch*').selectOption({ label: branch.name });
     await expectReachableWithoutSidewaysScroll(page, page.getByText('choose a file'));
     await shot(page, 'imports-5-phone');
+    // The same file again: already in Karya now, so the duplicates and their choice show.
+    await uploadFile(page, 'old-customers.csv', csvOf(HEADER, broken));
+    const mapping = page.getByRole('region', { name: 'Match the columns' });
+    await mapping
+      .getByLabel('Column for “Referred by”')
+      .selectOption({ label: 'Ignore this column' });
+    await shot(page, 'imports-5-phone-mapping');
+    await mapping.getByRole('button', { name: 'Preview again' }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByRole('radio', { name: 'Skip duplicates' })).toBeChecked();
+    await expect(preview.getByRole('button', { name: 'Import 0 rows' })).toBeDisabled();
+    await preview.getByRole('radio', { name: 'Update existing' }).check();
+    await expectReachableWithoutSidewaysScroll(
+      page,
+      preview.getByRole('button', { name: 'Import 4 rows' }),
+    );
+    await shot(page, 'imports-5-phone-preview');
   });
 });

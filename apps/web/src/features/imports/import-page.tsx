@@ -182,7 +182,7 @@ function ImportWizard({ onCommitted }: { onCommitted: (id: string) => void }) {
       {kind ? (
         <div className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
           <FileSpreadsheet aria-hidden="true" className="size-5 text-green-700" />
-          <span className="min-w-0 flex-1">
+          <span className="min-w-0 flex-1 basis-56">
             Start from the template: its columns, with one example row to replace.
           </span>
           <a
