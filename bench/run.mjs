@@ -34,7 +34,8 @@
 //                     each, then VACUUM ANALYZE) stays in the database: use databases made for it.
 //   BENCH_REUSE_SEED=1 measures the orders an earlier run seeded (their count is read back).
 //   BENCH_ONLY=text   runs only the scenarios whose name contains it (e.g. 'search=';
-//                     'export' runs the whole-business export of bench/export.mjs alone).
+//                     'export' runs the whole-business export of bench/export.mjs alone;
+//                     'import' the customer imports of bench/import.mjs).
 //   BENCH_FROM_SOURCE=1 runs the server from src through tsx instead of dist (no build).
 //   BENCH_SERVER_BUNDLE  the bundle to run instead of apps/server/dist/main.js (a private
 //                     build, e.g. apps/server/.dist-<you>/main.mjs, so the shared dist is left
@@ -55,6 +56,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { exportScenarios } from './export.mjs';
+import { importScenarios } from './import.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -939,6 +941,15 @@ async function measureDatabase(databaseUrl, index) {
           cookie: adminCookie,
           pids: () => processTree(server.child.pid),
           workOrders: people.workOrders,
+        });
+      }
+      // Issue 36: customer files of 10,000 and 50,000 rows checked and committed.
+      if ('POST /api/imports'.includes(ONLY)) {
+        await importScenarios({
+          base: BASE,
+          cookie: adminCookie,
+          pids: () => processTree(server.child.pid),
+          branchId: people.branchId,
         });
       }
     } else {

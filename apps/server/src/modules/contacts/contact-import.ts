@@ -109,6 +109,34 @@ export async function saveImportedCustomer(
   return row.id;
 }
 
+/**
+ * New customers of one batch in one INSERT: the same columns saveImportedCustomer writes, for
+ * the thousands a shop moves in at once. PostgreSQL returns a multi-row VALUES insert's rows
+ * in the order given.
+ */
+export async function insertImportedCustomers(
+  tx: Tx,
+  actorId: string,
+  branchId: string,
+  inputs: readonly ImportedCustomer[],
+): Promise<string[]> {
+  if (inputs.length === 0) return [];
+  const rows = await tx
+    .insert(customers)
+    .values(
+      inputs.map((input) => ({
+        preferredLanguage: DEFAULT_UPDATE_LANGUAGE,
+        ...contactColumns(input),
+        ...contactTax(input),
+        branchId,
+        status: input.status ?? 'active',
+        createdBy: actorId,
+      })),
+    )
+    .returning({ id: customers.id });
+  return rows.map((row) => row.id);
+}
+
 export async function saveImportedLead(
   tx: Tx,
   actorId: string,

@@ -7,6 +7,7 @@ export {
   contactIdsByPhone,
   contactTaxOf,
   customerPhones,
+  insertImportedCustomers,
   saveImportedCustomer,
   saveImportedLead,
 } from './contact-import';

@@ -170,58 +170,53 @@ export class ImportWorker {
         ...new Set([...keysOf.values()].flat()),
       ]);
       const outcomes: RowOutcome[] = [];
+      const toCreate: typeof rows = [];
       for (const row of rows) {
         if (row.errors || !row.input) {
-          outcomes.push({
-            rowNumber: row.rowNumber,
-            outcome: 'failed',
-            recordId: null,
-            message: null,
-          });
+          outcomes.push(outcome(row.rowNumber, 'failed'));
           continue;
         }
         if (row.repeatOf !== null) {
-          outcomes.push({
-            rowNumber: row.rowNumber,
-            outcome: 'skipped',
-            recordId: null,
-            message: null,
-          });
+          outcomes.push(outcome(row.rowNumber, 'skipped'));
           continue;
         }
         const hit = (keysOf.get(row.rowNumber) ?? []).find((key) => existing.has(key));
         const existingId = hit ? (existing.get(hit) ?? null) : null;
         if (existingId && onDuplicate === 'skip') {
-          outcomes.push({
-            rowNumber: row.rowNumber,
-            outcome: 'skipped',
-            recordId: existingId,
-            message: null,
-          });
+          outcomes.push(outcome(row.rowNumber, 'skipped', existingId));
+          continue;
+        }
+        if (!existingId && writer.createMany) {
+          toCreate.push(row);
           continue;
         }
         const saved = await writer.save(tx, context, row.input as never, existingId);
-        if ('refused' in saved) {
-          outcomes.push({
-            rowNumber: row.rowNumber,
-            outcome: 'failed',
-            recordId: null,
-            message: saved.refused,
-          });
-        } else {
-          outcomes.push({
-            rowNumber: row.rowNumber,
-            outcome: existingId ? 'updated' : 'created',
-            recordId: saved.id,
-            message: null,
-          });
-        }
+        if ('refused' in saved)
+          outcomes.push(outcome(row.rowNumber, 'failed', null, saved.refused));
+        else outcomes.push(outcome(row.rowNumber, existingId ? 'updated' : 'created', saved.id));
+      }
+      if (toCreate.length > 0 && writer.createMany) {
+        const ids = await writer.createMany(
+          tx,
+          context,
+          toCreate.map((row) => row.input as never),
+        );
+        toCreate.forEach((row, index) => {
+          outcomes.push(outcome(row.rowNumber, 'created', ids[index] ?? null));
+        });
       }
       await recordOutcomes(tx, claimed.id, outcomes);
       return true;
     });
   }
 }
+
+const outcome = (
+  rowNumber: number,
+  kind: RowOutcome['outcome'],
+  recordId: string | null = null,
+  message: string | null = null,
+): RowOutcome => ({ rowNumber, outcome: kind, recordId, message });
 
 const WORKERS = new WeakMap<object, ImportWorker>();
 

@@ -3,6 +3,7 @@ import { amcContractsWriter } from './kind-amc-contracts';
 import { customersWriter } from './kind-customers';
 import { itemsWriter } from './kind-items';
 import { leadsWriter } from './kind-leads';
+import { openingDuesWriter } from './kind-opening-dues';
 import { openingStockWriter } from './kind-opening-stock';
 import { techniciansWriter } from './kind-technicians';
 import type { ImportWriter } from './kind-writer';
@@ -15,6 +16,7 @@ export const IMPORT_WRITERS: Partial<Record<ImportKind, ImportWriter<never>>> = 
   technicians: techniciansWriter as ImportWriter<never>,
   'opening-stock': openingStockWriter as ImportWriter<never>,
   'amc-contracts': amcContractsWriter as ImportWriter<never>,
+  'opening-dues': openingDuesWriter as ImportWriter<never>,
 };
 
 export const writerOf = (kind: ImportKind) =>
