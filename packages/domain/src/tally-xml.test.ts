@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TALLY_LEDGERS,
+  TALLY_HEAD,
+  TALLY_TAIL,
   type TallyCreditNoteVoucher,
   type TallyMoneyVoucher,
   type TallySalesVoucher,
+  tallyMessages,
   tallyXml,
   voucherBalance,
   xmlText,
@@ -264,5 +267,23 @@ describe('tallyXml', () => {
     expect(xmlText('A <b> & "c" \'d\'\u0001')).toBe(
       'A &lt;b&gt; &amp; &quot;c&quot; &apos;d&apos;',
     );
+  });
+
+  it('writes a long range run by run into the same file, each party ledger once before its first voucher', () => {
+    const known = new Set<string>();
+    const inRuns =
+      TALLY_HEAD +
+      tallyMessages([intraState], ledgers, known) +
+      tallyMessages([receipt, interState], ledgers, known) +
+      TALLY_TAIL;
+    expect(inRuns).toBe(
+      tallyXml([intraState, receipt, interState], ledgers).replace(
+        // In one run every ledger comes first; in runs, Ravi Kumar's comes with his run.
+        /(<TALLYMESSAGE[^>]*>\n<LEDGER NAME="Ravi Kumar"[\s\S]*?<\/TALLYMESSAGE>\n)([\s\S]*)(?=<TALLYMESSAGE[^>]*>\n<VOUCHER VCHTYPE="Receipt")/,
+        '$2$1',
+      ),
+    );
+    expect(inRuns.match(/<LEDGER NAME="Asha &amp; Sons"/g)).toHaveLength(1);
+    expect(tallyXml([], ledgers)).toBe(TALLY_HEAD + TALLY_TAIL);
   });
 });

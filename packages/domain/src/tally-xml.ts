@@ -328,26 +328,48 @@ function partiesOf(vouchers: readonly TallyVoucher[]): TallyParty[] {
   return [...byName.values()];
 }
 
-/** The whole import file. Vouchers are written in the order given (the server sorts by date). */
-export function tallyXml(vouchers: readonly TallyVoucher[], ledgers: TallyLedgers): string {
+/** What comes before the first TALLYMESSAGE: the request to import vouchers. */
+export const TALLY_HEAD = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<ENVELOPE>',
+  '<HEADER>',
+  '<TALLYREQUEST>Import Data</TALLYREQUEST>',
+  '</HEADER>',
+  '<BODY>',
+  '<IMPORTDATA>',
+  '<REQUESTDESC>',
+  '<REPORTNAME>Vouchers</REPORTNAME>',
+  '</REQUESTDESC>',
+  '<REQUESTDATA>',
+  '',
+].join('\n');
+
+export const TALLY_TAIL = ['</REQUESTDATA>', '</IMPORTDATA>', '</BODY>', '</ENVELOPE>', ''].join(
+  '\n',
+);
+
+/**
+ * One run of vouchers as TALLYMESSAGEs: the ledgers of parties not in `known` first (then
+ * added to it), then the vouchers in the order given. A long range is written run by run,
+ * so a year of invoices never has to be one string; each party's ledger still comes before
+ * its first voucher.
+ */
+export function tallyMessages(
+  vouchers: readonly TallyVoucher[],
+  ledgers: TallyLedgers,
+  known: Set<string>,
+): string {
+  const parties = partiesOf(vouchers).filter((party) => !known.has(party.name));
+  for (const party of parties) known.add(party.name);
   return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<ENVELOPE>',
-    '<HEADER>',
-    '<TALLYREQUEST>Import Data</TALLYREQUEST>',
-    '</HEADER>',
-    '<BODY>',
-    '<IMPORTDATA>',
-    '<REQUESTDESC>',
-    '<REPORTNAME>Vouchers</REPORTNAME>',
-    '</REQUESTDESC>',
-    '<REQUESTDATA>',
-    ...partiesOf(vouchers).map(partyLedgerXml),
+    ...parties.map(partyLedgerXml),
     ...vouchers.map((voucher) => voucherXml(voucher, ledgers)),
-    '</REQUESTDATA>',
-    '</IMPORTDATA>',
-    '</BODY>',
-    '</ENVELOPE>',
     '',
   ].join('\n');
+}
+
+/** The whole import file. Vouchers are written in the order given (the server sorts by date). */
+export function tallyXml(vouchers: readonly TallyVoucher[], ledgers: TallyLedgers): string {
+  const messages = vouchers.length > 0 ? tallyMessages(vouchers, ledgers, new Set()) : '';
+  return TALLY_HEAD + messages + TALLY_TAIL;
 }

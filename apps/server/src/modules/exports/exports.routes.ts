@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   EXPORT_KINDS,
   type ExportKind,
@@ -93,7 +93,7 @@ export function exportsRoutes(db: Database, clock: Clock) {
       async (request, reply) => {
         const branchId = deskBranchOf(requestScope(request, request.query.branchId));
         const window = tallyWindowOf(request.query, branchId);
-        const xml = await tallyExport(db, window);
+        const xml = Readable.from(tallyExport(db, window, abortOnClose(request, reply)));
         return reply
           .type('application/xml; charset=utf-8')
           .header('content-disposition', `attachment; filename="${tallyFileName(window)}"`)

@@ -2,11 +2,13 @@ import { EXPORT_MESSAGES, type TallyQuery } from '@karya/domain/export-schemas';
 import { daysBetween, stateName } from '@karya/domain/gst';
 import {
   DEFAULT_TALLY_LEDGERS,
+  TALLY_HEAD,
+  TALLY_TAIL,
   type TallyLedgers,
   type TallyLine,
   type TallyParty,
   type TallyVoucher,
-  tallyXml,
+  tallyMessages,
 } from '@karya/domain/tally-xml';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../http/errors';
@@ -177,9 +179,35 @@ export async function tallyVouchers(db: Database, window: TallyWindow): Promise<
   );
 }
 
-export async function tallyExport(db: Database, window: TallyWindow): Promise<string> {
-  const [vouchers, ledgers] = await Promise.all([tallyVouchers(db, window), tallyLedgers(db)]);
-  return tallyXml(vouchers, ledgers);
+/** Days read at a time: a week of a busy shop's documents is a few hundred vouchers. */
+const DAYS_A_RUN = 7;
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The Tally file, written a week of documents at a time (a year of invoices is never held
+ * whole), until the range ends or the client leaves.
+ */
+export async function* tallyExport(
+  db: Database,
+  window: TallyWindow,
+  signal: AbortSignal,
+): AsyncGenerator<string> {
+  const ledgers = await tallyLedgers(db);
+  const known = new Set<string>();
+  yield TALLY_HEAD;
+  for (let from = window.from; from <= window.to; from = addDays(from, DAYS_A_RUN)) {
+    if (signal.aborted) return;
+    const last = addDays(from, DAYS_A_RUN - 1);
+    const run = { ...window, from, to: last < window.to ? last : window.to };
+    const vouchers = await tallyVouchers(db, run);
+    if (vouchers.length > 0) yield tallyMessages(vouchers, ledgers, known);
+  }
+  yield TALLY_TAIL;
 }
 
 /** 'karya-tally-2026-11-01-to-2026-11-30.xml'. */
