@@ -58,6 +58,12 @@ test('the admin imports customers from a file with errors, fixes them, and finds
 }) => {
   const { branch } = await seedPerson(baseURL as string, 'manager');
   const tag = unique('Imp');
+  // Named for this run: every run's imports are in the one history an admin reads.
+  const files = {
+    broken: `${tag}-old-customers.csv`,
+    fixed: `${tag}-old-customers-fixed.csv`,
+    stock: `${tag}-godown-stock.csv`,
+  };
   const customers = Array.from({ length: 6 }, (_, index) => ({
     name: `${tag} Customer ${index + 1}`,
     phone: uniquePhone(),
@@ -92,7 +98,7 @@ test('the admin imports customers from a file with errors, fixes them, and finds
   });
 
   await test.step('a file with errors and an unknown column: match it, then read the errors', async () => {
-    await uploadFile(page, 'old-customers.csv', csvOf(HEADER, broken));
+    await uploadFile(page, files.broken, csvOf(HEADER, broken));
     const mapping = page.getByRole('region', { name: 'Match the columns' });
     await expect(mapping.getByText('“Referred by”', { exact: true })).toBeVisible();
     await shot(page, 'imports-2-mapping');
@@ -103,7 +109,7 @@ test('the admin imports customers from a file with errors, fixes them, and finds
 
     const preview = page.getByRole('region', { name: 'Preview' });
     await expect(
-      preview.getByRole('heading', { name: 'Preview of old-customers.csv' }),
+      preview.getByRole('heading', { name: `Preview of ${files.broken}` }),
     ).toBeVisible();
     await expect(preview.getByText('2 rows with errors will be skipped')).toBeVisible();
     const errors = preview.getByRole('table', { name: 'Rows with errors' });
@@ -125,7 +131,7 @@ test('the admin imports customers from a file with errors, fixes them, and finds
 
   await test.step('the fixed file previews clean, is imported, and the bar reaches done', async () => {
     await page.getByRole('button', { name: 'Choose another file' }).click();
-    await uploadFile(page, 'old-customers-fixed.csv', csvOf(HEADER, customers.map(rowOf)));
+    await uploadFile(page, files.fixed, csvOf(HEADER, customers.map(rowOf)));
     await page
       .getByRole('region', { name: 'Match the columns' })
       .getByLabel('Column for “Referred by”')
@@ -148,9 +154,7 @@ test('the admin imports customers from a file with errors, fixes them, and finds
     await page.reload();
     await expect(result.getByRole('heading', { name: /Import complete/ })).toBeVisible();
     const past = page.getByRole('table', { name: 'Past imports' });
-    await expect(
-      past.getByRole('row').filter({ hasText: 'old-customers-fixed.csv' }),
-    ).toContainText('Done');
+    await expect(past.getByRole('row').filter({ hasText: files.fixed })).toContainText('Done');
     await shot(page, 'imports-4-done');
   });
 
@@ -190,7 +194,7 @@ test('the admin imports customers from a file with errors, fixes them, and finds
     await page.getByLabel('Branch*').selectOption({ label: branch.name });
     await uploadFile(
       page,
-      'godown-stock.csv',
+      files.stock,
       csvOf(
         ['Item Name', 'Serial No', 'Qty'],
         serials.map((serial) => [camera.name, serial, '1']),
@@ -225,7 +229,7 @@ test('the admin imports customers from a file with errors, fixes them, and finds
     await expectReachableWithoutSidewaysScroll(page, page.getByText('choose a file'));
     await shot(page, 'imports-5-phone');
     // The same file again: already in Karya now, so the duplicates and their choice show.
-    await uploadFile(page, 'old-customers.csv', csvOf(HEADER, broken));
+    await uploadFile(page, files.broken, csvOf(HEADER, broken));
     const mapping = page.getByRole('region', { name: 'Match the columns' });
     await mapping
       .getByLabel('Column for “Referred by”')
