@@ -10,6 +10,7 @@ import { amcContractsImport } from './import-kinds/amc-contracts';
 import { customersImport } from './import-kinds/customers';
 import { itemsImport } from './import-kinds/items';
 import { leadsImport } from './import-kinds/leads';
+import { openingDuesImport } from './import-kinds/opening-dues';
 import { openingStockImport } from './import-kinds/opening-stock';
 import { techniciansImport } from './import-kinds/technicians';
 
@@ -44,6 +45,7 @@ export const IMPORT_DEFINITIONS: Partial<Record<ImportKind, ImportKindDefinition
   technicians: techniciansImport as ImportKindDefinition<never>,
   'opening-stock': openingStockImport as ImportKindDefinition<never>,
   'amc-contracts': amcContractsImport as ImportKindDefinition<never>,
+  'opening-dues': openingDuesImport as ImportKindDefinition<never>,
 };
 
 export const definitionOf = (kind: ImportKind) =>

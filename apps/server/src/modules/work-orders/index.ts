@@ -11,6 +11,7 @@ export {
   openMaintenanceOrder,
 } from './maintenance-orders';
 export { appendTimedHistory, timeOfAction } from './occurred-at';
+export { openSettledOrder } from './settled-order';
 export {
   appendHistory,
   findWorkOrderRow,
