@@ -167,7 +167,7 @@ const QUERIES: Readonly<Record<ExportKind, KindQuery>> = {
         k.price_includes_tax as "priceIncludesTax", k.gst_rate_bp / 100.0 as "gstRate",
         k.coverage::text as coverage, k.billing::text as billing,
         array_to_string(array(select jsonb_array_elements_text(k.serial_numbers)), ', ') as "serialNumbers",
-        k.status::text as status, k.end_date::text as "endDate", b.name as branch
+        k.notes, k.status::text as status, k.end_date::text as "endDate", b.name as branch
       from amc_contracts k
         join customers c on c.id = k.customer_id
         join branches b on b.id = k.branch_id
