@@ -17,9 +17,14 @@ export async function insertImport(tx: Tx, values: typeof imports.$inferInsert) 
   return row;
 }
 
-export async function insertImportRows(tx: Tx, rows: ImportRowInsert[]) {
+/** Rows made into their insert a chunk at a time, so 50,000 are never all held twice. */
+export async function insertImportRows<T>(
+  tx: Tx,
+  rows: readonly T[],
+  toInsert: (row: T) => ImportRowInsert,
+) {
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await tx.insert(importRows).values(rows.slice(start, start + INSERT_CHUNK));
+    await tx.insert(importRows).values(rows.slice(start, start + INSERT_CHUNK).map(toInsert));
   }
 }
 
