@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX, Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { Loading } from '../../ui/spinner';
 import { StatTile } from '../../ui/stat-tile';
 import { type ImportRun, isFinished } from './api/import-types';
-import { useImportRun } from './api/imports-api';
+import { errorRowsUrl, useImportRun } from './api/imports-api';
 import { KIND_INFO } from './import-kinds';
 import {
   durationText,
@@ -139,6 +139,16 @@ function ImportResult({ run, onAnother }: { run: ImportRun; onAnother: () => voi
         <Button variant="secondary" onClick={onAnother}>
           Import another file
         </Button>
+        {run.failed > 0 ? (
+          <a
+            href={errorRowsUrl(run._id)}
+            download
+            className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Download refused rows
+          </a>
+        ) : null}
       </div>
     </section>
   );
