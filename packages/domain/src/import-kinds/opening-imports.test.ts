@@ -5,14 +5,18 @@ import { CONTACT_MESSAGES } from '../contact-schemas';
 import { definitionOf, type ImportValues, matchHeaders } from '../import-schemas';
 import { INVENTORY_MESSAGES } from '../inventory-schemas';
 import { amcContractKey } from './amc-contracts';
+import { OPENING_DUE_MESSAGES } from './opening-dues';
 
-function kind(name: 'opening-stock' | 'amc-contracts') {
+function kind(name: 'opening-stock' | 'amc-contracts' | 'opening-dues') {
   const definition = definitionOf(name);
   if (!definition) throw new Error(`${name} is importable`);
   return definition;
 }
 
-const errorsOf = (name: 'opening-stock' | 'amc-contracts', values: ImportValues) => {
+const errorsOf = (
+  name: 'opening-stock' | 'amc-contracts' | 'opening-dues',
+  values: ImportValues,
+) => {
   const checked = kind(name).check(values);
   return checked.ok ? [] : checked.errors;
 };
@@ -136,5 +140,58 @@ describe('AMC contract rows: the create-contract form’s rules', () => {
       }),
     ).toBe('9811100001|2026-04-01|cctv 4 cameras');
     expect(addMonths('2026-04-01', 12)).toBe('2027-04-01');
+  });
+});
+
+describe('opening due rows', () => {
+  const dues = kind('opening-dues');
+  const row: ImportValues = {
+    invoiceNumber: ' INV/25-26/0417 ',
+    invoiceDate: '2026-01-15',
+    phoneNumber: '98222 00002',
+    amount: 'Rs. 11,800',
+    received: 5000,
+  };
+
+  it('takes Tally’s and other tools’ headers', () => {
+    expect(
+      matchHeaders(dues.columns, ['Voucher No', 'Bill Date', 'Mobile', 'Grand Total', 'Paid']).map(
+        (match) => match.column,
+      ),
+    ).toEqual(['invoiceNumber', 'invoiceDate', 'phoneNumber', 'amount', 'received']);
+  });
+
+  it('passes a row, received 0 when blank, the number kept as printed', () => {
+    expect(dues.check(row)).toEqual({
+      ok: true,
+      input: {
+        invoiceNumber: 'INV/25-26/0417',
+        invoiceDate: '2026-01-15',
+        phoneNumber: '98222 00002',
+        amount: 11800,
+        received: 5000,
+      },
+    });
+    const blank = dues.check({ ...row, received: '' });
+    expect(blank.ok && blank.input.received).toBe(0);
+  });
+
+  it.each([
+    [{ invoiceNumber: '' }, 'Invoice Number', OPENING_DUE_MESSAGES.numberRequired],
+    [{ invoiceDate: '15/01/2026' }, 'Invoice Date', OPENING_DUE_MESSAGES.invalidDate],
+    [{ amount: 'eleven' }, 'Amount', OPENING_DUE_MESSAGES.invalidAmount],
+    [{ amount: 10.005 }, 'Amount', OPENING_DUE_MESSAGES.invalidAmount],
+    [{ received: -1 }, 'Received', OPENING_DUE_MESSAGES.invalidReceived],
+    [{ received: 12000 }, 'Received', OPENING_DUE_MESSAGES.receivedOverAmount],
+    [{ received: 11800 }, 'Received', OPENING_DUE_MESSAGES.nothingDue],
+    [{ phoneNumber: '123' }, 'Customer Phone', CONTACT_MESSAGES.phoneTooShort],
+  ])('%o: %s says why', (change, column, message) => {
+    expect(errorsOf('opening-dues', { ...row, ...change })).toContainEqual({ column, message });
+  });
+
+  it('is the same due by invoice number, without case or spaces around it', () => {
+    const checked = dues.check({ ...row, invoiceNumber: 'inv/25-26/0417' });
+    if (!checked.ok) throw new Error('valid');
+    expect(dues.keys(checked.input)).toEqual([{ column: 'Invoice Number', key: 'inv/25-26/0417' }]);
   });
 });
