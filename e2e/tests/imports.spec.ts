@@ -247,3 +247,45 @@ test('the admin imports customers from a file with errors, fixes them, and finds
     await shot(page, 'imports-5-phone-preview');
   });
 });
+
+test('the admin takes everything out from Business Profile: a workbook, a zip of CSVs and last month for Tally', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESK);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Business Profile' })
+    .click();
+  const yours = page.getByRole('region', { name: 'Your data' });
+  await expect(yours.getByLabel('From', { exact: true })).not.toHaveValue('');
+
+  const download = async (name: string) => {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      yours.getByRole('link', { name }).click(),
+    ]);
+    return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+  };
+  const workbook = await download('Excel workbook');
+  expect(workbook.name).toMatch(/\.xlsx$/);
+  expect(workbook.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  const zip = await download('Zip of CSV files');
+  expect(zip.name).toMatch(/\.zip$/);
+  expect(zip.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
+  // Last month by default: the day before this month's first is its end.
+  const from = await yours.getByLabel('From', { exact: true }).inputValue();
+  const to = await yours.getByLabel('To', { exact: true }).inputValue();
+  expect(from.endsWith('-01')).toBe(true);
+  expect(from < to).toBe(true);
+  const tally = await download('Export to Tally');
+  expect(tally.name).toMatch(/\.xml$/);
+  expect(tally.bytes.toString('utf8')).toContain('<ENVELOPE>');
+
+  // A range the server would refuse is said before anything is asked for.
+  await yours.getByLabel('From', { exact: true }).fill(to);
+  await yours.getByLabel('To', { exact: true }).fill(from);
+  await expect(yours.getByRole('alert')).toBeVisible();
+  await expect(yours.getByRole('link', { name: 'Export to Tally' })).toHaveCount(0);
+});
