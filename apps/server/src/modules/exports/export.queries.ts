@@ -21,6 +21,10 @@ interface KindQuery {
 
 const FIRST_UUID = '00000000-0000-0000-0000-000000000000';
 
+/** A timestamp's India day, 'YYYY-MM-DD'. */
+const istDay = (column: SQL) =>
+  sql`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+
 /** A timestamp as India's wall clock, 'YYYY-MM-DD HH:MM' (India keeps no summer time). */
 const ist = (column: SQL) =>
   sql`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD HH24:MI')`;
@@ -136,7 +140,7 @@ const QUERIES: Readonly<Record<ExportKind, KindQuery>> = {
         select 'b' || p.id::text as "_key", p.receipt_number as "receiptNumber",
           ${ist(sql`p.received_at`)} as "receivedAt", p.amount_paise as amount,
           p.method::text as method, p.transaction_id as "transactionId",
-          x.invoice_number as "invoiceNumber",
+          coalesce(x.invoice_number, x.bill_number) as "invoiceNumber",
           case when p.advance_of_bill_id is null then 'Bill' else 'Bill (advance kept)' end as source,
           c.name as customer, b.name as branch
         from bill_payments p
@@ -179,8 +183,9 @@ const QUERIES: Readonly<Record<ExportKind, KindQuery>> = {
     first: '',
     page: ({ branchId, after, limit }) => sql`
       select * from (
-        select 'b' || x.id::text as "_key", x.invoice_number as "invoiceNumber",
-          x.invoice_date as "invoiceDate", c.name as customer, c.phone_number as "customerPhone",
+        select 'b' || x.id::text as "_key",
+          coalesce(x.invoice_number, x.bill_number) as "invoiceNumber",
+          coalesce(x.invoice_date, ${istDay(sql`x.paid_at`)}) as "invoiceDate", c.name as customer, c.phone_number as "customerPhone",
           x.total_paise as total, x.paid_paise as paid, x.total_paise - x.paid_paise as due,
           'Bill' as source, b.name as branch
         from bills x

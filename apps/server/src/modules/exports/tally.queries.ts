@@ -180,6 +180,8 @@ export interface MoneyRow {
   transactionId: string | null;
   invoiceNumber: string;
   recipient: unknown;
+  /** The customer's name, for a bill with no printed recipient (an opening due, decision 050). */
+  customerName: string | null;
 }
 
 const indiaDay = (column: SQL) =>
@@ -198,25 +200,29 @@ export function moneyIn(db: Database, window: TallyWindow): Promise<MoneyRow[]> 
     sql`
     select 'receipt' as kind, p.receipt_number as number, ${indiaDay(sql`p.received_at`)} as day,
       p.amount_paise as amount, p.method::text as method, p.transaction_id as "transactionId",
-      x.invoice_number as "invoiceNumber", x.recipient
+      coalesce(x.invoice_number, x.bill_number) as "invoiceNumber", x.recipient,
+      c.name as "customerName"
     from bill_payments p
       join bills x on x.id = p.bill_id
       join work_orders w on w.id = x.work_order_id
-    where p.advance_of_bill_id is null and x.invoice_number is not null
+      join customers c on c.id = w.customer_id
+    where p.advance_of_bill_id is null
       and p.received_at >= ${start}::timestamptz and p.received_at < ${end}::timestamptz
       ${inBranch(sql`w.branch_id`, window.branchId)}
     union all
     select 'receipt', p.receipt_number, ${indiaDay(sql`p.received_at`)}, p.amount_paise,
-      p.method::text, p.transaction_id, i.invoice_number, i.recipient
+      p.method::text, p.transaction_id, i.invoice_number, i.recipient, null
     from amc_invoice_payments p join amc_invoices i on i.id = p.invoice_id
     where p.received_at >= ${start}::timestamptz and p.received_at < ${end}::timestamptz
       ${inBranch(sql`i.branch_id`, window.branchId)}
     union all
     select 'refund', r.voucher_number, ${indiaDay(sql`r.refunded_at`)}, r.amount_paise,
-      r.method::text, r.transaction_id, x.invoice_number, x.recipient
+      r.method::text, r.transaction_id, coalesce(x.invoice_number, x.bill_number), x.recipient,
+      c.name
     from bill_refunds r
       join bills x on x.id = r.bill_id
       join work_orders w on w.id = x.work_order_id
+      join customers c on c.id = w.customer_id
     where r.refunded_at >= ${start}::timestamptz and r.refunded_at < ${end}::timestamptz
       ${inBranch(sql`w.branch_id`, window.branchId)}
     order by day, number`,

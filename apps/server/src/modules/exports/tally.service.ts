@@ -62,13 +62,13 @@ export async function tallyLedgers(db: Database): Promise<TallyLedgers> {
 const paise = (value: string | number) => Number(value);
 
 /** The party as the invoice printed it: its recipient's name, GSTIN and state. */
-function partyOf(recipient: unknown): TallyParty {
+function partyOf(recipient: unknown, customerName: string | null = null): TallyParty {
   const printed = (typeof recipient === 'string' ? JSON.parse(recipient) : recipient) as {
     name?: string;
     gstin?: string | null;
     state?: { code?: string; name?: string } | null;
   } | null;
-  const name = printed?.name?.trim() || 'Cash customer';
+  const name = printed?.name?.trim() || customerName?.trim() || 'Cash customer';
   return {
     name,
     gstin: printed?.gstin || null,
@@ -163,7 +163,7 @@ export async function tallyVouchers(db: Database, window: TallyWindow): Promise<
         kind: row.kind,
         number: row.number,
         date: row.day,
-        party: partyOf(row.recipient),
+        party: partyOf(row.recipient, row.customerName),
         amountPaise: paise(row.amount),
         method: row.method,
         invoiceNumber: row.invoiceNumber,
