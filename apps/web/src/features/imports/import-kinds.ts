@@ -38,19 +38,19 @@ export const KIND_INFO: Record<ImportKind, KindInfo> = {
     label: 'Opening stock',
     hint: 'What the godown holds today: quantities, or one row a serial number.',
     landsAt: { label: 'Inventory', to: '/inventory' },
-    matchedBy: 'serial number',
+    matchedBy: 'serial number or item',
   },
   technicians: {
     label: 'Technicians',
     hint: 'Your field team, each with a login of their own.',
     landsAt: { label: 'Technicians', to: '/users/technicians' },
-    matchedBy: 'username',
+    matchedBy: 'username or email',
   },
   'amc-contracts': {
     label: 'AMC contracts',
     hint: 'Running contracts: customer by phone, start, term, visits, price.',
     landsAt: { label: 'Maintenance Contracts', to: '/maintenance-contracts' },
-    matchedBy: 'customer and start date',
+    matchedBy: 'customer phone and start date',
   },
   'opening-dues': {
     label: 'Opening dues',
