@@ -509,6 +509,20 @@ describe('workbooks, templates and mapping', () => {
     expect(preview.json().data).toMatchObject({ total: 1, errorRows: 0 });
   });
 
+  it('numbers a CSV’s rows as Excel shows them: a quoted line break stays in its row', async () => {
+    const bytes = Buffer.from(
+      'Name,Phone,Address\r\n"Asha","9888800001","12 MG Road,\r\nPune"\r\n\r\nRavi,123,Aundh\r\n',
+    );
+    const preview = (
+      await upload(admin, { kind: 'customers', branch: branchB }, { name: 'lines.csv', bytes })
+    ).json().data;
+    expect(preview.total).toBe(2);
+    expect(preview.errors).toEqual([
+      { row: 4, column: 'Phone', message: CONTACT_MESSAGES.phoneTooShort },
+    ]);
+    expect(preview.sample[0].values.Address).toBe('12 MG Road,\r\nPune');
+  });
+
   it('reads a workbook’s number cells, and takes a header the mapping names', async () => {
     const bytes = await workbook((sheet) => {
       sheet.addRow(['Naam', 'Mobile', 'Pin code']);

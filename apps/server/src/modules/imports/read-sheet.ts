@@ -60,11 +60,13 @@ async function readCsv(bytes: Buffer): Promise<Sheet> {
     parse({ relax_column_count: true, skip_empty_lines: false, bom: true, info: true }),
   );
   try {
+    // Numbered by record, as Excel numbers the rows of a CSV: a quoted field's line breaks stay
+    // in its row.
     for await (const record of parser as AsyncIterable<{
       record: string[];
-      info: { lines: number };
+      info: { records: number };
     }>) {
-      collect(sheet, record.info.lines, record.record);
+      collect(sheet, record.info.records, record.record);
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
