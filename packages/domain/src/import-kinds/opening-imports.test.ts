@@ -173,7 +173,7 @@ describe('opening due rows', () => {
       },
     });
     const blank = dues.check({ ...row, received: '' });
-    expect(blank.ok && blank.input.received).toBe(0);
+    expect(blank.ok && (blank.input as { received: number }).received).toBe(0);
   });
 
   it.each([
