@@ -146,7 +146,7 @@ describe('GET /api/export', () => {
 
   it('gives a manager their own branch only, and no purchase price in items or stock', async () => {
     const bills = csvRows(
-      (await exportOf(kothrud.manager, 'kind=bills&format=csv&branchId=' + baner.branchId)).body,
+      (await exportOf(kothrud.manager, `kind=bills&format=csv&branchId=${baner.branchId}`)).body,
     );
     const invoiceColumn = bills[0]?.indexOf('Invoice Number') ?? -1;
     const numbers = bills.slice(1).map((cells) => cells[invoiceColumn]);
