@@ -64,5 +64,40 @@ export async function exportScenarios({ base, cookie, pids, workOrders }) {
       `GET /api/export?kind=all&format=${format}: ${seconds.toFixed(1)} s (first byte ${firstByteMs.toFixed(0)} ms), ${result.megabytes.toFixed(1)} MB, ${(workOrders / seconds).toFixed(0)} orders/s; server RSS ${mb(before)} before, peak ${mb(peak)} (+${mb(peak - before)})`,
     );
   }
+  results.push(await slowClientThatLeaves({ base, cookie, pids }));
   return results;
+}
+
+/**
+ * A client on a slow line that gives up: the workbook read a chunk every 20 ms for 10 s, then
+ * cancelled. Backpressure holds the server's memory flat meanwhile, and leaving ends the reads.
+ */
+async function slowClientThatLeaves({ base, cookie, pids }) {
+  const before = rssKb(pids);
+  let peak = before;
+  const response = await fetch(`${base}/api/export?kind=work-orders&format=xlsx`, {
+    headers: { cookie, 'accept-encoding': 'identity' },
+  });
+  const reader = response.body.getReader();
+  let bytes = 0;
+  const started = performance.now();
+  while (performance.now() - started < 10_000) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.length;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    peak = Math.max(peak, rssKb(pids));
+  }
+  await reader.cancel();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = rssKb(pids);
+  console.log(
+    `slow client (work orders xlsx, a chunk every 20 ms, left after 10 s): ${(bytes / 1024 / 1024).toFixed(1)} MB read; server RSS ${mb(before)} before, peak ${mb(peak)}, ${mb(after)} a second after it left`,
+  );
+  return {
+    format: 'xlsx-slow',
+    megabytes: bytes / 1024 / 1024,
+    rssBeforeKb: before,
+    rssPeakKb: peak,
+  };
 }
