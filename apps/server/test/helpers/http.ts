@@ -50,7 +50,11 @@ export function multipartForm(fields: Record<string, string>, file?: FormFile) {
 }
 
 export function client(app: FastifyInstance, cookie?: string): Client {
-  const send = (method: Method | 'PATCH', url: string, payload?: object): Promise<LightMyRequestResponse> =>
+  const send = (
+    method: Method | 'PATCH',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse> =>
     app.inject({
       method,
       url,
