@@ -31,6 +31,9 @@ const EVERY_VALUE: Required<UpdateValues> = {
   contractNumber: 'AMC-2026-000004',
   endDate: '14 Jan 2027',
   visit: '09 Mar 2027, 10:00 am – 12:00 pm',
+  quotationNumber: 'KTH/QT/2026-27/0007',
+  validUntil: '12 Dec 2026',
+  quoteLink: 'https://karya.example/q/xyz',
 };
 
 describe('fillTemplate', () => {
@@ -75,7 +78,10 @@ describe('fillTemplate', () => {
         expect(unknownPlaceholders(template)).toEqual([]);
         const filled = fillTemplate(template, EVERY_VALUE, language);
         expect(filled).not.toMatch(/[{}]/);
-        expect(filled).toContain('WO-20261124-0007');
+        // A quote (issue 35) has no order yet: its number instead.
+        expect(filled).toContain(
+          event === 'quotationSent' ? 'KTH/QT/2026-27/0007' : 'WO-20261124-0007',
+        );
         expect(
           filled.startsWith(language === 'en' ? 'Dear Meera Joshi' : 'Namaste Meera Joshi ji'),
         ).toBe(true);
@@ -122,6 +128,12 @@ describe('every default update filled from an order with everything known (issue
   };
   /** What only a maintenance contract gives (the renewal reminder adds them). */
   const contract = { contractNumber: 'AMC-2026-000004', endDate: '14/01/27' };
+  /** What only a quotation gives (issue 35: the send fills them). */
+  const quote = {
+    quotationNumber: 'KTH/QT/2026-27/0007',
+    validUntil: '12/12/26',
+    quoteLink: 'https://karya.example/q/xyz',
+  };
 
   for (const event of CUSTOMER_UPDATE_EVENTS)
     for (const language of UPDATE_LANGUAGES)
@@ -130,6 +142,7 @@ describe('every default update filled from an order with everything known (issue
         const values = {
           ...updateValuesOf(everything, 'https://karya.example/s/abc', event),
           ...(event === 'amcRenewalReminder' ? contract : {}),
+          ...(event === 'quotationSent' ? quote : {}),
         };
         const filled = fillTemplate(template, values, language);
         expect(filled.split('\n')).toHaveLength(template.split('\n').length);

@@ -22,6 +22,7 @@ export const CUSTOMER_UPDATE_EVENTS = [
   'paymentReceived',
   'dueReminder',
   'amcRenewalReminder',
+  'quotationSent',
 ] as const;
 export type CustomerUpdateEvent = (typeof CUSTOMER_UPDATE_EVENTS)[number];
 
@@ -36,6 +37,7 @@ export const CUSTOMER_UPDATE_EVENT_LABELS: Record<CustomerUpdateEvent, string> =
   paymentReceived: 'Payment received',
   dueReminder: 'Due reminder',
   amcRenewalReminder: 'Maintenance contract renewal',
+  quotationSent: 'Quotation sent',
 };
 
 export {
@@ -68,6 +70,10 @@ export const UPDATE_PLACEHOLDERS = [
   'contractNumber',
   'endDate',
   'visit',
+  // Issue 35: a quotation sent to the customer, its number, when it ends and its page.
+  'quotationNumber',
+  'validUntil',
+  'quoteLink',
 ] as const;
 export type UpdatePlaceholder = (typeof UPDATE_PLACEHOLDERS)[number];
 
@@ -134,6 +140,12 @@ export const DEFAULT_UPDATE_TEMPLATES: Record<
     en: 'Dear {customerName}, your maintenance contract {contractNumber} with {branchName} ends on {endDate}.\nIt covers your {projectType}, order {orderId}.\nRenew it for another term at {amount} to keep your regular service visits: reply to this message.\nFor help call {branchPhone}.',
     hinglish:
       'Namaste {customerName} ji, {branchName} ke saath aapka maintenance contract {contractNumber} {endDate} ko khatam ho raha hai.\nIsmein aapka {projectType}, order {orderId} shaamil hai.\nRegular service visits jaari rakhne ke liye {amount} mein renew karein: is message ka jawab dein.\nMadad ke liye call karein: {branchPhone}',
+  },
+  // Issue 35: a quotation sent; its page shows the lines, and takes the customer's answer.
+  quotationSent: {
+    en: 'Dear {customerName}, here is your quotation {quotationNumber} for {amount}, valid until {validUntil}.\nSee it and reply here: {quoteLink}',
+    hinglish:
+      'Namaste {customerName} ji, aapka quotation {quotationNumber} {amount} ka hai, {validUntil} tak valid.\nYahan dekhein aur jawab dein: {quoteLink}',
   },
 };
 

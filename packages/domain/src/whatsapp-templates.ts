@@ -67,6 +67,8 @@ export const AUTO_SEND_DEFAULTS: Record<CustomerUpdateEvent, boolean> = {
   paymentReceived: true,
   dueReminder: false,
   amcRenewalReminder: false,
+  // Issue 35: the desk tapped Send on the quote: the customer expects it now.
+  quotationSent: true,
 };
 
 /** A suggested template: its wording with {{1}}…{{n}} and what fills each, in order. */
@@ -207,6 +209,18 @@ export const SUGGESTED_TEMPLATES: Record<
       parameters: ['customerName', 'contractNumber', 'branchName', 'endDate'],
     },
   },
+  quotationSent: {
+    en: {
+      name: 'quotation_sent',
+      body: 'Dear {{1}}, here is your quotation {{2}} for {{3}}, valid until {{4}}. See it and reply here: {{5}}',
+      parameters: ['customerName', 'quotationNumber', 'amount', 'validUntil', 'quoteLink'],
+    },
+    hinglish: {
+      name: 'quotation_sent_hinglish',
+      body: 'Namaste {{1}} ji, aapka quotation {{2}} {{3}} ka hai, {{4}} tak valid. Yahan dekhein aur jawab dein: {{5}}',
+      parameters: ['customerName', 'quotationNumber', 'amount', 'validUntil', 'quoteLink'],
+    },
+  },
 };
 
 /** Example values for previews, as an order of a Pune installer would fill them. */
@@ -227,6 +241,9 @@ export const EXAMPLE_VALUES: Record<UpdatePlaceholder, string> = {
   contractNumber: 'AMC-2026-0042',
   endDate: '12 Dec 2026',
   visit: 'Tue 2 Dec, 10:00 to 12:00',
+  quotationNumber: 'KTH/QT/2026-27/0007',
+  validUntil: '12 Dec 2026',
+  quoteLink: 'https://karya.example.in/q/Xy7kQ',
 };
 
 /** The body parameters of a template send: each mapped placeholder's value, '-' when missing. */

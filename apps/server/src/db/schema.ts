@@ -1275,9 +1275,19 @@ export const whatsappOutbox = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     dedupeKey: text().notNull(),
-    workOrderId: uuid()
-      .notNull()
-      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    /** The order the update is about; null for a quote's (issue 35), which has none yet. */
+    workOrderId: uuid().references(() => workOrders.id, { onDelete: 'cascade' }),
+    /**
+     * The quotation a 'quotation sent' message is about (issue 35). No foreign key: quotations
+     * live in quotations-schema.ts, which imports this file; a sent quote is never deleted
+     * (the system reset clears this table with it).
+     */
+    quotationId: uuid(),
+    /**
+     * What a quote's message says, fixed when it was sent (issue 35): to, language, and the
+     * values of its placeholders. An order's update is filled from the order when it goes.
+     */
+    payload: jsonb().$type<Record<string, string>>(),
     event: text().notNull(),
     status: text().notNull().default('pending'),
     attempts: integer().notNull().default(0),
@@ -1294,6 +1304,11 @@ export const whatsappOutbox = pgTable(
     index('whatsapp_outbox_due_idx').on(table.status, table.nextAt),
     // The order's queued updates (the thread, the board's sentAutomatically) and its delete.
     index('whatsapp_outbox_work_order_idx').on(table.workOrderId),
+    index('whatsapp_outbox_quotation_idx').on(table.quotationId),
+    check(
+      'whatsapp_outbox_about_something',
+      sql`${table.workOrderId} is not null or ${table.quotationId} is not null`,
+    ),
   ],
 );
 

@@ -14,6 +14,7 @@ import {
   UPDATE_LANGUAGES,
   type UpdateLanguage,
   type UpdateTemplateInput,
+  type UpdateValues,
   updateValuesOf,
 } from '@karya/domain/customer-updates';
 import { toPaise, toRupees } from '@karya/domain/money';
@@ -253,7 +254,16 @@ async function deliveryPlanOf(
   event: CustomerUpdateEvent,
   language: UpdateLanguage,
 ) {
-  const to = updateNumberOf(order);
+  return planTo(db, updateNumberOf(order), event, language);
+}
+
+/** The plan for a message to a number: what deliveryPlanOf decides, for an order or a quote. */
+async function planTo(
+  db: Database | Tx,
+  to: string,
+  event: CustomerUpdateEvent,
+  language: UpdateLanguage,
+) {
   const [template, number] = await Promise.all([
     findWhatsappTemplateRow(db, event, language),
     numberStateOf(db, to),
@@ -282,6 +292,101 @@ export async function willGoByItself(
   const language = order.customerLanguage as UpdateLanguage;
   const { outcome } = await deliveryPlanOf(db, order, event, language);
   return outcome === 'template' || outcome === 'text';
+}
+
+/**
+ * Whether a quotation's message (issue 35) to this number in this language would go: the
+ * same plan the worker sends it by (deliverQuoteMessage). Asked in the send's transaction.
+ */
+export async function quoteWillGoByItself(
+  db: Database | Tx,
+  to: string,
+  event: CustomerUpdateEvent,
+  language: UpdateLanguage,
+): Promise<boolean> {
+  const { outcome } = await planTo(db, to, event, language);
+  return outcome === 'template' || outcome === 'text';
+}
+
+export interface QuoteDeliveryRequest {
+  quotationId: string;
+  event: CustomerUpdateEvent;
+  /** What the send fixed: the number, the language and the placeholders' values. */
+  payload: Record<string, string>;
+  actorId: string | null;
+  outboxId: string;
+  /** Runs in the transaction that records the sent message (the worker marks its row). */
+  alsoOnSent: (tx: Tx) => Promise<void>;
+}
+
+/** A quote's history line of its WhatsApp message: the audit trail it already keeps. */
+export async function recordQuoteMessage(
+  db: Database | Tx,
+  request: Pick<QuoteDeliveryRequest, 'quotationId' | 'event' | 'payload' | 'actorId' | 'outboxId'>,
+  outcome: 'sent' | 'failed' | 'skipped',
+  detail: Record<string, unknown>,
+) {
+  const language = request.payload.language as UpdateLanguage;
+  const number = request.payload.quotationNumber ?? '';
+  const said =
+    outcome === 'sent'
+      ? `${communicationRemark(request.event, language)} by Karya`
+      : outcome === 'failed'
+        ? WA.notSent(request.event, language, String(detail.reason ?? ''))
+        : `WhatsApp update not sent: ${String(detail.reason ?? '')}`;
+  await recordAudit(db, {
+    actorId: request.actorId,
+    action: `quotation.whatsapp-${outcome}`,
+    entityType: 'quotation',
+    entityId: request.quotationId,
+    summary: `${number}: ${said}`,
+    changes: { event: request.event, language, outboxId: request.outboxId, ...detail },
+  });
+}
+
+/**
+ * Sends a quotation's message (issue 35) as deliverUpdate sends an order's: its approved
+ * template with the values fixed at the send, else free-form text while the customer's window
+ * is open, else nothing; never after STOP. The audit line and the row's 'sent' commit
+ * together. WhatsApp's refusal is thrown (CloudSendError) for the worker to retry or keep.
+ */
+export async function deliverQuoteMessage(
+  db: Database,
+  cloud: WhatsAppCloudConfig,
+  request: QuoteDeliveryRequest,
+  send: typeof fetch = fetch,
+): Promise<Delivery> {
+  const { event, payload } = request;
+  const language = payload.language as UpdateLanguage;
+  const to = payload.to ?? '';
+  const { template, outcome } = await planTo(db, to, event, language);
+  if (outcome === 'opted-out' || outcome === 'no-template') return { outcome };
+  const values = payload as UpdateValues;
+  let kind: 'template' | 'text';
+  let messageId: string;
+  if (template) {
+    kind = 'template';
+    ({ messageId } = await sendCloudTemplate(
+      cloud,
+      to,
+      {
+        name: template.templateName,
+        languageCode: template.languageCode,
+        parameters: templateParameters(template.parameters, values),
+      },
+      send,
+    ));
+  } else {
+    kind = 'text';
+    const templates = await listTemplates(db);
+    const text = fillTemplate(templateBodyOf(templates, event, language), values, language);
+    ({ messageId } = await sendCloudText(cloud, to, text, send));
+  }
+  await db.transaction(async (tx) => {
+    await recordQuoteMessage(tx, request, 'sent', { messageId, kind });
+    await request.alsoOnSent(tx);
+  });
+  return { outcome: 'sent', messageId };
 }
 
 /**

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { WhatsAppCloudConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { judgeQueuedUpdatesWith, queueUpdatesInThisProcess } from '../update-outbox';
-import { willGoByItself } from './customer-updates.service';
+import {
+  judgeQueuedQuotesWith,
+  judgeQueuedUpdatesWith,
+  queueUpdatesInThisProcess,
+} from '../update-outbox';
+import { quoteWillGoByItself, willGoByItself } from './customer-updates.service';
 import { OutboxWorker } from './outbox-worker';
 
 const WORKERS = new WeakMap<FastifyInstance, OutboxWorker>();
@@ -20,6 +24,7 @@ export function registerOutboxWorker(
   if (!cloud) return null;
   queueUpdatesInThisProcess();
   judgeQueuedUpdatesWith(willGoByItself);
+  judgeQueuedQuotesWith(quoteWillGoByItself);
   const worker = new OutboxWorker(db, cloud, { pollMs: cloud.outboxPollMs, log: app.log });
   WORKERS.set(app, worker);
   app.addHook('onResponse', async (request) => {

@@ -8,9 +8,11 @@ import { whatsappOutbox } from '../../db/schema';
 import { appendHistory, touchWorkOrder } from '../work-orders';
 import { findMessageOfOutbox, insertMessageRow } from './customer-updates.queries';
 import {
+  deliverQuoteMessage,
   deliverUpdate,
   deliveryRemark,
   findOrderForUpdate,
+  recordQuoteMessage,
   statusLinkForWorker,
 } from './customer-updates.service';
 import { updateNumberOf } from './customer-window';
@@ -213,6 +215,62 @@ export class OutboxWorker {
     return (await claimNext(this.db, this.now(), this.leaseMs))?.row.id ?? null;
   }
 
+  /** Puts a row back for later after WhatsApp was down or slow; true when it will be tried again. */
+  private async retryLater(row: OutboxRow, error: unknown, now: Date): Promise<boolean> {
+    const reason = error instanceof Error ? error.message : String(error);
+    const retry =
+      (!(error instanceof CloudSendError) || error.retryable) && row.attempts < this.maxAttempts;
+    if (!retry) return false;
+    await this.db
+      .update(whatsappOutbox)
+      .set({
+        status: 'pending',
+        lastError: reason,
+        leaseUntil: null,
+        nextAt: new Date(now.getTime() + backoffMs(row.attempts)),
+        updatedAt: now,
+      })
+      .where(eq(whatsappOutbox.id, row.id));
+    return true;
+  }
+
+  /**
+   * A quotation's message (issue 35): sent with what the send fixed, and said in the quote's
+   * audit trail (it has no order history). The audit line and the row's 'sent' commit in one
+   * transaction, so a row claimed again after its lease was never recorded as sent.
+   */
+  private async handleQuote(row: OutboxRow) {
+    const now = this.now();
+    const request = {
+      quotationId: row.quotationId as string,
+      event: row.event as CustomerUpdateEvent,
+      payload: row.payload ?? {},
+      actorId: row.actorId,
+      outboxId: row.id,
+    };
+    try {
+      const delivery = await deliverQuoteMessage(
+        this.db,
+        this.cloud,
+        { ...request, alsoOnSent: (tx) => finish(tx, row.id, 'sent', null, now) },
+        this.options.send,
+      );
+      if (delivery.outcome === 'sent') return;
+      const reason = delivery.outcome === 'opted-out' ? OPTED_OUT : 'No approved template';
+      await this.db.transaction(async (tx) => {
+        await finish(tx, row.id, 'skipped', reason, now);
+        await recordQuoteMessage(tx, request, 'skipped', { reason });
+      });
+    } catch (error) {
+      if (await this.retryLater(row, error, now)) return;
+      const reason = error instanceof Error ? error.message : String(error);
+      await this.db.transaction(async (tx) => {
+        await finish(tx, row.id, 'failed', reason, now);
+        await recordQuoteMessage(tx, request, 'failed', { reason });
+      });
+    }
+  }
+
   private async handle(row: OutboxRow, reclaimed: boolean) {
     const now = this.now();
     // A row claimed again after its process died: if that process recorded the message (the
@@ -223,6 +281,10 @@ export class OutboxWorker {
     if (recorded) {
       const failed = recorded.status === 'failed';
       await finish(this.db, row.id, failed ? 'failed' : 'sent', null, now);
+      return;
+    }
+    if (row.workOrderId === null) {
+      await this.handleQuote(row);
       return;
     }
     const order = await findOrderForUpdate(this.db, row.workOrderId);
@@ -260,23 +322,9 @@ export class OutboxWorker {
         await noteInHistory(this.db, order.id, row.actorId, WA.noTemplate(event, language));
       }
     } catch (error) {
+      // WhatsApp was down or slow, or this process met an error of its own: later, again.
+      if (await this.retryLater(row, error, now)) return;
       const reason = error instanceof Error ? error.message : String(error);
-      const retry =
-        (!(error instanceof CloudSendError) || error.retryable) && row.attempts < this.maxAttempts;
-      if (retry) {
-        // WhatsApp was down or slow, or this process met an error of its own: later, again.
-        await this.db
-          .update(whatsappOutbox)
-          .set({
-            status: 'pending',
-            lastError: reason,
-            leaseUntil: null,
-            nextAt: new Date(now.getTime() + backoffMs(row.attempts)),
-            updatedAt: now,
-          })
-          .where(eq(whatsappOutbox.id, row.id));
-        return;
-      }
       await insertMessageRow(this.db, {
         workOrderId: order.id,
         event,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { CONTACT_MESSAGES } from '@karya/domain/contact-schemas';
+import { whatsappDigits } from '@karya/domain/dues';
 import { financialYearOf } from '@karya/domain/financial-year';
+import { formatDate } from '@karya/domain/format';
 import { INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
 import { formatRupees, toPaise } from '@karya/domain/money';
 import { formatQuotationNumber, quoteDisplayNumber } from '@karya/domain/quotation';
@@ -29,6 +31,7 @@ import { branchOf } from '../../http/list-query';
 import { transactionIdUsed, withTransactionIdGuard } from '../billing';
 import { ensureInvoicePrefix } from '../branches';
 import { getBusinessProfile } from '../business';
+import { enqueueQuoteMessage } from '../update-outbox';
 import { findWorkOrderRow } from '../work-orders';
 import {
   type LinkOrigin,
@@ -348,13 +351,25 @@ export async function sendQuotation(
       summary: `Sent quotation ${display} to ${contact.name}`,
       changes: { number, version: version.version, totalPaise },
     });
-    return {
-      number,
-      version: version.version,
-      token,
-      url: `${origin}${quotePath(token)}`,
-      sentAutomatically: false,
-    };
+    const url = `${origin}${quotePath(token)}`;
+    // Issue 35: with the Cloud API, the approved 'Quotation sent' template goes by itself,
+    // queued in this transaction; true only when the worker's plan will send it.
+    const sentAutomatically = await enqueueQuoteMessage(tx, {
+      event: 'quotationSent',
+      quotationId: row.id,
+      discriminator: String(version.version),
+      actorId: actor.id,
+      to: whatsappDigits(contact.whatsappNumber.trim() || contact.phoneNumber),
+      language: contact.preferredLanguage,
+      values: {
+        customerName: contact.name,
+        quotationNumber: display,
+        amount: formatRupees(totalPaise),
+        validUntil: formatDate(version.validUntil),
+        quoteLink: url,
+      },
+    });
+    return { number, version: version.version, token, url, sentAutomatically };
   });
 }
 

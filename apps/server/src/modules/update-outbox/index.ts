@@ -6,9 +6,12 @@
  */
 export {
   enqueueCustomerUpdate,
+  enqueueQuoteMessage,
   isQueued,
   isSentAutomatically,
+  judgeQueuedQuotesWith,
   judgeQueuedUpdatesWith,
   type OutboxEvent,
+  type QuoteOutboxEvent,
   queueUpdatesInThisProcess,
 } from './outbox';

@@ -1,4 +1,8 @@
-import type { CustomerUpdateEvent } from '@karya/domain/customer-updates';
+import type {
+  CustomerUpdateEvent,
+  UpdateLanguage,
+  UpdatePlaceholder,
+} from '@karya/domain/customer-updates';
 import { AUTO_SEND_DEFAULTS } from '@karya/domain/whatsapp-templates';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
@@ -61,6 +65,62 @@ export function judgeQueuedUpdatesWith(judge: GoesByItself) {
 export async function isSentAutomatically(db: Database, entry: Omit<OutboxEvent, 'actorId'>) {
   if (!goesByItself || !(await isQueued(db, entry))) return false;
   return goesByItself(db, entry.workOrderId, entry.event);
+}
+
+/**
+ * A quotation's message (issue 35): the quote has no work order until it is accepted, so the
+ * row names the quotation and carries what the message says, fixed at the send: the number it
+ * goes to, the customer's language and the values of its placeholders.
+ */
+export interface QuoteOutboxEvent {
+  event: CustomerUpdateEvent;
+  quotationId: string;
+  /** The version sent: a revision sent later is a message of its own. */
+  discriminator: string;
+  actorId: string;
+  to: string;
+  language: UpdateLanguage;
+  values: Partial<Record<UpdatePlaceholder, string>>;
+}
+
+/**
+ * Whether the worker, reaching a message to this number in this language, would send it: the
+ * plan customer-updates sends by (deliveryPlanOf), registered like goesByItself.
+ */
+type QuoteGoesByItself = (
+  db: Database | Tx,
+  to: string,
+  event: CustomerUpdateEvent,
+  language: UpdateLanguage,
+) => Promise<boolean>;
+let quoteGoesByItself: QuoteGoesByItself | null = null;
+
+export function judgeQueuedQuotesWith(judge: QuoteGoesByItself) {
+  quoteGoesByItself = judge;
+}
+
+/**
+ * Queues a quotation's message in the send's own transaction, when it will go: the Cloud API
+ * configured, the event's automatic sending on, and the worker's plan sends it (a template
+ * mapped for the customer's language, or their window open; not opted out). Answers whether
+ * it did: the send's sentAutomatically. The same quote's same version is queued once.
+ */
+export async function enqueueQuoteMessage(tx: Tx, entry: QuoteOutboxEvent): Promise<boolean> {
+  if (!queueing || !quoteGoesByItself || !entry.to) return false;
+  if (!(await autoSendOf(tx, entry.event))) return false;
+  if (!(await quoteGoesByItself(tx, entry.to, entry.event, entry.language))) return false;
+  const inserted = await tx
+    .insert(whatsappOutbox)
+    .values({
+      dedupeKey: `${entry.event}:quotation:${entry.quotationId}:${entry.discriminator}`,
+      quotationId: entry.quotationId,
+      event: entry.event,
+      actorId: entry.actorId,
+      payload: { to: entry.to, language: entry.language, ...entry.values },
+    })
+    .onConflictDoNothing({ target: whatsappOutbox.dedupeKey })
+    .returning({ id: whatsappOutbox.id });
+  return inserted.length > 0;
 }
 
 export function queueUpdatesInThisProcess() {

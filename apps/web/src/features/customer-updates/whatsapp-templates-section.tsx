@@ -49,6 +49,9 @@ const PLACEHOLDER_LABELS: Record<UpdatePlaceholder, string> = {
   contractNumber: 'Contract number',
   endDate: 'Contract end date',
   visit: 'Visit time',
+  quotationNumber: 'Quotation number',
+  validUntil: 'Quotation valid until',
+  quoteLink: 'Quotation link',
 };
 
 const PLACEHOLDER_OPTIONS = UPDATE_PLACEHOLDERS.map((value) => ({
