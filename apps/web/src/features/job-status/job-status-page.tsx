@@ -1,9 +1,4 @@
-import {
-  DEFAULT_UPDATE_LANGUAGE,
-  UPDATE_LANGUAGE_LABELS,
-  UPDATE_LANGUAGES,
-  type UpdateLanguage,
-} from '@karya/domain/customer-updates';
+import { DEFAULT_UPDATE_LANGUAGE, type UpdateLanguage } from '@karya/domain/customer-updates';
 import { dayMonthYear } from '@karya/domain/day-text';
 import { formatDate, formatDateTime } from '@karya/domain/format';
 import type { JobStatus } from '@karya/domain/job-status';
@@ -11,9 +6,15 @@ import { formatRupees, toPaise } from '@karya/domain/money';
 import { formatPhone } from '@karya/domain/phone-rules';
 import { clockText, indiaClockOf, indiaDayOf } from '@karya/domain/schedule';
 import { Phone } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import {
+  BusinessHeading,
+  LanguageSwitch,
+  Section,
+  storedLanguage,
+} from '../../shared/public-page-parts';
 import { ServiceReportButton } from '../../shared/service-report-button';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -25,11 +26,6 @@ import { JOB_STATUS_TEXT, type JobStatusText } from './job-status-text';
 
 /** The customer's own choice on this phone for this link, over the language the shop has. */
 const languageKeyOf = (token: string) => `karya.jobStatusLanguage.${token}`;
-
-function chosenLanguage(token: string): UpdateLanguage | null {
-  const stored = localStorage.getItem(languageKeyOf(token));
-  return UPDATE_LANGUAGES.find((language) => language === stored) ?? null;
-}
 
 const rupees = (amount: number) => formatRupees(toPaise(amount));
 
@@ -44,7 +40,9 @@ type Load =
  */
 export function JobStatusPage() {
   const { token = '' } = useParams();
-  const [chosen, setChosen] = useState<UpdateLanguage | null>(() => chosenLanguage(token));
+  const [chosen, setChosen] = useState<UpdateLanguage | null>(() =>
+    storedLanguage(languageKeyOf(token)),
+  );
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   // The page opens in the customer's preferred language (issue 21) until they switch it.
   const language =
@@ -81,7 +79,7 @@ export function JobStatusPage() {
       <meta name="robots" content="noindex, nofollow" />
       <header className="flex items-center justify-between gap-3 bg-white px-4 py-3 shadow-sm">
         {load.state === 'ready' ? (
-          <BusinessHeading job={load.job} />
+          <BusinessHeading business={load.job.business} branch={load.job.branch} />
         ) : (
           <p className="text-base font-semibold text-slate-900">Karya</p>
         )}
@@ -102,44 +100,6 @@ export function JobStatusPage() {
         {load.state === 'ready' && <JobView job={load.job} text={text} token={token} />}
       </div>
     </main>
-  );
-}
-
-function LanguageSwitch({
-  language,
-  onChoose,
-}: {
-  language: UpdateLanguage;
-  onChoose: (language: UpdateLanguage) => void;
-}) {
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a pair of toggle buttons, not a form fieldset
-    <div role="group" aria-label="Language" className="flex shrink-0 rounded-full bg-slate-100 p-1">
-      {UPDATE_LANGUAGES.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={language === option}
-          onClick={() => onChoose(option)}
-          className={
-            language === option
-              ? 'min-h-9 rounded-full bg-white px-3 text-sm font-semibold text-blue-800 shadow-sm'
-              : 'min-h-9 rounded-full px-3 text-sm font-medium text-slate-700'
-          }
-        >
-          {UPDATE_LANGUAGE_LABELS[option]}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl bg-white p-4 shadow-sm" aria-label={title}>
-      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</h2>
-      {children}
-    </section>
   );
 }
 
@@ -317,21 +277,3 @@ function JobView({ job, text, token }: { job: JobStatus; text: JobStatusText; to
  * The business as its invoices show it, logo and trade name, with the branch beneath
  * (issue 39 item 12); the branch alone until the profile is filled in.
  */
-function BusinessHeading({ job }: { job: JobStatus }) {
-  const name = job.business.name || job.branch.name;
-  return (
-    <div className="flex min-w-0 items-center gap-3">
-      {job.business.logo && (
-        <img src={job.business.logo} alt="" className="h-10 w-10 shrink-0 object-contain" />
-      )}
-      <div className="min-w-0">
-        <p className="line-clamp-2 break-words text-base leading-tight font-semibold text-slate-900">
-          {name}
-        </p>
-        {name !== job.branch.name && (
-          <p className="truncate text-xs text-slate-500">{job.branch.name}</p>
-        )}
-      </div>
-    </div>
-  );
-}

@@ -2,16 +2,17 @@ import { dayMonthYear } from '@karya/domain/day-text';
 import type { QuoteChoice } from '@karya/domain/quotation';
 import type { PublicQuote } from '@karya/domain/quotation-schemas';
 import { clockText, indiaClockOf, indiaDayOf } from '@karya/domain/schedule';
-import {
-  DEFAULT_UPDATE_LANGUAGE,
-  UPDATE_LANGUAGE_LABELS,
-  UPDATE_LANGUAGES,
-  type UpdateLanguage,
-} from '@karya/domain/update-languages';
+import { DEFAULT_UPDATE_LANGUAGE, type UpdateLanguage } from '@karya/domain/update-languages';
 import { CircleCheck } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import {
+  BusinessHeading,
+  LanguageSwitch,
+  Section,
+  storedLanguage,
+} from '../../shared/public-page-parts';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/spinner';
@@ -36,11 +37,6 @@ import { ShopContact } from './shop-contact';
 /** The customer's own choice on this phone for this link, over the language the shop has. */
 const languageKeyOf = (token: string) => `karya.quoteLanguage.${token}`;
 
-function chosenLanguage(token: string): UpdateLanguage | null {
-  const stored = localStorage.getItem(languageKeyOf(token));
-  return UPDATE_LANGUAGES.find((language) => language === stored) ?? null;
-}
-
 /**
  * India's day and clock, as the job-status page tells a visit: not the desk's formatters,
  * whose chunk brings the signed-in screens' query library to a customer's phone.
@@ -63,7 +59,9 @@ type Load =
  */
 export function QuotePage() {
   const { token = '' } = useParams();
-  const [chosen, setChosen] = useState<UpdateLanguage | null>(() => chosenLanguage(token));
+  const [chosen, setChosen] = useState<UpdateLanguage | null>(() =>
+    storedLanguage(languageKeyOf(token)),
+  );
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   /** Set when an answer found a newer version than the one on screen. */
   const [revised, setRevised] = useState(false);
@@ -112,7 +110,7 @@ export function QuotePage() {
       <meta name="robots" content="noindex, nofollow" />
       <header className="flex items-center justify-between gap-3 bg-white px-4 py-3 shadow-sm">
         {quote ? (
-          <BusinessHeading quote={quote} />
+          <BusinessHeading business={quote.business} branch={quote.branch} />
         ) : (
           <p className="text-base font-semibold text-slate-900">Karya</p>
         )}
@@ -142,64 +140,6 @@ export function QuotePage() {
         )}
       </div>
     </main>
-  );
-}
-
-function LanguageSwitch({
-  language,
-  onChoose,
-}: {
-  language: UpdateLanguage;
-  onChoose: (language: UpdateLanguage) => void;
-}) {
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a pair of toggle buttons, not a form fieldset
-    <div role="group" aria-label="Language" className="flex shrink-0 rounded-full bg-slate-100 p-1">
-      {UPDATE_LANGUAGES.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={language === option}
-          onClick={() => onChoose(option)}
-          className={
-            language === option
-              ? 'min-h-9 rounded-full bg-white px-3 text-sm font-semibold text-blue-800 shadow-sm'
-              : 'min-h-9 rounded-full px-3 text-sm font-medium text-slate-700'
-          }
-        >
-          {UPDATE_LANGUAGE_LABELS[option]}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-/** The business as its invoices show it, with the branch beneath (as the job-status page). */
-function BusinessHeading({ quote }: { quote: PublicQuote }) {
-  const name = quote.business.name || quote.branch.name;
-  return (
-    <div className="flex min-w-0 items-center gap-3">
-      {quote.business.logo && (
-        <img src={quote.business.logo} alt="" className="h-10 w-10 shrink-0 object-contain" />
-      )}
-      <div className="min-w-0">
-        <p className="line-clamp-2 text-base leading-tight font-semibold break-words text-slate-900">
-          {name}
-        </p>
-        {name !== quote.branch.name && (
-          <p className="truncate text-xs text-slate-500">{quote.branch.name}</p>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl bg-white p-4 shadow-sm" aria-label={title}>
-      <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">{title}</h2>
-      {children}
-    </section>
   );
 }
 
