@@ -345,6 +345,39 @@ export async function recordQuoteMessage(
 }
 
 /**
+ * Sends a planned message: its mapped template with these values, else (the window being
+ * open) the event's body as free-form text. deliverUpdate and deliverQuoteMessage share it.
+ */
+async function sendPlanned(
+  db: Database,
+  cloud: WhatsAppCloudConfig,
+  to: string,
+  template: Awaited<ReturnType<typeof planTo>>['template'],
+  event: CustomerUpdateEvent,
+  language: UpdateLanguage,
+  values: UpdateValues,
+  send: typeof fetch,
+): Promise<{ kind: 'template' | 'text'; messageId: string }> {
+  if (template) {
+    const { messageId } = await sendCloudTemplate(
+      cloud,
+      to,
+      {
+        name: template.templateName,
+        languageCode: template.languageCode,
+        parameters: templateParameters(template.parameters, values),
+      },
+      send,
+    );
+    return { kind: 'template', messageId };
+  }
+  const templates = await listTemplates(db);
+  const text = fillTemplate(templateBodyOf(templates, event, language), values, language);
+  const { messageId } = await sendCloudText(cloud, to, text, send);
+  return { kind: 'text', messageId };
+}
+
+/**
  * Sends a quotation's message (issue 35) as deliverUpdate sends an order's: its approved
  * template with the values fixed at the send, else free-form text while the customer's window
  * is open, else nothing; never after STOP. The audit line and the row's 'sent' commit
@@ -362,26 +395,16 @@ export async function deliverQuoteMessage(
   const { template, outcome } = await planTo(db, to, event, language);
   if (outcome === 'opted-out' || outcome === 'no-template') return { outcome };
   const values = payload as UpdateValues;
-  let kind: 'template' | 'text';
-  let messageId: string;
-  if (template) {
-    kind = 'template';
-    ({ messageId } = await sendCloudTemplate(
-      cloud,
-      to,
-      {
-        name: template.templateName,
-        languageCode: template.languageCode,
-        parameters: templateParameters(template.parameters, values),
-      },
-      send,
-    ));
-  } else {
-    kind = 'text';
-    const templates = await listTemplates(db);
-    const text = fillTemplate(templateBodyOf(templates, event, language), values, language);
-    ({ messageId } = await sendCloudText(cloud, to, text, send));
-  }
+  const { kind, messageId } = await sendPlanned(
+    db,
+    cloud,
+    to,
+    template,
+    event,
+    language,
+    values,
+    send,
+  );
   await db.transaction(async (tx) => {
     await recordQuoteMessage(tx, request, 'sent', { messageId, kind });
     await request.alsoOnSent(tx);
@@ -410,26 +433,16 @@ export async function deliverUpdate(
   ]);
   if (outcome === 'opted-out' || outcome === 'no-template') return { outcome };
   const values = updateValuesOf(facts, request.statusLink, event);
-  let kind: 'template' | 'text';
-  let messageId: string;
-  if (template) {
-    kind = 'template';
-    ({ messageId } = await sendCloudTemplate(
-      cloud,
-      to,
-      {
-        name: template.templateName,
-        languageCode: template.languageCode,
-        parameters: templateParameters(template.parameters, values),
-      },
-      send,
-    ));
-  } else {
-    kind = 'text';
-    const templates = await listTemplates(db);
-    const text = fillTemplate(templateBodyOf(templates, event, language), values, language);
-    ({ messageId } = await sendCloudText(cloud, to, text, send));
-  }
+  const { kind, messageId } = await sendPlanned(
+    db,
+    cloud,
+    to,
+    template,
+    event,
+    language,
+    values,
+    send,
+  );
   await db.transaction(async (tx) => {
     await insertMessageRow(tx, {
       workOrderId: order.id,
