@@ -1,4 +1,3 @@
-import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import { describe, expect, it } from 'vitest';
 import {
   addGeneric,
@@ -15,24 +14,8 @@ import {
   setLineQuantity,
   WIZARD_QUANTITY,
 } from './bill-lines';
+import { stockItem as item } from './stock-item.fixture';
 import { heldOf, searchStock, serviceChoices } from './stock-search';
-
-function item(
-  overrides: Partial<TechnicianInventoryItem> & Pick<TechnicianInventoryItem, 'itemId' | 'type'>,
-): TechnicianInventoryItem {
-  return {
-    _id: `uuid-${overrides.itemId}`,
-    id: overrides.itemId,
-    itemName: overrides.itemId,
-    unit: 'Piece',
-    salePrice: 0,
-    genericQuantity: 0,
-    quantity: 0,
-    lastUpdated: '2026-11-22T07:00:00.000Z',
-    serializedItems: [],
-    ...overrides,
-  };
-}
 
 const camera = item({
   itemId: 'ITEM-CAM',

@@ -1,4 +1,3 @@
-import type { TechnicianInventoryItem } from '@karya/domain/inventory-answers';
 import { describe, expect, it } from 'vitest';
 import type { PlannedItem } from '../../shared/planned-items';
 import {
@@ -14,23 +13,7 @@ import {
   WIZARD_QUANTITY,
 } from './bill-lines';
 import { billPlanOf, linesFromPlanned, planLines } from './planned-bill-lines';
-
-function stockItem(
-  overrides: Partial<TechnicianInventoryItem> & Pick<TechnicianInventoryItem, 'itemId' | 'type'>,
-): TechnicianInventoryItem {
-  return {
-    _id: `uuid-${overrides.itemId}`,
-    id: overrides.itemId,
-    itemName: overrides.itemId,
-    unit: 'Piece',
-    salePrice: 0,
-    genericQuantity: 0,
-    quantity: 0,
-    lastUpdated: '2026-11-22T07:00:00.000Z',
-    serializedItems: [],
-    ...overrides,
-  };
-}
+import { stockItem } from './stock-item.fixture';
 
 const camera = stockItem({
   itemId: 'ITEM-CAM',
