@@ -1,12 +1,13 @@
 import { amountInWords } from '@karya/domain/amount-in-words';
 import { printedDate } from '@karya/domain/format';
 import type { BusinessProfile } from '@karya/domain/invoice-schemas';
-import { formatRupees, toPaise } from '@karya/domain/money';
+import { toPaise } from '@karya/domain/money';
 import { formatPhone } from '@karya/domain/phone-rules';
 import { quoteTotals } from '@karya/domain/quotation';
 import type { Quotation, QuoteLine } from '@karya/domain/quotation-schemas';
 import { indiaDayOf } from '@karya/domain/schedule';
 import type { jsPDF } from 'jspdf';
+import { rupees } from '../../lib/money';
 import { embedPdfFonts, PDF_FONT, undrawableCharacters } from '../../shared/pdf-fonts';
 
 /** The branch as the quote's letterhead needs it (GET /get-branch/{id}). */
@@ -63,7 +64,6 @@ export interface QuoteDocument {
   signatureFor: string;
 }
 
-const rupees = (amount: number) => formatRupees(toPaise(amount));
 const quantityText = (quantity: number) =>
   Number.isInteger(quantity) ? String(quantity) : quantity.toFixed(2).replace(/0+$/, '');
 

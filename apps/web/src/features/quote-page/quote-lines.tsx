@@ -1,12 +1,10 @@
-import { formatRupees, toPaise } from '@karya/domain/money';
 import { formatQuantity } from '@karya/domain/quantity';
 import type { QuoteChoice, QuoteTotals } from '@karya/domain/quotation';
 import type { PublicQuote } from '@karya/domain/quotation-schemas';
 import { cx } from '../../lib/class-names';
+import { rupees } from '../../lib/money';
 import type { PublicLine } from './quote-choice';
 import type { QuotePageText } from './quote-page-text';
-
-export const rupees = (amount: number) => formatRupees(toPaise(amount));
 
 /**
  * 'Good / Better / Best': one radio card per option with its total (the option's lines and

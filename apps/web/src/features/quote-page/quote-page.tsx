@@ -7,6 +7,7 @@ import { CircleCheck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { rupees } from '../../lib/money';
 import {
   BusinessHeading,
   LanguageSwitch,
@@ -30,7 +31,7 @@ import {
   standingOf,
   toggleOptional,
 } from './quote-choice';
-import { OptionalLines, OptionCards, QuoteLineList, QuoteTotalsTable, rupees } from './quote-lines';
+import { OptionalLines, OptionCards, QuoteLineList, QuoteTotalsTable } from './quote-lines';
 import { QUOTE_PAGE_TEXT, type QuotePageText } from './quote-page-text';
 import { ShopContact } from './shop-contact';
 
