@@ -10,14 +10,13 @@ import { type ImportRun, isFinished } from './api/import-types';
 import { errorRowsUrl, useImportRun } from './api/imports-api';
 import { KIND_INFO } from './import-kinds';
 import {
+  count,
   durationText,
   type ProgressSample,
   progressOf,
   rateText,
   withSample,
 } from './import-progress';
-
-const count = (value: number) => value.toLocaleString('en-IN');
 
 /**
  * A committed import, by its id in the address: the bar while it runs (a reload finds it

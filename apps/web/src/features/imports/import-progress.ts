@@ -55,3 +55,6 @@ export function durationText(seconds: number): string {
 export function rateText(rate: number): string {
   return `${Math.round(rate).toLocaleString('en-IN')} rows/s`;
 }
+
+/** A row count as the import screens show it: '12,40,000' (Indian grouping). */
+export const count = (value: number) => value.toLocaleString('en-IN');

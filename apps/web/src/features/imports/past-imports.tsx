@@ -10,6 +10,7 @@ import { Table, Td } from '../../ui/table';
 import type { ImportRun } from './api/import-types';
 import { useImports } from './api/imports-api';
 import { KIND_INFO } from './import-kinds';
+import { count } from './import-progress';
 
 const STATUS: Record<ImportRun['status'], { label: string; tone: PillTone }> = {
   previewed: { label: 'Not imported', tone: 'slate' },
@@ -17,8 +18,6 @@ const STATUS: Record<ImportRun['status'], { label: string; tone: PillTone }> = {
   done: { label: 'Done', tone: 'green' },
   failed: { label: 'Stopped', tone: 'red' },
 };
-
-const count = (value: number) => value.toLocaleString('en-IN');
 
 /** Every import kept: who, when, the file and what it did. */
 export function PastImports() {

@@ -7,10 +7,9 @@ import type { ImportPreview, OnDuplicate } from './api/import-types';
 import { errorRowsUrl } from './api/imports-api';
 import { DuplicatesBox } from './duplicates-box';
 import { KIND_INFO } from './import-kinds';
+import { count } from './import-progress';
 import { RowErrorsTable } from './row-errors-table';
 import { SampleRowsTable } from './sample-rows-table';
-
-const count = (value: number) => value.toLocaleString('en-IN');
 
 /** How many rows a commit with this choice would write. */
 export function rowsToImport(preview: ImportPreview, onDuplicate: OnDuplicate): number {
