@@ -306,6 +306,7 @@ function QuotationDetails({
             <Card key={section.key} title={section.title ?? 'Lines'} padded={false}>
               <QuoteLinesTable
                 lines={section.lines}
+                charged={quote.taxing.kind === 'tax-invoice'}
                 label={section.title ?? 'Lines'}
                 empty={
                   section.key === 'all' || section.key === 'common'

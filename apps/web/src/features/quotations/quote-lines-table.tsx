@@ -7,16 +7,19 @@ const COLUMNS = ['Item', 'Qty', 'Rate', 'Discount', 'Amount'];
 
 /**
  * A quote's lines as sent: name with its HSN/SAC, quantity, rate with its GST rate, discount
- * and amount; five columns, so the table fits beside the totals at desk width.
+ * and amount; five columns, so the table fits beside the totals at desk width. The GST rate
+ * only when the quote charges GST: a bill of supply charges none.
  */
 export function QuoteLinesTable({
   lines,
   label,
   empty = 'No lines.',
+  charged,
 }: {
   lines: readonly QuoteLine[];
   label: string;
   empty?: string;
+  charged: boolean;
 }) {
   if (lines.length === 0) return <p className="px-4 py-3 text-sm text-slate-500">{empty}</p>;
   return (
@@ -41,11 +44,13 @@ export function QuoteLinesTable({
           </Td>
           <Td label="Rate" className="tabular-nums">
             {money(line.price)}
-            <div className="text-xs text-slate-500 max-sm:inline max-sm:ml-1">
-              {line.gstRate === null
-                ? 'GST rate not set'
-                : `${line.priceIncludesTax ? 'incl.' : '+'} ${line.gstRate}% GST`}
-            </div>
+            {charged ? (
+              <div className="text-xs text-slate-500 max-sm:inline max-sm:ml-1">
+                {line.gstRate === null
+                  ? 'GST rate not set'
+                  : `${line.priceIncludesTax ? 'incl.' : '+'} ${line.gstRate}% GST`}
+              </div>
+            ) : null}
           </Td>
           <Td label="Discount" className="tabular-nums">
             {line.discount ? money(line.discount) : '—'}

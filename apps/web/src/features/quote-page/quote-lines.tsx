@@ -63,8 +63,19 @@ export function OptionCards({
   );
 }
 
-/** One line as the customer reads it: name, HSN/SAC small, qty × rate, discount, amount. */
-function LineRow({ line, text }: { line: PublicLine; text: QuotePageText }) {
+/**
+ * One line as the customer reads it: name, HSN/SAC small, qty × rate, discount, amount. The
+ * GST rate only when the quote charges GST: a bill of supply charges none.
+ */
+function LineRow({
+  line,
+  text,
+  charged,
+}: {
+  line: PublicLine;
+  text: QuotePageText;
+  charged: boolean;
+}) {
   return (
     <div className="min-w-0 flex-1">
       <div className="flex items-start justify-between gap-3">
@@ -78,19 +89,27 @@ function LineRow({ line, text }: { line: PublicLine; text: QuotePageText }) {
       {line.hsnSac && (
         <p className="text-xs text-slate-500">
           {text.hsnSac} {line.hsnSac}
-          {line.gstRate !== null ? ` · GST ${line.gstRate}%` : ''}
+          {charged && line.gstRate !== null ? ` · GST ${line.gstRate}%` : ''}
         </p>
       )}
     </div>
   );
 }
 
-export function QuoteLineList({ lines, text }: { lines: PublicLine[]; text: QuotePageText }) {
+export function QuoteLineList({
+  lines,
+  text,
+  charged,
+}: {
+  lines: PublicLine[];
+  text: QuotePageText;
+  charged: boolean;
+}) {
   return (
     <ul className="divide-y divide-slate-100" aria-label={text.items}>
       {lines.map((line) => (
         <li key={line._id} className="flex py-3 first:pt-0 last:pb-0">
-          <LineRow line={line} text={text} />
+          <LineRow line={line} text={text} charged={charged} />
         </li>
       ))}
     </ul>
@@ -104,12 +123,14 @@ export function OptionalLines({
   onTick,
   text,
   disabled,
+  charged,
 }: {
   lines: PublicLine[];
   choice: QuoteChoice;
   onTick: (lineId: string, ticked: boolean) => void;
   text: QuotePageText;
   disabled: boolean;
+  charged: boolean;
 }) {
   return (
     <ul className="space-y-2">
@@ -132,7 +153,7 @@ export function OptionalLines({
               aria-label={`${line.name} (${rupees(line.amount)})`}
               className="mt-0.5 size-5 shrink-0 accent-blue-600"
             />
-            <LineRow line={line} text={text} />
+            <LineRow line={line} text={text} charged={charged} />
           </label>
         </li>
       ))}

@@ -224,13 +224,14 @@ function QuoteView({
       )}
 
       <Section title={text.items}>
-        <QuoteLineList lines={lines} text={text} />
+        <QuoteLineList lines={lines} text={text} charged={quote.taxing.kind === 'tax-invoice'} />
       </Section>
 
       {extras.length > 0 && (
         <Section title={text.extras}>
           {open && <p className="mb-3 text-sm text-slate-600">{text.extrasHelp}</p>}
           <OptionalLines
+            charged={quote.taxing.kind === 'tax-invoice'}
             lines={extras}
             choice={choice}
             onTick={(lineId, ticked) =>
