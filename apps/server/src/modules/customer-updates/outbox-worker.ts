@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WhatsAppCloudConfig } from '../../config';
 import type { Database, Tx } from '../../db/client';
 import { whatsappOutbox } from '../../db/schema';
+import { PollLoop } from '../../poll-loop';
 import { appendHistory, touchWorkOrder } from '../work-orders';
 import { findMessageOfOutbox, insertMessageRow } from './customer-updates.queries';
 import {
@@ -136,10 +137,7 @@ async function noteInHistory(
 }
 
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly loop: PollLoop;
   private readonly leaseMs: number;
   private readonly maxAttempts: number;
   private readonly now: () => Date;
@@ -152,22 +150,21 @@ export class OutboxWorker {
     this.leaseMs = options.leaseMs ?? LEASE_MS;
     this.maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
     this.now = options.now ?? (() => new Date());
+    this.loop = new PollLoop(
+      options.pollMs,
+      () => this.runToEmpty(),
+      (error) => this.options.log?.error({ err: error }, 'WhatsApp outbox run failed'),
+    );
   }
 
   /** Polls every pollMs (other processes' rows, retries come due); 0 polls never. */
   start() {
-    if (this.options.pollMs <= 0 || this.timer) return;
-    this.timer = setInterval(() => this.wake(), this.options.pollMs);
-    this.timer.unref();
-    this.wake();
+    this.loop.start();
   }
 
   /** Stops polling and waits for the row in hand, so a closing server leaves none half sent. */
-  async stop() {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop() {
+    return this.loop.stop();
   }
 
   /**
@@ -175,21 +172,7 @@ export class OutboxWorker {
    * a run is under way makes it read the table once more at its end, so none is missed.
    */
   wake() {
-    if (this.stopped || this.options.pollMs <= 0) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.runToEmpty()
-      .then(() => undefined)
-      .catch((error) => this.options.log?.error({ err: error }, 'WhatsApp outbox run failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    this.loop.wake();
   }
 
   /** Sends every row due now, then resolves: what tests call instead of waiting for a poll. */
@@ -202,7 +185,7 @@ export class OutboxWorker {
     for (;;) {
       // A closing server waits for the row in hand, not for the whole queue: what is left is
       // still pending, for the next process (or this one's next start) to send.
-      if (this.stopped) return handled;
+      if (this.loop.stopped) return handled;
       const claimed = await claimNext(this.db, this.now(), this.leaseMs);
       if (!claimed) return handled;
       await this.handle(claimed.row, claimed.reclaimed);

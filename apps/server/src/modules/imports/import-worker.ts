@@ -3,6 +3,7 @@ import { definitionOf, type ImportKind, type OnDuplicate } from '@karya/domain/i
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../../audit/record-audit';
 import type { Database } from '../../db/client';
+import { PollLoop } from '../../poll-loop';
 import {
   claimImport,
   finishImport,
@@ -41,10 +42,7 @@ const BATCH_SIZE = 500;
 const MAX_ATTEMPTS = 5;
 
 export class ImportWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly loop: PollLoop;
   private readonly leaseMs: number;
   private readonly batchSize: number;
   private readonly maxAttempts: number;
@@ -56,41 +54,26 @@ export class ImportWorker {
     this.leaseMs = options.leaseMs ?? LEASE_MS;
     this.batchSize = options.batchSize ?? BATCH_SIZE;
     this.maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
+    this.loop = new PollLoop(
+      options.pollMs,
+      () => this.drain(),
+      (error) => this.options.log?.error({ err: error }, 'import run failed'),
+    );
   }
 
   /** Polls every pollMs: an import another process left (its lease run out) is taken up. */
   start() {
-    if (this.options.pollMs <= 0 || this.timer) return;
-    this.timer = setInterval(() => this.wake(), this.options.pollMs);
-    this.timer.unref();
-    this.wake();
+    this.loop.start();
   }
 
   /** Stops polling and waits for the batch in hand; the import stays leased until it runs out. */
-  async stop() {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop() {
+    return this.loop.stop();
   }
 
   /** Runs soon: after a commit was asked. A wake during a run makes it look once more. */
   wake() {
-    if (this.stopped || this.options.pollMs <= 0) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .then(() => undefined)
-      .catch((error) => this.options.log?.error({ err: error }, 'import run failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    this.loop.wake();
   }
 
   /** Commits every import that may be claimed now, then resolves: what tests call. */
