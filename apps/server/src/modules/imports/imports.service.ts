@@ -33,7 +33,8 @@ import {
   markCommitting,
   type NamedImport,
 } from './imports.queries';
-import { type ImportWriter, type WriteContext, writerOf } from './kind-writers';
+import { inChunks } from './kind-writer';
+import { type WriteContext, writerOf } from './kind-writers';
 import type { Sheet } from './read-sheet';
 
 /** What the route read from the form. */
@@ -44,9 +45,6 @@ export interface ImportUpload {
   branch: string | undefined;
   mapping: Record<string, string>;
 }
-
-/** Keys a lookup of existing records carries at once (well inside PostgreSQL's parameters). */
-const LOOKUP_CHUNK = 5000;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -152,21 +150,6 @@ interface CheckedRow {
   existingId: string | null;
 }
 
-/** The records that exist for these keys, in chunks. */
-async function existingOf(
-  db: Database,
-  writer: ImportWriter<unknown>,
-  context: WriteContext,
-  keys: string[],
-): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  for (let start = 0; start < keys.length; start += LOOKUP_CHUNK) {
-    const part = await writer.existing(db, context, keys.slice(start, start + LOOKUP_CHUNK));
-    for (const [key, id] of part) found.set(key, id);
-  }
-  return found;
-}
-
 /**
  * Checks a file and keeps it as a previewed import: each row through the form's schema, the
  * kind's database rules, then duplicates within the file (a later row with an earlier row's
@@ -242,7 +225,9 @@ export async function previewImport(
     if (earlier !== undefined) row.repeatOf = earlier;
     else for (const key of row.keys) firstRowOf.set(key.key, row.rowNumber);
   }
-  const existing = await existingOf(db, writer, context, [...firstRowOf.keys()]);
+  const existing = await inChunks([...firstRowOf.keys()], (part) =>
+    writer.existing(db, context, part),
+  );
   for (const row of rows) {
     if (row.input === null || row.repeatOf !== null) continue;
     const hit = row.keys.find((key) => existing.has(key.key));

@@ -4,21 +4,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { importRows, imports } from '../../db/imports-schema';
 import { itemsByKeys, serialsByNumbers, stockOpening } from '../inventory';
-import { branchOf, type ImportWriter, refusedRow } from './kind-writer';
-
-/** Keys one query carries, well inside PostgreSQL's parameter limit. */
-const CHUNK = 5000;
-
-async function inChunks<T>(
-  keys: readonly string[],
-  read: (part: string[]) => Promise<Map<string, T>>,
-) {
-  const found = new Map<string, T>();
-  for (let start = 0; start < keys.length; start += CHUNK) {
-    for (const [key, value] of await read(keys.slice(start, start + CHUNK))) found.set(key, value);
-  }
-  return found;
-}
+import { branchOf, type ImportWriter, inChunks, refusedRow } from './kind-writer';
 
 const itemKeyOf = (input: OpeningStockInput) =>
   input.itemId

@@ -47,3 +47,19 @@ export function branchOf(context: WriteContext): string {
   if (!context.branchId) throw new Error('a per-branch import without a branch');
   return context.branchId;
 }
+
+/** Keys one query carries, well inside PostgreSQL's parameter limit. */
+const LOOKUP_CHUNK = 5000;
+
+/** A lookup by keys read in chunks of LOOKUP_CHUNK, its answers merged. */
+export async function inChunks<T>(
+  keys: readonly string[],
+  read: (part: string[]) => Promise<Map<string, T>>,
+) {
+  const found = new Map<string, T>();
+  for (let start = 0; start < keys.length; start += LOOKUP_CHUNK) {
+    for (const [key, value] of await read(keys.slice(start, start + LOOKUP_CHUNK)))
+      found.set(key, value);
+  }
+  return found;
+}
