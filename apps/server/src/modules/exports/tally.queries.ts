@@ -1,3 +1,4 @@
+import { addDays } from '@karya/domain/amc';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { businessProfile } from '../../db/schema';
@@ -10,11 +11,7 @@ export interface TallyWindow {
 }
 
 const startOf = (day: string) => `${day}T00:00:00+05:30`;
-const afterOf = (day: string) => {
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return `${next.toISOString().slice(0, 10)}T00:00:00+05:30`;
-};
+const afterOf = (day: string) => `${addDays(day, 1)}T00:00:00+05:30`;
 
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   const result = await db.execute(query);

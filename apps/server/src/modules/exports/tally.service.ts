@@ -1,3 +1,4 @@
+import { addDays } from '@karya/domain/amc';
 import { EXPORT_MESSAGES, type TallyQuery } from '@karya/domain/export-schemas';
 import { daysBetween, stateName } from '@karya/domain/gst';
 import {
@@ -181,12 +182,6 @@ export async function tallyVouchers(db: Database, window: TallyWindow): Promise<
 
 /** Days read at a time: a week of a busy shop's documents is a few hundred vouchers. */
 const DAYS_A_RUN = 7;
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * The Tally file, written a week of documents at a time (a year of invoices is never held
