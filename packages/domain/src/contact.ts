@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workOrderSlaSchema } from './complaint-schemas';
 import { LEAD_STATUSES, PROJECT_CATEGORIES, WORK_ORDER_STATUSES } from './contact-schemas';
 import { UPDATE_LANGUAGES } from './customer-updates';
 import { ENTITY_STATUSES } from './roles';
@@ -79,6 +80,8 @@ export const workOrderSchema = z.object({
   completedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** A complaint's response clock (issue 37); null for any other order. */
+  sla: workOrderSlaSchema.nullable().optional(),
   statusHistory: z
     .array(
       z.object({

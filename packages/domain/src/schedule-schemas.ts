@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workOrderSlaSchema } from './complaint-schemas';
 import { PROJECT_TYPES } from './contact-schemas';
 import { isoDateField, jsonInt } from './input';
 import { MAX_DEFAULT_MINUTES, MIN_DEFAULT_MINUTES } from './job-durations';
@@ -167,6 +168,8 @@ export const scheduledJobSchema = z.object({
   startedAt: z.string().nullable(),
   /** An AMC visit's order: the day the visit is due, 'YYYY-MM-DD'. */
   amcDueDate: z.string().nullable(),
+  /** A complaint's response clock (issue 37): the board shows its due time and colour. */
+  sla: workOrderSlaSchema.nullable().optional(),
 });
 export type ScheduledJobAnswer = z.infer<typeof scheduledJobSchema>;
 

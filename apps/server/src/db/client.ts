@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import * as complaintsSchema from './complaints-schema';
 import { isRetryableConflict } from './errors';
 import { prepareFrequentStatements } from './frequent-statements';
 import * as importsSchema from './imports-schema';
@@ -16,7 +17,7 @@ import * as quotationsSchema from './quotations-schema';
 import * as mainSchema from './schema';
 
 /** Every table the client knows: the main schema and the ones kept in files of their own. */
-const schema = { ...mainSchema, ...quotationsSchema, ...importsSchema };
+const schema = { ...mainSchema, ...quotationsSchema, ...importsSchema, ...complaintsSchema };
 
 /** The one database type every query is written against: PGlite and PostgreSQL alike. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1526,6 +1526,8 @@ export const amcContracts = pgTable(
     billing: amcBilling().notNull().default('upfront'),
     status: amcStatus().notNull().default('draft'),
     notes: text().notNull().default(''),
+    /** The contract's own response target for complaints, in hours (issue 37); null: the branch's. */
+    slaHours: integer(),
     renewedFromId: uuid().references((): AnyPgColumn => amcContracts.id),
     activatedAt: timestamp({ withTimezone: true }),
     activatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
