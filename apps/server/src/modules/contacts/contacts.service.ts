@@ -16,6 +16,7 @@ import type { Actor } from '../../auth/guard';
 import { branchOfScope, inScope, managerBranchOf, type Scope } from '../../auth/scope';
 import type { Database, Tx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
+import { startComplaintClock } from '../complaints';
 import { getCustomerWorkOrder, listCustomerWorkOrders, openWorkOrder } from '../work-orders';
 import {
   type CustomerRow,
@@ -543,6 +544,16 @@ export async function createWorkOrder(
       complaintAbout: complaint ? (input.existingProjectId ?? '') : undefined,
       ...siteOf(customer, input),
     });
+    if (complaint && order.existingProjectId) {
+      await startComplaintClock(tx, {
+        workOrderId: order.id,
+        branchId: customer.branchId,
+        source: 'desk',
+        installationId: order.existingProjectId,
+        customerId: customer.id,
+        openedAt: new Date(),
+      });
+    }
     await touchCustomer(tx, customer.id);
     await recordAudit(tx, {
       actorId: actor.id,

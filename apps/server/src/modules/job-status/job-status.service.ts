@@ -24,6 +24,7 @@ import type { FileStorage } from '../../storage';
 import { invoicesForStatusPage } from '../billing';
 import { findBranchContact } from '../branches';
 import { getBusinessProfile } from '../business';
+import { startComplaintClock } from '../complaints';
 import { upcomingVisit, upcomingVisitDue } from '../schedule';
 import {
   type ReportFile,
@@ -276,6 +277,16 @@ export async function raiseComplaintByToken(
       complaintAbout: order.id,
     });
     await recordComplaint(tx, order.id, opened.id);
+    if (opened.existingProjectId) {
+      await startComplaintClock(tx, {
+        workOrderId: opened.id,
+        branchId: order.branchId,
+        source: 'status-page',
+        installationId: opened.existingProjectId,
+        customerId: order.customerId,
+        openedAt: new Date(),
+      });
+    }
     await recordAudit(tx, {
       actorId: null,
       action: 'work-order.complaint',
