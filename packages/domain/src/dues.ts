@@ -41,6 +41,10 @@ export function whatsappDigits(phone: string): string {
   return digits;
 }
 
+/** The number a contact is written to on WhatsApp: their WhatsApp number, else their phone. */
+export const whatsappNumberOf = (whatsapp: string, phone: string): string =>
+  whatsappDigits(whatsapp.trim() || phone);
+
 /**
  * A wa.me link that opens a chat with the text typed in; without a number WhatsApp asks
  * whom to send it to.

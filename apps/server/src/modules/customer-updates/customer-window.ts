@@ -6,7 +6,7 @@
  * whether the customer asked for no more automatic updates (STOP).
  */
 import { normalizePhone } from '@karya/domain/contact-schemas';
-import { whatsappDigits } from '@karya/domain/dues';
+import { whatsappNumberOf } from '@karya/domain/dues';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { whatsappNumbers } from '../../db/schema';
@@ -15,7 +15,7 @@ export const WINDOW_HOURS = 24;
 
 /** The number an order's updates go to: the customer's WhatsApp number, else their phone. */
 export const updateNumberOf = (order: { customerWhatsapp: string; customerPhone: string }) =>
-  whatsappDigits(order.customerWhatsapp.trim() || order.customerPhone);
+  whatsappNumberOf(order.customerWhatsapp, order.customerPhone);
 
 export interface WindowContact {
   /** When the customer last wrote to the business's number; null: never, or not known. */

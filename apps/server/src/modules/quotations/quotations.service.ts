@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CONTACT_MESSAGES } from '@karya/domain/contact-schemas';
-import { whatsappDigits } from '@karya/domain/dues';
+import { whatsappNumberOf } from '@karya/domain/dues';
 import { financialYearOf } from '@karya/domain/financial-year';
 import { formatDate } from '@karya/domain/format';
 import { INVOICE_MESSAGES } from '@karya/domain/invoice-schemas';
@@ -359,7 +359,7 @@ export async function sendQuotation(
       quotationId: row.id,
       discriminator: String(version.version),
       actorId: actor.id,
-      to: whatsappDigits(contact.whatsappNumber.trim() || contact.phoneNumber),
+      to: whatsappNumberOf(contact.whatsappNumber, contact.phoneNumber),
       language: contact.preferredLanguage,
       values: {
         customerName: contact.name,

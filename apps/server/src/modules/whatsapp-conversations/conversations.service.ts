@@ -4,7 +4,7 @@ import {
   UPDATE_LANGUAGE_LABELS,
   type UpdateLanguage,
 } from '@karya/domain/customer-updates';
-import { whatsappDigits } from '@karya/domain/dues';
+import { whatsappNumberOf } from '@karya/domain/dues';
 import {
   type Conversation,
   type ConversationMessage,
@@ -81,9 +81,8 @@ async function contactInScope(db: Database, scope: Scope, id: string): Promise<C
   return contact;
 }
 
-/** The number a contact is written to on WhatsApp: its WhatsApp number, else its phone. */
 const whatsappOf = (contact: Contact) =>
-  whatsappDigits(contact.whatsappNumber.trim() || contact.phoneNumber);
+  whatsappNumberOf(contact.whatsappNumber, contact.phoneNumber);
 
 /** Every number of the contact, by national digits: its thread is theirs. */
 const nationalsOf = (contact: Contact) =>
