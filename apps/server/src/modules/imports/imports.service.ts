@@ -148,6 +148,8 @@ interface CheckedRow {
   keys: { column: string; key: string }[];
   repeatOf: number | null;
   existingId: string | null;
+  /** The column whose key matched the existing record. */
+  existingColumn: string;
 }
 
 /**
@@ -191,6 +193,7 @@ export async function previewImport(
       keys: [],
       repeatOf: null,
       existingId: null,
+      existingColumn: '',
     };
   });
   // The sheet's rows are copied into `rows`: let the first copy go before the rest is built
@@ -231,7 +234,9 @@ export async function previewImport(
   for (const row of rows) {
     if (row.input === null || row.repeatOf !== null) continue;
     const hit = row.keys.find((key) => existing.has(key.key));
-    if (hit) row.existingId = existing.get(hit.key) ?? null;
+    if (!hit) continue;
+    row.existingId = existing.get(hit.key) ?? null;
+    row.existingColumn = hit.column;
   }
 
   // The preview's answer.
@@ -258,8 +263,7 @@ export async function previewImport(
         });
     } else if (row.existingId) {
       toUpdate += 1;
-      const hit = row.keys.find((key) => existing.has(key.key));
-      const column = hit?.column ?? '';
+      const column = row.existingColumn;
       if (duplicateRows.length < IMPORT_MAX_LISTED)
         duplicateRows.push({
           row: row.rowNumber,
