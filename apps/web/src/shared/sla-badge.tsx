@@ -76,10 +76,23 @@ export function SlaBadge({ sla, className }: { sla: WorkOrderSla; className?: st
 }
 
 /** The board's and the phone's one line: the due time in the state's colour and words. */
-export function SlaLine({ sla, className }: { sla: WorkOrderSla; className?: string }) {
+export function SlaLine({
+  sla,
+  wrap = false,
+  className,
+}: {
+  sla: WorkOrderSla;
+  /** Wrap rather than cut the words short (the phone's list, where there is room below). */
+  wrap?: boolean;
+  className?: string;
+}) {
   const { state, text } = useSlaText(sla);
   return (
-    <p data-sla-state={state} className={cx('truncate', LINE_TONE[state], className)}>
+    <p
+      data-sla-state={state}
+      title={text}
+      className={cx(!wrap && 'truncate', LINE_TONE[state], className)}
+    >
       {text}
     </p>
   );

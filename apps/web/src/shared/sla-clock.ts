@@ -1,3 +1,4 @@
+import { slaStateOf } from '@karya/domain/complaint-clock';
 import type { SlaState, WorkOrderSla } from '@karya/domain/complaint-schemas';
 import { dayMonthYear } from '@karya/domain/day-text';
 import { clockText, indiaClockOf, indiaDayOf } from '@karya/domain/schedule';
@@ -11,16 +12,12 @@ import { clockText, indiaClockOf, indiaDayOf } from '@karya/domain/schedule';
 type ClockInstants = Pick<WorkOrderSla, 'dueAt' | 'atRiskAt' | 'startedAt'>;
 
 /**
- * Where the clock stands at `now`, from its instants (the server's own rule): a start stops
+ * Where the clock stands at `now` (ms), by the server's own rule (slaStateOf): a start stops
  * it ('met' in time, else 'breached'); a running clock is 'breached' from its due time,
  * 'at-risk' from its amber time, else 'ok'.
  */
 export function slaStateAt(clock: ClockInstants, now: number): SlaState {
-  const due = Date.parse(clock.dueAt);
-  if (clock.startedAt !== null) return Date.parse(clock.startedAt) <= due ? 'met' : 'breached';
-  if (now >= due) return 'breached';
-  if (now >= Date.parse(clock.atRiskAt)) return 'at-risk';
-  return 'ok';
+  return slaStateOf(clock, new Date(now));
 }
 
 /**

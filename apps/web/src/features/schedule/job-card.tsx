@@ -5,6 +5,7 @@ import { indiaClockOf, lateness } from '@karya/domain/schedule';
 import type { ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
 import { type CSSProperties, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { cx } from '../../lib/class-names';
+import { SlaLine } from '../../shared/sla-badge';
 import { WORK_ORDER_STATUS_LABELS, WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { type CardDrag, useDragHost } from './drag-host';
 
@@ -240,6 +241,8 @@ const CardContent = memo(function CardContent({
       <p className="truncate font-semibold text-slate-900">{job.orderId}</p>
       {time ? <p className="truncate font-medium tabular-nums">{time}</p> : null}
       {late ? <p className="truncate font-semibold text-red-700">{late}</p> : null}
+      {/* Issue 37: a complaint's due time in its clock's colour and words. */}
+      {job.sla ? <SlaLine sla={job.sla} /> : null}
       <p className="truncate">{job.customerName}</p>
       {compact ? (
         <p className="truncate text-slate-600">{statusLabel}</p>

@@ -3,6 +3,7 @@ import { clockText, indiaClockOf, weekdayOf } from '@karya/domain/schedule';
 import type { ScheduledJobAnswer } from '@karya/domain/schedule-schemas';
 import { CalendarClock, ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
+import { SlaLine } from '../../shared/sla-badge';
 import { useMySchedule } from './api/get-my-schedule';
 import { groupByDay } from './day-groups';
 
@@ -41,6 +42,8 @@ function JobRow({
             Customer told {clockText(job.window.start)} – {clockText(job.window.end)}
           </p>
         ) : null}
+        {/* Issue 37: a complaint's due time, in its clock's colour and words. */}
+        {job.sla ? <SlaLine sla={job.sla} wrap className="text-sm" /> : null}
       </div>
     </>
   );

@@ -3,10 +3,12 @@ import { formatDate } from '@karya/domain/format';
 import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { ExportDownload } from '../../shared/export-download';
 import { ListPageFrame, WorkOrderListToolbar } from '../../shared/list-page-frame';
 import { SendUpdateLink } from '../../shared/send-update-link';
+import { SlaBadge } from '../../shared/sla-badge';
 import { useBranchParam, useDebouncedSearch } from '../../shared/use-list-controls';
 import { WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { Alert } from '../../ui/alert';
@@ -50,6 +52,11 @@ const CATEGORY_OF: Record<CategoryFilter, ProjectCategory | null> = {
   maintenance: 'Maintenance',
 };
 
+function categoryParam(params: URLSearchParams): CategoryFilter {
+  const asked = params.get('category');
+  return CATEGORY_CHIPS.some((chip) => chip.value === asked) ? (asked as CategoryFilter) : 'all';
+}
+
 function emptyTitle(search: string, category: CategoryFilter): string {
   if (search) return 'No work orders match your search';
   if (category === 'complaints') return 'No pending complaints';
@@ -61,7 +68,9 @@ function emptyTitle(search: string, category: CategoryFilter): string {
 /** Spec 2 §2: Pending Work Orders. */
 export function PendingWorkOrdersPage() {
   const { viewer, isAdmin, branch, setBranch } = useBranchParam();
-  const [category, setCategory] = useState<CategoryFilter>('all');
+  // Issue 37: the dashboard's 'Complaints at risk' opens the list on Complaints (?category=).
+  const [params] = useSearchParams();
+  const [category, setCategory] = useState<CategoryFilter>(() => categoryParam(params));
   const [page, setPage] = useState(1);
   const { searchText, setSearchText, search } = useDebouncedSearch(() => setPage(1));
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -146,6 +155,10 @@ export function PendingWorkOrdersPage() {
                   <Td>
                     <div className="font-medium text-slate-900">{order.customerName}</div>
                     <div className="text-xs text-slate-500">{order.orderId}</div>
+                    {/* Issue 37: a complaint's response clock, under the order's line. */}
+                    {order.sla ? (
+                      <SlaBadge sla={order.sla} className="mt-1 max-w-xs whitespace-normal" />
+                    ) : null}
                   </Td>
                   <Td label="Project type">{order.projectType}</Td>
                   <Td label="Category">{categoryLabel(order)}</Td>

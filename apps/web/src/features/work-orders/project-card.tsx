@@ -3,6 +3,7 @@ import type { WorkOrderDetail } from '@karya/domain/work-order-schemas';
 import { ChevronRight, MapPin } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { QueuedBadge } from '../../shared/queued-actions-notice';
+import { SlaLine } from '../../shared/sla-badge';
 import { TECHNICIAN_STATUS_LABELS, WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { Button } from '../../ui/button';
 import { DARK_SECONDARY } from '../../ui/dashboard-panels';
@@ -46,6 +47,8 @@ export function ProjectCard({
           <p className="text-xs text-slate-500 dark:text-slate-400">
             {order.orderId} · {formatDateTime(order.updatedAt)}
           </p>
+          {/* Issue 37: a complaint's response clock, in its colour and words. */}
+          {order.sla ? <SlaLine sla={order.sla} wrap className="text-xs" /> : null}
         </div>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
       </button>

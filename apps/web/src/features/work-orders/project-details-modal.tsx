@@ -13,6 +13,7 @@ import { JobSignatureSection } from '../../shared/job-signature';
 import { PlannedItemsSection } from '../../shared/planned-items-section';
 import { SendUpdateLink } from '../../shared/send-update-link';
 import { ServiceReportButton } from '../../shared/service-report-button';
+import { SlaBadge } from '../../shared/sla-badge';
 import { stateLabel } from '../../shared/state-options';
 import { WORK_ORDER_STATUS_LABELS, WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { Alert } from '../../ui/alert';
@@ -88,6 +89,10 @@ export function ProjectDetailsModal({
               ['Order ID', order.orderId],
               ['Project ID', order.projectId],
               ['Status', <WorkOrderStatusPill key="status" status={order.status} />],
+              // Issue 37: a complaint's response clock, its coverage and the unit's serial.
+              ...(order.sla
+                ? [['Response clock', <SlaBadge key="sla" sla={order.sla} />] as const]
+                : []),
               ['Branch', order.branchName || order.branch.name],
               ['Created', formatDateTime(order.createdAt)],
               ['Last Updated', formatDateTime(order.updatedAt)],
