@@ -153,9 +153,11 @@ export const ON_DUPLICATE = ['skip', 'update'] as const;
 export type OnDuplicate = (typeof ON_DUPLICATE)[number];
 
 /** POST /api/imports/{id}/commit */
-export const commitImportSchema = z.object({
-  onDuplicate: z.enum(ON_DUPLICATE, { error: IMPORT_MESSAGES.onDuplicate }),
-});
+// A missing body says what to send, as a missing field does, not zod's 'expected object'.
+export const commitImportSchema = z.object(
+  { onDuplicate: z.enum(ON_DUPLICATE, { error: IMPORT_MESSAGES.onDuplicate }) },
+  { error: IMPORT_MESSAGES.onDuplicate },
+);
 export type CommitImportInput = z.infer<typeof commitImportSchema>;
 
 /* ---------------------------------------------------------------------- answers */

@@ -476,7 +476,14 @@ describe('malformed files get a clear 4xx and change nothing', () => {
     );
     expect((await commit(admin, '00000000-0000-4000-8000-000000000000', 'merge')).statusCode).toBe(
       400,
-    );
+    ); // No body at all says what to send, not zod's 'expected object'.
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports/00000000-0000-4000-8000-000000000000/commit',
+      headers: { cookie: admin },
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().message).toBe("onDuplicate must be 'skip' or 'update'");
   });
 });
 
