@@ -50,6 +50,12 @@ const ROUTES = [
     lazy: ['src/features/quote-page/quote-page.tsx'],
     budget: 150 * KB,
   },
+  {
+    // A unit's QR sticker (issue 37), scanned by a customer on any phone: no desk code.
+    route: '/u/:token (unit sticker)',
+    lazy: ['src/features/unit-page/unit-page.tsx'],
+    budget: 150 * KB,
+  },
 ];
 
 const manifestPath = join(dist, '.vite', 'manifest.json');

@@ -42,6 +42,9 @@ const ServiceReportPage = lazyPage(
 /** A customer's quotation link (issue 35): public, phone first, its own small chunk. */
 const QuotePage = lazyPage(() => import('../features/quote-page/quote-page'), 'QuotePage');
 
+/** A unit's QR sticker (issue 37): public, phone first, its own small chunk. */
+const UnitPage = lazyPage(() => import('../features/unit-page/unit-page'), 'UnitPage');
+
 /** The session lives inside the router so that logging out can navigate to /login. */
 function RootRoute() {
   return (
@@ -114,6 +117,15 @@ const routes: RouteObject[] = [
         element: (
           <Suspense fallback={<Loading fullScreen />}>
             <QuotePage />
+          </Suspense>
+        ),
+      },
+      // A unit's QR sticker (issue 37): no login; the token is the key.
+      {
+        path: '/u/:token',
+        element: (
+          <Suspense fallback={<Loading fullScreen />}>
+            <UnitPage />
           </Suspense>
         ),
       },

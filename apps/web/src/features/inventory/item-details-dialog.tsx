@@ -1,6 +1,7 @@
 import { formatDate } from '@karya/domain/format';
 import { type BranchInventoryItem, FAULTY_STOCK_LABEL } from '@karya/domain/inventory-answers';
 import { formatQuantity } from '@karya/domain/quantity';
+import { PrintLabelsButton } from '../../shared/unit-labels-dialog';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TYPE_LABELS } from './inventory-constants';
@@ -50,11 +51,23 @@ export function ItemDetailsDialog({
           </div>
         ))}
       </dl>
-      <h3 className="mt-6 mb-2 text-sm font-semibold text-slate-900">
-        {serialized
-          ? `Serial Numbers in Branch (${item.stock.length})`
-          : `Stock Entries (${item.stock.length})`}
-      </h3>
+      <div className="mt-6 mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-slate-900">
+          {serialized
+            ? `Serial Numbers in Branch (${item.stock.length})`
+            : `Stock Entries (${item.stock.length})`}
+        </h3>
+        {/* Issue 37: stickers printed before installation go live once the unit is installed. */}
+        {serialized ? (
+          <PrintLabelsButton
+            units={item.stock.flatMap((entry) =>
+              entry.serialNumber
+                ? [{ serialNumber: entry.serialNumber, productName: item.name }]
+                : [],
+            )}
+          />
+        ) : null}
+      </div>
       {item.stock.length === 0 ? (
         <p className="text-sm text-slate-500">
           {serialized ? 'No serial numbers in stock' : 'No stock entries'}

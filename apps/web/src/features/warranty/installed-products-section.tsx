@@ -1,5 +1,6 @@
 import { formatDate } from '@karya/domain/format';
 import { errorMessage } from '../../lib/api-client';
+import { PrintLabelsButton } from '../../shared/unit-labels-dialog';
 import { Alert } from '../../ui/alert';
 import { SerialLink } from '../../ui/serial-link';
 import { Loading } from '../../ui/spinner';
@@ -21,12 +22,13 @@ export function InstalledProductsSection({ customerId }: { customerId: string })
       aria-labelledby="installed-products-heading"
       className="rounded-lg border border-slate-200"
     >
-      <h3
-        id="installed-products-heading"
-        className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900"
-      >
-        Installed Products
-      </h3>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+        <h3 id="installed-products-heading" className="text-base font-semibold text-slate-900">
+          Installed Products
+        </h3>
+        {/* Issue 37: a QR sticker for each unit, for the customer to raise a complaint. */}
+        <PrintLabelsButton units={units.data ?? []} />
+      </div>
       {units.isError && !units.data ? (
         <div className="p-4">
           <Alert>{errorMessage(units.error, 'Failed to load installed products')}</Alert>

@@ -15,6 +15,7 @@ import { SendUpdateLink } from '../../shared/send-update-link';
 import { ServiceReportButton } from '../../shared/service-report-button';
 import { SlaBadge } from '../../shared/sla-badge';
 import { stateLabel } from '../../shared/state-options';
+import { OrderLabelsButton } from '../../shared/unit-labels-dialog';
 import { WORK_ORDER_STATUS_LABELS, WorkOrderStatusPill } from '../../shared/work-order-status-pill';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -59,6 +60,8 @@ export function ProjectDetailsModal({
       footer={
         <>
           {footer}
+          {/* Issue 37: QR stickers for the units installed on this order (admins, managers). */}
+          <OrderLabelsButton customerId={order.customerId} orderId={order.orderId} />
           {offersAmc ? (
             <Button
               variant="secondary"
