@@ -22,6 +22,7 @@ import {
   PhoneIncoming,
   RotateCcw,
   ShieldCheck,
+  Siren,
   Timer,
   Undo2,
   UserCog,
@@ -57,6 +58,8 @@ export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> 
     { label: 'Quotations', to: '/quotations', icon: FileText },
     // Issue 23: annual maintenance contracts, their visits and renewals.
     { label: 'Maintenance Contracts', to: '/maintenance-contracts', icon: FileSignature },
+    // Issue 37: the month's complaints and how quickly each branch started on them.
+    { label: 'Complaints report', to: '/complaints-report', icon: Siren },
     // Issue 34: every technician's day by the clock, a branch at a time.
     { label: 'Schedule', to: '/schedule', icon: CalendarClock },
     // Issue 36: a shop's old spreadsheets in.
@@ -76,6 +79,8 @@ export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> 
     { label: 'Schedule', to: '/schedule', icon: CalendarClock },
     // Issue 23: annual maintenance contracts, their visits and renewals.
     { label: 'Maintenance Contracts', to: '/maintenance-contracts', icon: FileSignature },
+    // Issue 37: the month's complaints and how quickly the branch started on them.
+    { label: 'Complaints report', to: '/complaints-report', icon: Siren },
     { label: 'Projects', to: '/manager-dashboard', icon: FolderKanban },
     { label: 'Transferring Requests', to: '/transferred-projects', icon: ArrowLeftRight },
     { label: 'Inventory', to: '/inventory', icon: Boxes },

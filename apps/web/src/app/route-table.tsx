@@ -145,6 +145,11 @@ const QuotationDetailsRoute = lazyPage(
   () => import('./quotation-details-route'),
   'QuotationDetailsRoute',
 );
+// Issue 37: the month's complaints per branch and the response times; its own chunk.
+const ComplaintsReportPage = lazyPage(
+  () => import('../features/complaints/complaints-report-page'),
+  'ComplaintsReportPage',
+);
 // Issue 36: its own chunk; nothing of it loads on other screens.
 const ImportPage = lazyPage(() => import('../features/imports/import-page'), 'ImportPage');
 /** The public landing page (also at /welcome); its own chunk, nothing of the desk in it. */
@@ -411,6 +416,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Import',
     roles: ADMIN_AND_MANAGER,
     element: <ImportPage />,
+  },
+  // Issue 37: the month's complaints per branch; the server scopes a manager to their branch.
+  {
+    path: '/complaints-report',
+    title: 'Complaints report',
+    roles: ADMIN_AND_MANAGER,
+    element: <ComplaintsReportPage />,
   },
   {
     path: '/technician-dashboard',
