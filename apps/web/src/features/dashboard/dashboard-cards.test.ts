@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminCards, maintenanceCards, managerCards } from './dashboard-cards';
+import { adminCards, complaintCards, maintenanceCards, managerCards } from './dashboard-cards';
 
 const admin = {
   totalBranches: 3,
@@ -80,6 +80,22 @@ describe('maintenanceCards', () => {
       [0, '/maintenance-contracts?view=overdue&branch=b-1'],
       [0, '/maintenance-contracts?view=renewals&branch=b-1'],
       ['None scheduled', '/maintenance-contracts?branch=b-1'],
+    ]);
+  });
+});
+
+describe('complaintCards', () => {
+  it('counts at risk and breached, leading to the pending complaints and the month report', () => {
+    expect(complaintCards({ atRisk: 2, breachedThisMonth: 5 }, null, '2026-11')).toEqual([
+      { label: 'Complaints at risk', value: 2, to: '/work-orders?category=complaints' },
+      { label: 'Breached this month', value: 5, to: '/complaints-report?month=2026-11' },
+    ]);
+  });
+
+  it("keeps the admin's branch filter", () => {
+    expect(complaintCards({ atRisk: 0, breachedThisMonth: 0 }, 'b-1', '2026-11')).toEqual([
+      { label: 'Complaints at risk', value: 0, to: '/work-orders?category=complaints&branch=b-1' },
+      { label: 'Breached this month', value: 0, to: '/complaints-report?month=2026-11&branch=b-1' },
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { ComplaintCards } from '@karya/domain/complaint-schemas';
 import type { AdminCards, MaintenanceCards, ManagerCards } from '@karya/domain/dashboard-schemas';
 import { dayMonthYear } from '@karya/domain/day-text';
 
@@ -69,6 +70,34 @@ export function maintenanceCards(cards: MaintenanceCards, branch: string | null)
       label: 'Next AMC visit',
       value: cards.nextVisitDue ? dayMonthYear(cards.nextVisitDue, ' ') : 'None scheduled',
       to: query(null),
+    },
+  ];
+}
+
+/**
+ * Issue 37: the complaints whose response clock is amber or red and not yet started, leading
+ * to the pending complaints; and those breached this India month, leading to the month's
+ * complaints report (`month`, 'YYYY-MM'). The admin's branch filter goes along.
+ */
+export function complaintCards(
+  cards: ComplaintCards,
+  branch: string | null,
+  month: string,
+): DashboardCard[] {
+  const withBranch = (params: URLSearchParams) => {
+    if (branch) params.set('branch', branch);
+    return params.toString();
+  };
+  return [
+    {
+      label: 'Complaints at risk',
+      value: cards.atRisk,
+      to: `/work-orders?${withBranch(new URLSearchParams({ category: 'complaints' }))}`,
+    },
+    {
+      label: 'Breached this month',
+      value: cards.breachedThisMonth,
+      to: `/complaints-report?${withBranch(new URLSearchParams({ month }))}`,
     },
   ];
 }

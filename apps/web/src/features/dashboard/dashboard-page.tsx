@@ -1,9 +1,11 @@
+import type { ComplaintCards } from '@karya/domain/complaint-schemas';
 import type {
   AdminDashboard,
   Dashboard,
   MaintenanceCards,
   ManagerDashboard,
 } from '@karya/domain/dashboard-schemas';
+import { indiaDate } from '@karya/domain/financial-year';
 import { fullName } from '@karya/domain/user';
 import {
   AlarmClock,
@@ -18,6 +20,8 @@ import {
   type LucideIcon,
   PhoneIncoming,
   RefreshCcw,
+  ShieldAlert,
+  Siren,
   UserCheck,
   UserPlus,
   Users,
@@ -36,7 +40,13 @@ import { StatTile } from '../../ui/stat-tile';
 import { StatusCountsTable } from '../../ui/status-counts-table';
 import { useDashboard } from './api/get-dashboard';
 import { useQuotationSummary } from './api/get-quotation-summary';
-import { adminCards, type DashboardCard, maintenanceCards, managerCards } from './dashboard-cards';
+import {
+  adminCards,
+  complaintCards,
+  type DashboardCard,
+  maintenanceCards,
+  managerCards,
+} from './dashboard-cards';
 
 const ICONS: Record<string, LucideIcon> = {
   'Total Branches': Building2,
@@ -55,6 +65,8 @@ const ICONS: Record<string, LucideIcon> = {
   'Renewals due': RefreshCcw,
   'Next AMC visit': CalendarClock,
   'Quotes expiring in 3 days': FileClock,
+  'Complaints at risk': Siren,
+  'Breached this month': ShieldAlert,
 };
 
 /**
@@ -134,6 +146,7 @@ function AdminView({ dashboard, branch }: { dashboard: AdminDashboard; branch: s
   return (
     <>
       <CardGrid cards={adminCards(dashboard.cards, branch)} />
+      <ComplaintsRow cards={complaintsOf(dashboard)} branch={branch} />
       <MaintenanceRow cards={dashboard.maintenance} branch={branch} />
       {/* Beyond spec 1 §2.4: visitors of the landing page waiting for a call. */}
       <ul aria-label="Website" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -171,6 +184,7 @@ function ManagerView({ dashboard }: { dashboard: ManagerDashboard }) {
   return (
     <>
       <CardGrid cards={managerCards(dashboard.cards)} />
+      <ComplaintsRow cards={complaintsOf(dashboard)} branch={null} />
       <MaintenanceRow cards={dashboard.maintenance} branch={null} />
       <QuotationsRow />
       <Card title="Technicians Overview" padded={false}>
@@ -186,6 +200,36 @@ function ManagerView({ dashboard }: { dashboard: ManagerDashboard }) {
         )}
       </Card>
     </>
+  );
+}
+
+/** The answer's complaint cards (issue 37); a dashboard cached before the server counted them has none. */
+function complaintsOf(dashboard: Dashboard): ComplaintCards | undefined {
+  return (dashboard as { complaints?: ComplaintCards | null }).complaints ?? undefined;
+}
+
+/**
+ * Issue 37: the complaints whose response clock is amber or red, and those breached this
+ * month, under their own heading; nothing until the server counts them.
+ */
+function ComplaintsRow({
+  cards,
+  branch,
+}: {
+  cards: ComplaintCards | undefined;
+  branch: string | null;
+}) {
+  if (!cards) return null;
+  return (
+    <section aria-labelledby="complaints-heading" className="space-y-3">
+      <h2 id="complaints-heading" className="text-sm font-semibold text-slate-700">
+        Complaints
+      </h2>
+      <CardGrid
+        cards={complaintCards(cards, branch, indiaDate(new Date()).slice(0, 7))}
+        label="Complaints"
+      />
+    </section>
   );
 }
 
