@@ -5,12 +5,11 @@ import {
   SLA_COUNTING,
 } from '@karya/domain/complaint-schemas';
 import { formatDateTime } from '@karya/domain/format';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { useNotify } from '../../ui/notification-context';
 import { Loading } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
@@ -39,43 +38,55 @@ export function ResponseTimesSection({
 }) {
   const needsBranch = isAdmin && branch === null;
   const settings = useComplaintSlaSettings(branch, !needsBranch);
+  const headingId = useId();
   return (
-    <Card title="Response times" className="max-w-3xl">
-      {needsBranch ? (
-        <p className="text-sm text-slate-600">
-          Choose a branch in the branch filter above to see and change its response times.
-        </p>
-      ) : settings.data ? (
-        <>
-          {settings.isError ? (
-            <Alert tone="warning" className="mb-3">
-              {errorMessage(settings.error, 'Could not refresh the response times.')}
+    <section
+      aria-labelledby={headingId}
+      className="max-w-3xl rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <h2
+        id={headingId}
+        className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900 sm:px-5"
+      >
+        Response times
+      </h2>
+      <div className="p-4 sm:p-5">
+        {needsBranch ? (
+          <p className="text-sm text-slate-600">
+            Choose a branch in the branch filter above to see and change its response times.
+          </p>
+        ) : settings.data ? (
+          <>
+            {settings.isError ? (
+              <Alert tone="warning" className="mb-3">
+                {errorMessage(settings.error, 'Could not refresh the response times.')}
+              </Alert>
+            ) : null}
+            <ResponseTimesForm
+              // Another branch's settings start a fresh form.
+              key={settings.data.branch._id}
+              settings={settings.data}
+              branchId={isAdmin ? branch : null}
+            />
+          </>
+        ) : settings.isError ? (
+          <div className="space-y-3">
+            <Alert>
+              {errorMessage(settings.error, 'Server error. Failed to fetch the response times.')}
             </Alert>
-          ) : null}
-          <ResponseTimesForm
-            // Another branch's settings start a fresh form.
-            key={settings.data.branch._id}
-            settings={settings.data}
-            branchId={isAdmin ? branch : null}
-          />
-        </>
-      ) : settings.isError ? (
-        <div className="space-y-3">
-          <Alert>
-            {errorMessage(settings.error, 'Server error. Failed to fetch the response times.')}
-          </Alert>
-          <Button
-            variant="secondary"
-            loading={settings.isFetching}
-            onClick={() => void settings.refetch()}
-          >
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <Loading label="Loading response times..." />
-      )}
-    </Card>
+            <Button
+              variant="secondary"
+              loading={settings.isFetching}
+              onClick={() => void settings.refetch()}
+            >
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <Loading label="Loading response times..." />
+        )}
+      </div>
+    </section>
   );
 }
 
