@@ -81,7 +81,7 @@ export const workOrderSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** A complaint's response clock (issue 37); null for any other order. */
-  sla: workOrderSlaSchema.nullable().optional(),
+  sla: workOrderSlaSchema.nullable(),
   statusHistory: z
     .array(
       z.object({

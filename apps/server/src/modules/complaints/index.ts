@@ -4,4 +4,5 @@
  * own transaction; the unit page reads what covers a unit.
  */
 export { type ComplaintOpening, type StartedClock, startComplaintClock } from './clock';
+export { complaintsRoutes } from './complaints.routes';
 export { type CoverageReading, coverageOf } from './coverage';

@@ -27,6 +27,7 @@ import {
   workOrders,
 } from '../../db/schema';
 import { likeEscape } from '../../db/sql-text';
+import { type SlaTuple, slaOf } from '../work-orders';
 
 type Db = Database | Tx;
 
@@ -241,6 +242,8 @@ const jobFields = {
     ),
   // An AMC visit's order: the day the visit is due (the lane shows it, overdue marked).
   amcDueDate: amcVisits.dueDate,
+  // A complaint's response clock (issue 37): a primary-key probe for the rows a page returns.
+  sla: slaOf(workOrders.id),
 };
 export type JobRow = {
   id: string;
@@ -258,6 +261,7 @@ export type JobRow = {
   createdAt: Date;
   startedAt: Date | null;
   amcDueDate: string | null;
+  sla: SlaTuple | null;
 };
 
 /** One order as the board shows it. */

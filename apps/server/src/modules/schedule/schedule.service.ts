@@ -37,6 +37,7 @@ import {
   type LockedWorkOrder,
   lockWorkOrder,
   touchWorkOrder,
+  workOrderSlaOf,
 } from '../work-orders';
 import { readDefaultDurations } from './default-durations.service';
 import {
@@ -97,6 +98,7 @@ function jobAnswer(row: JobRow): ScheduledJobAnswer {
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     amcDueDate: row.amcDueDate,
+    sla: workOrderSlaOf(row.sla),
   };
 }
 

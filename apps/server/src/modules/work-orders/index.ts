@@ -11,6 +11,7 @@ export {
   openMaintenanceOrder,
 } from './maintenance-orders';
 export { appendTimedHistory, timeOfAction } from './occurred-at';
+export { workOrderSlaOf } from './order-sla';
 export { openSettledOrder } from './settled-order';
 export {
   appendHistory,
@@ -18,6 +19,8 @@ export {
   hasPayment,
   type LockedWorkOrder,
   lockWorkOrder,
+  type SlaTuple,
+  slaOf,
   touchWorkOrder,
 } from './work-orders.queries';
 export {

@@ -24,6 +24,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
+import { complaintClocks } from '../../db/complaints-schema';
 import {
   bills,
   branches,
@@ -50,6 +51,8 @@ export type PersonTuple = [string, string, string, string, string];
 export type LinkedOrderTuple = [string, string, string | null];
 /** [status, remark, updatedAt, updatedBy _id, firstName, lastName], oldest first. */
 export type HistoryTuple = [string, string, string, string | null, string | null, string | null];
+/** [dueAt, atRiskAt, startedAt, coverage, serialNumber] of a complaint's response clock (issue 37). */
+export type SlaTuple = [string, string, string | null, string, string | null];
 /** [billId, billNumber, totalPaise, paidPaise, paymentStatus, paymentMethod, transactionId, paidAt]. */
 export type PaidBillTuple = [
   string,
@@ -65,6 +68,12 @@ export type PaidBillTuple = [
 const personOf = (id: AnyPgColumn) =>
   sql<PersonTuple | null>`(select json_build_array(p.id, p.first_name, p.last_name, p.phone, p.username)
     from ${users} p where p.id = ${id})`;
+
+/** The response clock of the order, for the answer's `sla`; null when it is not a complaint. */
+export const slaOf = (workOrderId: AnyPgColumn | SQL) =>
+  sql<SlaTuple | null>`(select json_build_array(${isoText(sql`k.due_at`)},
+      ${isoText(sql`k.at_risk_at`)}, ${isoText(sql`k.started_at`)}, k.coverage, k.serial_number)
+    from ${complaintClocks} k where k.work_order_id = ${workOrderId})`;
 
 /**
  * An order with everything its answer carries, in one statement: the people, the linked
@@ -134,6 +143,9 @@ function answerFields(counts: SQL = sql`null::json`) {
         coalesce(b.bill_number, ''), b.total_paise, b.paid_paise, b.payment_status, b.payment_method,
         b.transaction_id, ${isoText(sql`b.paid_at`)}) order by b.paid_at, b.id), '[]')
         from ${bills} b where b.work_order_id = ${workOrders.id} and b.paid_at is not null)`,
+    // A primary-key lookup per row, as the other subqueries: a page of a million orders
+    // reads only its own rows' clocks.
+    sla: slaOf(workOrders.id),
     /** The scope's orders by status (countsOf), when the page carries them. */
     counts: sql<Record<string, number> | null>`${counts}`,
   };
@@ -288,6 +300,20 @@ export async function updateWorkOrderStatus(
     .where(and(eq(workOrders.id, id), eq(workOrders.status, expected)))
     .returning({ id: workOrders.id });
   return changed.length === 1;
+}
+
+/**
+ * The clock's stop (issue 37): the first start of a complaint's job, at the instant it
+ * happened (the phone's, for a queued start). A later resume keeps the first. Written here, in
+ * the start's transaction, so work orders need not know the complaints module.
+ */
+export async function stopComplaintClock(tx: Tx, workOrderId: string, at: Date | null) {
+  // Without the phone's time, the transaction's now(): the instant the history entry records.
+  const when = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  await tx
+    .update(complaintClocks)
+    .set({ startedAt: sql`coalesce(${complaintClocks.startedAt}, ${when})` })
+    .where(eq(complaintClocks.workOrderId, workOrderId));
 }
 
 export async function touchWorkOrder(tx: Tx, id: string) {

@@ -30,6 +30,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../../http/errors';
 import { enqueueCustomerUpdate } from '../update-outbox';
 import { appendTimedHistory, timeOfAction } from './occurred-at';
+import { workOrderSlaOf } from './order-sla';
 import {
   countCompletedProjects,
   findActiveProject,
@@ -46,6 +47,7 @@ import {
   lockTechnician,
   lockWorkOrder,
   type PersonTuple,
+  stopComplaintClock,
   touchWorkOrder,
   updateWorkOrderStatus,
   type WorkOrderListFilter,
@@ -144,6 +146,7 @@ function toWorkOrderDetail(row: WorkOrderRow): WorkOrderDetail {
     completedAt: isoOrNull(row.completedAt),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    sla: workOrderSlaOf(row.sla),
     statusHistory,
     billingInfo: row.paidBills.map(
       ([
@@ -210,6 +213,7 @@ function toWorkOrder(row: WorkOrderRow): WorkOrder {
     completedAt: isoOrNull(row.completedAt),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    sla: workOrderSlaOf(row.sla),
   };
 }
 
@@ -481,6 +485,7 @@ async function applyChange(
         ...extra.values,
       });
       if (!moved) throw conflict(WORK_ORDER_MESSAGES.cannotChange(order.status, decision.to));
+      const time = await timeOfAction(tx, clock, order.id, request.occurredAt);
       await appendTimedHistory(
         tx,
         {
@@ -489,8 +494,9 @@ async function applyChange(
           remark: extra.historyRemark ?? request.remark?.trim() ?? '',
           updatedBy: actor.id,
         },
-        await timeOfAction(tx, clock, order.id, request.occurredAt),
+        time,
       );
+      if (decision.to === 'in-progress') await stopComplaintClock(tx, order.id, time?.at ?? null);
       await afterward?.(tx, order);
       await recordAudit(tx, {
         actorId: actor.id,
