@@ -28,6 +28,7 @@ import { branchesRoutes } from './modules/branches/branches.routes';
 import { businessRoutes } from './modules/business/business.routes';
 import { checklistRefusal } from './modules/checklists';
 import { checklistsRoutes } from './modules/checklists/checklists.routes';
+import { complaintsRoutes } from './modules/complaints';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { customerUpdatesRoutes } from './modules/customer-updates/customer-updates.routes';
 import { registerOutboxWorker } from './modules/customer-updates/outbox-plugin';
@@ -196,6 +197,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(resetRoutes(db, config), { prefix: '/api' });
   await app.register(warrantyRoutes(db), { prefix: '/api' });
   await app.register(scheduleRoutes(db, clock), { prefix: '/api' });
+  // Issue 37: the branch's response targets for complaints and the month's report.
+  await app.register(complaintsRoutes(db, clock), { prefix: '/api' });
   // One LISTEN per process for every open board (issue 34). Its streams end before the
   // server closes, which otherwise waits for them.
   const liveHub = new LiveHub(db, app.log);
