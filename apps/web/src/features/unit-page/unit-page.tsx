@@ -75,15 +75,17 @@ export function UnitPage() {
         {unit ? `${unit.productName} · ${unit.business.name || unit.branch.name}` : 'Karya'}
       </title>
       <meta name="robots" content="noindex, nofollow" />
-      <header className="flex items-center justify-between gap-3 bg-white px-4 py-3 shadow-sm">
-        {unit ? (
-          <BusinessHeading business={unit.business} branch={unit.branch} />
-        ) : (
-          <p className="text-base font-semibold text-slate-900">Karya</p>
-        )}
-        <LanguageSwitch language={language} onChoose={choose} />
+      <header className="bg-white shadow-sm">
+        <div className="mx-auto flex max-w-lg items-center justify-between gap-3 px-4 py-3 md:max-w-4xl">
+          {unit ? (
+            <BusinessHeading business={unit.business} branch={unit.branch} />
+          ) : (
+            <p className="text-base font-semibold text-slate-900">Karya</p>
+          )}
+          <LanguageSwitch language={language} onChoose={choose} />
+        </div>
       </header>
-      <div className="mx-auto max-w-lg space-y-4 px-4 pt-4">
+      <div className="mx-auto max-w-lg space-y-4 px-4 pt-4 md:max-w-4xl">
         {load.state === 'loading' && <Loading label={text.loading} />}
         {load.state === 'failed' && (
           <div className="space-y-3">
@@ -108,60 +110,76 @@ const COVERAGE_TONES: Record<ComplaintCoverage, string> = {
 };
 
 function UnitView({ unit, text, token }: { unit: Unit; text: UnitPageText; token: string }) {
+  // A phone reads it top to bottom: the unit, the complaint, its visits, the shop. A desk
+  // shows the unit, visits and shop on the left and the complaint beside them.
+  return (
+    <div className="flex flex-col gap-4 md:grid md:grid-cols-2 md:items-start">
+      <div className="contents md:flex md:flex-col md:gap-4">
+        <section className="rounded-xl bg-white p-4 shadow-sm" aria-labelledby="unit-product">
+          <p className="text-sm break-all text-slate-500">
+            {text.serial} <span className="font-mono text-slate-700">{unit.serialNumber}</span>
+          </p>
+          <h1 id="unit-product" className="mt-1 text-xl font-semibold break-words text-slate-900">
+            {unit.productName}
+          </h1>
+          <p
+            className={`mt-2 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${COVERAGE_TONES[unit.coverage]}`}
+            data-testid="coverage"
+          >
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            {text.coverage[unit.coverage]}
+          </p>
+          <ul className="mt-3 space-y-1 text-sm">
+            <li className="text-slate-700">
+              {unit.installationDate
+                ? text.installedOn(dayOf(unit.installationDate))
+                : text.notInstalled}
+            </li>
+            <li className={unit.warranty.active ? 'text-green-700' : 'text-slate-500'}>
+              {unit.warranty.until === null
+                ? text.noWarranty
+                : unit.warranty.active
+                  ? text.warrantyUntil(dayOf(unit.warranty.until))
+                  : text.warrantyExpired}
+            </li>
+            {unit.amc && (
+              <li className={unit.amc.active ? 'text-green-700' : 'text-slate-500'}>
+                {unit.amc.active ? text.amcUntil(dayOf(unit.amc.until)) : text.amcExpired}
+              </li>
+            )}
+          </ul>
+          <ShopButtons unit={unit} text={text} />
+        </section>
+        <div className="order-1 flex flex-col gap-4 md:order-none">
+          <VisitsAndShop unit={unit} text={text} />
+        </div>
+      </div>
+
+      <div className="md:col-start-2 md:row-start-1">
+        <Section title={text.complaintTitle}>
+          {unit.openComplaint && (
+            <Alert tone="info" className="mb-4">
+              <p>{text.openComplaint}</p>
+              <Link
+                to={unit.openComplaint.statusPath}
+                className="mt-1 inline-block font-semibold underline underline-offset-2"
+              >
+                {text.openComplaintLink}
+              </Link>
+              <p className="mt-1">{text.openComplaintAdd}</p>
+            </Alert>
+          )}
+          <UnitComplaintForm token={token} text={text} joining={unit.openComplaint !== null} />
+        </Section>
+      </div>
+    </div>
+  );
+}
+
+/** The unit's last visits and the shop that looks after it. */
+function VisitsAndShop({ unit, text }: { unit: Unit; text: UnitPageText }) {
   return (
     <>
-      <section className="rounded-xl bg-white p-4 shadow-sm" aria-labelledby="unit-product">
-        <p className="text-sm break-all text-slate-500">
-          {text.serial} <span className="font-mono text-slate-700">{unit.serialNumber}</span>
-        </p>
-        <h1 id="unit-product" className="mt-1 text-xl font-semibold break-words text-slate-900">
-          {unit.productName}
-        </h1>
-        <p
-          className={`mt-2 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${COVERAGE_TONES[unit.coverage]}`}
-          data-testid="coverage"
-        >
-          <ShieldCheck aria-hidden="true" className="size-4" />
-          {text.coverage[unit.coverage]}
-        </p>
-        <ul className="mt-3 space-y-1 text-sm">
-          <li className="text-slate-700">
-            {unit.installationDate
-              ? text.installedOn(dayOf(unit.installationDate))
-              : text.notInstalled}
-          </li>
-          <li className={unit.warranty.active ? 'text-green-700' : 'text-slate-500'}>
-            {unit.warranty.until === null
-              ? text.noWarranty
-              : unit.warranty.active
-                ? text.warrantyUntil(dayOf(unit.warranty.until))
-                : text.warrantyExpired}
-          </li>
-          {unit.amc && (
-            <li className={unit.amc.active ? 'text-green-700' : 'text-slate-500'}>
-              {unit.amc.active ? text.amcUntil(dayOf(unit.amc.until)) : text.amcExpired}
-            </li>
-          )}
-        </ul>
-        <ShopButtons unit={unit} text={text} />
-      </section>
-
-      <Section title={text.complaintTitle}>
-        {unit.openComplaint && (
-          <Alert tone="info" className="mb-4">
-            <p>{text.openComplaint}</p>
-            <Link
-              to={unit.openComplaint.statusPath}
-              className="mt-1 inline-block font-semibold underline underline-offset-2"
-            >
-              {text.openComplaintLink}
-            </Link>
-            <p className="mt-1">{text.openComplaintAdd}</p>
-          </Alert>
-        )}
-        <UnitComplaintForm token={token} text={text} joining={unit.openComplaint !== null} />
-      </Section>
-
       <Section title={text.lastVisits}>
         {unit.lastVisits.length === 0 ? (
           <p className="text-sm text-slate-500">{text.noVisits}</p>
