@@ -11,6 +11,7 @@ import {
   PAST_VISIT_CHOICES,
 } from './amc';
 import { BILL_PAYMENT_STATUSES } from './bill-schemas';
+import { amcSlaHours } from './complaint-schemas';
 import { isStrictIsoDate, jsonInt, rupeesField } from './input';
 import {
   checkLaterPayment,
@@ -172,6 +173,8 @@ const createAmcContractFields = z.object({
   coveredItemIds: coveredItemsField.default([]),
   billing: termsShape.billing.default('upfront'),
   notes: termsShape.notes.default(''),
+  /** The contract's own response target for complaints, hours; null or absent: the branch's. */
+  slaHours: amcSlaHours.optional(),
 });
 export const createAmcContractInput = createAmcContractFields.superRefine(termsRules);
 export type CreateAmcContractInput = z.infer<typeof createAmcContractInput>;
@@ -200,6 +203,8 @@ export const updateAmcContractInput = z
     coveredItemIds: coveredItemsField.optional(),
     billing: termsShape.billing.optional(),
     notes: termsShape.notes.optional(),
+    /** null: back to the branch's AMC target. */
+    slaHours: amcSlaHours.optional(),
   })
   .superRefine(termsRules);
 export type UpdateAmcContractInput = z.infer<typeof updateAmcContractInput>;
@@ -336,6 +341,8 @@ export const amcContractSchema = z.object({
   coveredItems: z.array(z.object({ _id: z.string(), name: z.string() })),
   billing: z.enum(AMC_BILLINGS),
   notes: z.string(),
+  /** Its own response target for complaints in hours (issue 37); null: the branch's AMC hours. */
+  slaHours: z.number().nullable(),
   /** Active and ending within 30 days (or on its last day). */
   renewalDue: z.boolean(),
   renewedFromId: z.string().nullable(),

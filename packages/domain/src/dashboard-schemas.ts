@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { complaintCardsSchema } from './complaint-schemas';
 import { ENTITY_STATUSES } from './roles';
 import { demoRequestSummarySchema } from './system-schemas';
 
@@ -142,6 +143,8 @@ export const adminDashboardSchema = z.object({
   /** Landing-page demo requests nobody has called yet (whatever the branch filter). */
   demoRequests: demoRequestSummarySchema,
   maintenance: maintenanceCardsSchema,
+  /** Issue 37: complaints at risk and breached this month, of the filter's branches. */
+  complaints: complaintCardsSchema,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
@@ -154,6 +157,8 @@ export const managerDashboardSchema = z.object({
     total: statusCountsSchema,
   }),
   maintenance: maintenanceCardsSchema,
+  /** Issue 37: the branch's complaints at risk and breached this month. */
+  complaints: complaintCardsSchema,
 });
 export type ManagerDashboard = z.infer<typeof managerDashboardSchema>;
 

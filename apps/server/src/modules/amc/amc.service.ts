@@ -157,6 +157,7 @@ async function toContracts(
       coveredItems: c.coveredItemIds.map((id) => ({ _id: id, name: items.get(id) ?? '' })),
       billing: c.billing,
       notes: c.notes,
+      slaHours: c.slaHours,
       renewalDue: c.status === 'active' && isRenewalDue(c.endDate, today),
       renewedFromId: c.renewedFromId,
       renewedById: row.renewedById,
@@ -490,6 +491,7 @@ export async function createContract(
         coveredItemIds,
         billing: input.billing,
         notes: input.notes,
+        slaHours: input.slaHours ?? null,
       },
       (contractNumber) => ({
         action: 'amc.create',
@@ -546,6 +548,7 @@ export async function updateContract(
         coveredItemIds,
         billing: input.billing,
         notes: input.notes,
+        slaHours: input.slaHours,
         updatedAt: ctx.clock.now(),
       })
       .where(eq(amcContracts.id, row.id));
@@ -795,6 +798,7 @@ export async function renewContract(
           coveredItemIds: old.coveredItemIds,
           billing: old.billing,
           notes: old.notes,
+          slaHours: old.slaHours,
           renewedFromId: old.id,
         },
         (contractNumber) => ({

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { complaintClocks } from '../../db/complaints-schema';
 import {
   amcContracts,
   amcVisits,
@@ -68,6 +69,10 @@ export interface DashboardParams {
   branchId?: string | undefined;
   today: string;
   renewalUntil: string;
+  /** The instant the clocks are read at, ISO. */
+  now: string;
+  /** The first instant of this India month, ISO. */
+  monthStart: string;
 }
 
 /** The maintenance cards as the statement reads them (issue 23). */
@@ -77,7 +82,13 @@ export interface MaintenanceFigures {
   nextVisitDue: string | null;
 }
 
-export interface AdminDashboardFigures extends MaintenanceFigures {
+/** The complaint cards as the statement reads them (issue 37). */
+export interface ComplaintFigures {
+  complaintsAtRisk: number;
+  complaintsBreached: number;
+}
+
+export interface AdminDashboardFigures extends MaintenanceFigures, ComplaintFigures {
   branches: BranchRef[];
   tallies: BranchTallyRow[];
   technicians: number;
@@ -86,7 +97,7 @@ export interface AdminDashboardFigures extends MaintenanceFigures {
   newDemoRequests: number;
 }
 
-export interface ManagerDashboardFigures extends MaintenanceFigures {
+export interface ManagerDashboardFigures extends MaintenanceFigures, ComplaintFigures {
   technicianRows: TechnicianRef[];
   tallies: TechnicianTallyRow[];
   activeLeads: number;
@@ -101,6 +112,8 @@ const PARAMS = {
   branchId: sql.placeholder('branchId'),
   today: sql.placeholder('today'),
   renewalUntil: sql.placeholder('renewalUntil'),
+  now: sql.placeholder('now'),
+  monthStart: sql.placeholder('monthStart'),
 };
 
 const count = (query: SQL) => sql<number>`(${query})`;
@@ -135,6 +148,31 @@ function maintenanceColumns(byBranch: boolean) {
     nextVisitDue: sql<
       string | null
     >`(select min(v.due_date)::text from ${amcVisits} v where v.due_date >= ${PARAMS.today} ${visitBranch} and ${notDone} and ${contractOf(sql`('active')`)})`,
+  };
+}
+
+/**
+ * The complaint cards (issue 37): running clocks of orders nobody has started on (pending or
+ * assigned) already amber or red, from the partial index of running clocks; and the month's
+ * complaints whose clock was breached, an index range by branch and opening. Without a branch,
+ * one range per branch rather than a scan of every clock.
+ */
+function complaintColumns(byBranch: boolean) {
+  const now = sql`${PARAMS.now}::timestamptz`;
+  const inBranches = byBranch
+    ? sql`k.branch_id = ${PARAMS.branchId}`
+    : sql`k.branch_id in (select b.id from ${branches} b)`;
+  return {
+    complaintsAtRisk: count(
+      sql`select count(*)::int from ${complaintClocks} k join ${workOrders} w on w.id = k.work_order_id
+          where ${inBranches} and k.started_at is null and k.at_risk_at <= ${now}
+            and w.status in ('pending', 'assigned')`,
+    ),
+    complaintsBreached: count(
+      sql`select count(*)::int from ${complaintClocks} k
+          where ${inBranches} and k.opened_at >= ${PARAMS.monthStart}::timestamptz
+            and (k.started_at > k.due_at or (k.started_at is null and k.due_at <= ${now}))`,
+    ),
   };
 }
 
@@ -174,6 +212,7 @@ function adminDashboardStatement(db: Database, byBranch: boolean) {
         sql`select count(*)::int from ${demoRequests} d where d.status = 'new'`,
       ),
       ...maintenanceColumns(byBranch),
+      ...complaintColumns(byBranch),
     })
     .from(sql`(select 1) as one`);
 }
@@ -211,6 +250,7 @@ function managerDashboardStatement(db: Database) {
         sql`select coalesce(sum(s.quantity), 0)::int from ${branchStock} s where s.branch_id = ${PARAMS.branchId}`,
       ),
       ...maintenanceColumns(true),
+      ...complaintColumns(true),
     })
     .from(sql`(select 1) as one`);
 }

@@ -1,5 +1,6 @@
 import { AMC_RENEWAL_WINDOW_DAYS, addDays } from '@karya/domain/amc';
 import { dashboardSchema } from '@karya/domain/dashboard-schemas';
+import { indiaInstant } from '@karya/domain/schedule';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +31,12 @@ export function dashboardRoutes(db: Database, clock: Clock = systemClock) {
       },
       async (request) => {
         const today = todayOf(clock);
-        const day = { today, renewalUntil: addDays(today, AMC_RENEWAL_WINDOW_DAYS) };
+        const day = {
+          today,
+          renewalUntil: addDays(today, AMC_RENEWAL_WINDOW_DAYS),
+          now: clock.now().toISOString(),
+          monthStart: indiaInstant(`${today.slice(0, 7)}-01`, '00:00').toISOString(),
+        };
         return ok(
           await getDashboard(
             db,

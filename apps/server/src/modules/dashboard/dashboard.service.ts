@@ -1,4 +1,5 @@
 import { BRANCH_MESSAGES } from '@karya/domain/branch-schemas';
+import type { ComplaintCards } from '@karya/domain/complaint-schemas';
 import {
   type AdminDashboard,
   ASSIGNED_PROJECT_STATUSES,
@@ -19,6 +20,7 @@ import { notFound } from '../../http/errors';
 import {
   adminDashboardFigures,
   type BranchTallyRow,
+  type ComplaintFigures,
   listBranchTechnicians,
   type MaintenanceFigures,
   managerDashboardFigures,
@@ -117,7 +119,15 @@ export async function technicianOverview(db: Database, branchId: string) {
 export interface DashboardDay {
   today: string;
   renewalUntil: string;
+  /** The instant the complaint clocks are read at, and this India month's first, ISO. */
+  now: string;
+  monthStart: string;
 }
+
+const complaintsOf = (figures: ComplaintFigures): ComplaintCards => ({
+  atRisk: figures.complaintsAtRisk,
+  breachedThisMonth: figures.complaintsBreached,
+});
 
 const maintenanceOf = (figures: MaintenanceFigures): MaintenanceCards => ({
   overdueVisits: figures.overdueVisits,
@@ -155,6 +165,7 @@ async function adminDashboard(
     branchOverview: { rows, total: totalOf(rows) },
     demoRequests: { new: figures.newDemoRequests },
     maintenance: maintenanceOf(figures),
+    complaints: complaintsOf(figures),
   };
 }
 
@@ -181,6 +192,7 @@ async function managerDashboard(
     },
     techniciansOverview: { rows: overview.rows, total: overview.total },
     maintenance: maintenanceOf(figures),
+    complaints: complaintsOf(figures),
   };
 }
 
