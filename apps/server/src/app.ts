@@ -49,6 +49,7 @@ import { scheduleRoutes } from './modules/schedule';
 import { serviceReportRoutes } from './modules/service-report';
 import { demoRequestsRoutes } from './modules/system/demo-requests.routes';
 import { resetRoutes } from './modules/system/reset.routes';
+import { unitLinksRoutes } from './modules/unit-links';
 import { usersRoutes } from './modules/users/users.routes';
 import { warrantyRoutes } from './modules/warranty/warranty.routes';
 import { conversationsRoutes, recordInboundMessages } from './modules/whatsapp-conversations';
@@ -220,6 +221,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = fileStorageOf(config);
   await app.register(jobPhotosRoutes(db, storage), { prefix: '/api' });
   await app.register(jobSignaturesRoutes(db, storage), { prefix: '/api' });
+  // Issue 37: the units' QR stickers and the unit's public page with its complaint.
+  await app.register(unitLinksRoutes(db, config, storage, clock), { prefix: '/api' });
   // Issue 36: spreadsheets checked, then committed in batches by a worker in every process.
   await app.register(importsRoutes(db, config), { prefix: '/api' });
   if (config.benchCeilings) registerBenchCeilings(app, database);

@@ -25,6 +25,11 @@ export interface Config {
    * by itself (tests drain it). IMPORT_POLL_MS, default 5000.
    */
   importPollMs: number;
+  /**
+   * PUBLIC_URL: where customers open Karya's public links (status pages, the QR stickers of
+   * issue 37), e.g. https://karya.example.in; absent: the address of the request that makes them.
+   */
+  publicUrl: string | undefined;
   /** The UPI payee of bills when a branch sets none (decision 008); absent means no QR code. */
   upiVpa: string | undefined;
   upiName: string | undefined;
@@ -129,6 +134,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: flag(env.TRUST_PROXY),
     benchCeilings: flag(env.BENCH_CEILINGS),
     importPollMs: pollOf('IMPORT_POLL_MS', env.IMPORT_POLL_MS),
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
     upiVpa: env.UPI_VPA?.trim() || undefined,
     upiName: env.UPI_NAME?.trim() || undefined,
     // Not trimmed: whatever the operator typed is the password.

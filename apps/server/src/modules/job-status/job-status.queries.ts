@@ -44,7 +44,13 @@ export async function lockOrderLink(tx: Tx, workOrderId: string) {
 }
 
 /** A new token for the order: its first link, or the one after a revoked link. */
-export async function saveNewLink(tx: Tx, workOrderId: string, token: string, by: string) {
+export async function saveNewLink(
+  tx: Tx,
+  workOrderId: string,
+  token: string,
+  /** Null: made by the system (a complaint from a unit's sticker, issue 37). */
+  by: string | null,
+) {
   await tx
     .insert(workOrderStatusLinks)
     .values({ workOrderId, token, createdBy: by })

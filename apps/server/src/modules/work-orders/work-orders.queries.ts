@@ -326,7 +326,8 @@ export async function appendHistory(
     workOrderId: string;
     status: string;
     remark: string;
-    updatedBy: string;
+    /** Null: no member of staff (the customer, from a unit's sticker: issue 37). */
+    updatedBy: string | null;
     /** When it happened; absent: the database's now (the transaction's start). */
     updatedAt?: Date;
   },
