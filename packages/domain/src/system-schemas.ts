@@ -130,6 +130,10 @@ export const RESET_DELETES: ReadonlyArray<{ what: string; tables: readonly strin
     tables: ['imports', 'import_rows'],
   },
   {
+    what: 'Complaint response clocks, response targets and unit sticker links',
+    tables: ['complaint_clocks', 'complaint_sla_settings', 'unit_links'],
+  },
+  {
     what: 'WhatsApp conversations, opt-outs and the branch of new numbers',
     tables: ['whatsapp_messages', 'whatsapp_numbers', 'whatsapp_settings'],
   },

@@ -4,6 +4,7 @@ import { signAsCustomer } from '@karya/test-factories';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client';
+import { complaintClocks, unitLinks } from '../../src/db/complaints-schema';
 import { importRows, imports } from '../../src/db/imports-schema';
 import {
   quotations,
@@ -505,6 +506,32 @@ export async function seedBusiness(t: TestApp, admin: Client, prefix: string): P
     .update(workOrders)
     .set({ existingProjectId: first?.id ?? null })
     .where(eq(workOrders.id, second?.id ?? ''));
+
+  // Issue 37: the branch's response targets, that complaint's clock and a unit's sticker link.
+  await ok(
+    await manager.put('/api/complaint-sla-settings', {
+      amcHours: 12,
+      warrantyHours: 36,
+      chargeableHours: 60,
+      counting: 'calendar',
+    }),
+  );
+  const openedAt = new Date('2026-11-30T05:00:00.000Z');
+  await t.db.insert(complaintClocks).values({
+    workOrderId: second?.id ?? '',
+    branchId: branchB.id,
+    source: 'desk',
+    coverage: 'chargeable',
+    installationId: first?.id ?? null,
+    targetHours: 72,
+    counting: 'calendar',
+    openedAt,
+    atRiskAt: new Date(openedAt.getTime() + 54 * 3_600_000),
+    dueAt: new Date(openedAt.getTime() + 72 * 3_600_000),
+  });
+  await t.db
+    .insert(unitLinks)
+    .values({ token: 'AAAAAAAAAAAAAAAAAAAAAA', serialNumber: `${prefix}-STICKER-1` });
 
   return { branchA, branchB, manager, technician, sessions: [manager, managerB, technician] };
 }

@@ -1,5 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { complaintClocks, complaintSlaSettings, unitLinks } from '../../db/complaints-schema';
 import { importRows, imports } from '../../db/imports-schema';
 import { quotations, quotationVersions, workOrderPlannedItems } from '../../db/quotations-schema';
 import {
@@ -154,6 +155,11 @@ export const EMPTIED_TABLES: readonly string[] = [
   // The files imported and their rows (issue 36): they name users and branches that go.
   imports,
   importRows,
+  // Complaints' response clocks, the branches' response targets and the units' sticker links
+  // (issue 37): a sticker printed before the reset names a unit that is gone.
+  complaintClocks,
+  complaintSlaSettings,
+  unitLinks,
 ].map((table) => getTableName(table));
 
 /** Emptied row by row: every user but the admin kept, then every branch. */
