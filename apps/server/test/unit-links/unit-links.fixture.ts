@@ -27,6 +27,8 @@ export interface UnitWorld {
   t: TestApp;
   admin: Client;
   managerA: Client;
+  /** Manager A's session cookie, for requests the client does not shape (a Host header). */
+  managerACookie: string;
   managerB: Client;
   techA: Client;
   techAId: string;
@@ -98,6 +100,7 @@ export async function unitWorld(env: Record<string, string> = {}): Promise<UnitW
     t,
     admin,
     managerA,
+    managerACookie: await loginAs(t.app, kothrud.manager.username, kothrud.manager.password),
     managerB: baner.manager.api,
     techA,
     techAId,

@@ -11,6 +11,7 @@ import { complaintClocks, unitLinks } from '../../src/db/complaints-schema';
 import { amcContracts, workOrderStatusHistory, workOrders } from '../../src/db/schema';
 import { multipartForm } from '../helpers/http';
 import { phonePhoto } from '../helpers/image-fixtures';
+import { codeIn, pagesOf } from './qr-reader';
 import { BRANCH_PHONE, TRADE_NAME, type UnitWorld, unitWorld, visitor } from './unit-links.fixture';
 
 /**
@@ -119,6 +120,21 @@ describe('POST /api/unit-link', () => {
     const page = await pageOf(link.token);
     expect(page.serialNumber).toBe(serial);
     expect((await w.linkOf(serial)).token).toBe(link.token);
+  });
+});
+
+describe('GET /api/unit-labels without PUBLIC_URL', () => {
+  it('prints the links at the address the desk is using', async () => {
+    const [serial = ''] = await w.stock(1, 'ORG');
+    const response = await w.t.app.inject({
+      method: 'GET',
+      url: `/api/unit-labels?serials=${serial}&layout=single`,
+      headers: { cookie: w.managerACookie, host: 'crm.shop.example:8443' },
+    });
+    expect(response.statusCode).toBe(200);
+    const [page] = await pagesOf(response.rawPayload);
+    const code = page ? await codeIn(page, { x: 0, y: 0, width: 70, height: 40 }) : null;
+    expect(code?.data).toBe(`http://crm.shop.example:8443/u/${(await w.linkOf(serial)).token}`);
   });
 });
 
