@@ -1,16 +1,10 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import jsQR from 'jsqr';
-
-/** pngjs (CommonJS, no types of its own): the one call made of it. */
-interface PngSync {
-  PNG: { sync: { read(buffer: Buffer): { width: number; height: number; data: Buffer } } };
-}
-const { PNG } = createRequire(import.meta.url)('pngjs') as PngSync;
+import sharp from 'sharp';
 
 /**
  * Every QR code printed in a PDF, page by page, as a phone's camera would read them: each
@@ -25,7 +19,8 @@ export async function qrCodesOfPdf(pdfPath: string): Promise<string[]> {
     await promisify(execFile)('pdftoppm', ['-png', '-r', '150', pdfPath, join(folder, 'page')]);
     const pages = (await readdir(folder)).filter((name) => name.endsWith('.png')).sort();
     const found: string[] = [];
-    for (const page of pages) found.push(...qrCodesOfPng(await readFile(join(folder, page))));
+    for (const page of pages)
+      found.push(...(await qrCodesOfPng(await readFile(join(folder, page)))));
     return found;
   } finally {
     await rm(folder, { recursive: true, force: true });
@@ -66,14 +61,12 @@ function runs(count: number, inked: (index: number) => boolean): Array<[number, 
   return found;
 }
 
-function qrCodesOfPng(png: Buffer): string[] {
-  const { width, height, data } = PNG.sync.read(png);
+async function qrCodesOfPng(png: Buffer): Promise<string[]> {
+  // sharp reads the PNG (as the server's tests do): grey, one byte a pixel.
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
   const dark = new Uint8Array(width * height);
-  for (let i = 0; i < dark.length; i += 1) {
-    const luminance =
-      0.299 * (data[i * 4] ?? 0) + 0.587 * (data[i * 4 + 1] ?? 0) + 0.114 * (data[i * 4 + 2] ?? 0);
-    dark[i] = luminance < 128 ? 1 : 0;
-  }
+  for (let i = 0; i < dark.length; i += 1) dark[i] = (data[i * info.channels] ?? 255) < 128 ? 1 : 0;
   const image: Image = { width, height, dark };
   const codes: string[] = [];
   const rowInked = (x0: number, x1: number) => (y: number) => {
