@@ -6,6 +6,7 @@ import {
   completeOrder,
   confirmBill,
   createBill,
+  createBranch,
   createBranchTeam,
   createItem,
   createOrderFor,
@@ -41,6 +42,8 @@ interface Scene {
   /** The completed installation of a unit under warranty. */
   installation: SeededOrder;
   serial: string;
+  /** Another branch, with no complaints: the admin's report lists it too. */
+  other: SeededBranch;
 }
 
 /**
@@ -61,6 +64,7 @@ async function seedInstalledUnit(baseURL: string): Promise<Scene> {
     purchasePrice: 1800,
     salePrice: 2500,
   });
+  const other = await createBranch(admin, { name: unique('Quiet Branch ') });
   await admin.dispose();
   const [serial] = uniqueSerials(1, 'SLA');
   if (!serial) throw new Error('no serial seeded');
@@ -72,8 +76,8 @@ async function seedInstalledUnit(baseURL: string): Promise<Scene> {
   ]);
   await confirmBill(technician.api, bill.billId, 2500);
   await completeOrder(technician.api, installation);
-  await approveOrder(manager.api, installation, 'Camera installed and tested');
-  return { branch, manager, technician, installation, serial };
+  await approveOrder(manager.api, installation, 'Camera installed and tested with the customer');
+  return { branch, manager, technician, installation, serial, other };
 }
 
 async function openAs(
@@ -128,7 +132,8 @@ function reportRow(page: Page, name: string): Locator {
 }
 
 async function expectReportRow(row: Locator, cells: (string | RegExp)[]): Promise<void> {
-  await expect(row.getByRole('cell')).toHaveText(cells);
+  // innerText: a cell's phone label (hidden at desk width) is not what the desk reads.
+  await expect(row.getByRole('cell')).toHaveText(cells, { useInnerText: true });
 }
 
 test('a manager sets response times; a desk complaint runs on them through the list, dashboard and report; the admin reads every branch', async ({
@@ -202,7 +207,10 @@ test('a manager sets response times; a desk complaint runs on them through the l
   const complaint = pending.find((order) => order.sla);
   expect(complaint, 'the complaint runs on the clock').toBeDefined();
   const opened = Date.parse(complaint?.createdAt ?? '');
-  expect(Date.parse(complaint?.sla?.dueAt ?? '') - opened).toBe(30 * 3_600_000);
+  // The clock starts as the order is written: within a second of its createdAt.
+  const counted = Date.parse(complaint?.sla?.dueAt ?? '') - opened;
+  expect(counted).toBeGreaterThanOrEqual(30 * 3_600_000 - 1_000);
+  expect(counted).toBeLessThanOrEqual(30 * 3_600_000 + 1_000);
   const dueText = `Due by ${indiaDueText(new Date(complaint?.sla?.dueAt ?? ''))}`;
   await manager
     .getByRole('group', { name: 'Category' })
@@ -214,7 +222,6 @@ test('a manager sets response times; a desk complaint runs on them through the l
     .filter({ hasText: complaint?.orderId ?? '' });
   await expect(row).toContainText(dueText);
   await expect(row).toContainText('Under warranty');
-  await expect(row).toContainText(`Serial ${scene.serial}`);
   await shot(manager, 'complaints-pending-1280');
 
   // The dashboard's complaint cards, each leading to what it counts.
@@ -270,15 +277,18 @@ test('a manager sets response times; a desk complaint runs on them through the l
   const admin = await openAs(browser, baseURL as string, ADMIN);
   await admin.getByRole('link', { name: 'Complaints report' }).click();
   await expect(admin.getByRole('heading', { name: `Complaints in ${monthName}` })).toBeVisible();
-  // Every branch with its row; other journeys' branches are there too.
+  // Every branch with its row (other journeys' branches are there too), and the total.
   await expect(reportRow(admin, scene.branch.name)).toHaveCount(1);
+  await expectReportRow(reportRow(admin, scene.other.name), [
+    scene.other.name,
+    '0',
+    '0',
+    '0',
+    '0',
+    '—',
+    '0',
+  ]);
   await expect(reportRow(admin, 'Total')).toHaveCount(1);
-  expect(
-    await admin
-      .getByRole('table', { name: /^Complaints in / })
-      .getByRole('row')
-      .count(),
-  ).toBeGreaterThan(3);
   // Response times need one branch.
   await expect(
     responseTimes(admin).getByText('Choose a branch in the branch filter above'),

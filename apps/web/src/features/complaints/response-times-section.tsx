@@ -55,7 +55,9 @@ export function ResponseTimesSection({
           <p className="text-sm text-slate-600">
             Choose a branch in the branch filter above to see and change its response times.
           </p>
-        ) : settings.data ? (
+        ) : settings.data && settings.isFetchedAfterMount ? (
+          // A form starts from what the server says now, not from a copy cached earlier: the
+          // fields would not follow a fresher answer once typed into.
           <>
             {settings.isError ? (
               <Alert tone="warning" className="mb-3">

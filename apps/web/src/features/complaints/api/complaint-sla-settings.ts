@@ -19,6 +19,8 @@ export function useComplaintSlaSettings(branch: string | null, enabled: boolean)
         signal,
       }),
     enabled,
+    // The form waits for this load's answer (isFetchedAfterMount): always ask on opening.
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });
 }
