@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   COMPLAINT_MESSAGES as M,
   type UnitPage,
@@ -9,8 +12,16 @@ import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintClocks, unitLinks } from '../../src/db/complaints-schema';
 import { amcContracts, workOrderStatusHistory, workOrders } from '../../src/db/schema';
+import {
+  brokenForms,
+  filesUnder,
+  formType,
+  rawForm,
+  UNSAFE_FIELD_BYTES,
+} from '../helpers/broken-forms';
+import { dataDigest } from '../helpers/data-digest';
 import { multipartForm } from '../helpers/http';
-import { phonePhoto } from '../helpers/image-fixtures';
+import { corruptPngs, detailedPng, phonePhoto } from '../helpers/image-fixtures';
 import { codeIn, pagesOf } from './qr-reader';
 import { BRANCH_PHONE, TRADE_NAME, type UnitWorld, unitWorld, visitor } from './unit-links.fixture';
 
@@ -29,10 +40,17 @@ const freshIp = () => {
   return `198.51.${Math.floor(ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 };
 
+let dataDir: string;
+
 beforeAll(async () => {
-  w = await unitWorld();
+  // Its own storage: a complaint's photo is a file, and a refused one must leave none.
+  dataDir = await mkdtemp(join(tmpdir(), 'karya-unit-links-'));
+  w = await unitWorld({ DATA_DIR: dataDir });
 });
-afterAll(() => w.t.close());
+afterAll(async () => {
+  await w.t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 async function pageOf(token: string, ip = freshIp()): Promise<UnitPage> {
   const response = await visitor(w.t, ip).get(`/api/unit/${token}`);
@@ -435,6 +453,52 @@ describe('POST /api/unit/:token/complaint', () => {
     expect(unknown.json().message).toBe(M.unitNotFound);
     expect((await pageOf(token)).openComplaint).toBeNull();
   });
+});
+
+describe('the complaint’s upload, broken on purpose', () => {
+  it('refuses every broken form, unsafe text, corrupt or oversized photo with a 4xx and stores nothing', async () => {
+    const unit = await w.installNew();
+    const { token } = await w.linkOf(unit.serial);
+    const fields = { description: 'Lens cracked', phone: unit.phone };
+    const file = { name: 'crack.png', type: 'image/png', bytes: await detailedPng() };
+    const cases: [string, Buffer, string][] = [
+      ...brokenForms(fields, file),
+      ...UNSAFE_FIELD_BYTES.map(([what, bytes]): [string, Buffer, string] => [
+        `${what} in the description`,
+        rawForm({ ...fields, description: Buffer.concat([Buffer.from('Lens '), bytes]) }, file),
+        formType(),
+      ]),
+      ...corruptPngs(file.bytes).map(([what, bytes]): [string, Buffer, string] => [
+        what,
+        rawForm(fields, { ...file, bytes }),
+        formType(),
+      ]),
+      [
+        'a photo over 10 MB',
+        rawForm(fields, { ...file, bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 1) }),
+        formType(),
+      ],
+    ];
+    const state = async () =>
+      `${await dataDigest(w.t.db)}\n${(await filesUnder(dataDir)).join('\n')}`;
+    const before = await state();
+    const failures: string[] = [];
+    for (const [what, payload, contentType] of cases) {
+      const response = await w.t.app.inject({
+        method: 'POST',
+        url: `/api/unit/${token}/complaint`,
+        payload,
+        headers: { 'content-type': contentType },
+        remoteAddress: freshIp(),
+      });
+      const body = JSON.parse(response.body) as { success?: unknown; message?: unknown };
+      if (response.statusCode < 400 || response.statusCode >= 500 || body.success !== false) {
+        failures.push(`${what} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await state()).toBe(before);
+  }, 60_000);
 });
 
 describe('a warranty replacement', () => {
