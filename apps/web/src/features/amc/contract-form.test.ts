@@ -1,4 +1,5 @@
 import { AMC_MESSAGES, type AmcContractDetail, type AmcOffer } from '@karya/domain/amc-schemas';
+import { COMPLAINT_MESSAGES } from '@karya/domain/complaint-schemas';
 import { describe, expect, it } from 'vitest';
 import {
   contractBodyOf,
@@ -8,6 +9,7 @@ import {
   formWithOffer,
   refusalOnForm,
   serialsOf,
+  slaHoursOf,
   updateBodyOf,
 } from './contract-form';
 
@@ -62,6 +64,7 @@ describe('the New contract form', () => {
         coveredItemIds: [],
         billing: 'upfront',
         notes: '',
+        slaHours: null,
       },
     });
   });
@@ -83,6 +86,41 @@ describe('the New contract form', () => {
         coveredItemIds: ['item-1'],
       },
     });
+  });
+});
+
+describe('the contract’s own response time (issue 37)', () => {
+  const form = (slaHours: string) =>
+    emptyContractForm('2026-11-24', {
+      customerId: CUSTOMER,
+      projectType: 'CCTV',
+      price: '6000',
+      slaHours,
+    });
+
+  it('sends the whole hours typed, or null for the branch’s target when left empty', () => {
+    expect(contractBodyOf(form(' 8 '))).toMatchObject({ body: { slaHours: 8 } });
+    expect(contractBodyOf(form(''))).toMatchObject({ body: { slaHours: null } });
+    expect(slaHoursOf('720')).toBe(720);
+  });
+
+  it.each(['0', '721', '4.5', 'eight'])("refuses '%s' with the spec's message", (typed) => {
+    expect(contractBodyOf(form(typed))).toEqual({
+      errors: { slaHours: COMPLAINT_MESSAGES.hoursRange },
+    });
+  });
+
+  it('fills the form with a contract’s own hours, and empty for the branch’s', () => {
+    const draft = {
+      slaHours: 12,
+      serialNumbers: [],
+      coveredItems: [],
+      customer: { _id: CUSTOMER },
+    };
+    expect(formOfContract(draft as unknown as AmcContractDetail).slaHours).toBe('12');
+    expect(
+      formOfContract({ ...draft, slaHours: null } as unknown as AmcContractDetail).slaHours,
+    ).toBe('');
   });
 });
 
@@ -147,6 +185,7 @@ describe('editing a draft', () => {
       coveredItemIds: ['item-1'],
       billing: 'instalments',
       notes: 'Gate code 42',
+      slaHours: '',
     });
   });
 

@@ -11,6 +11,7 @@ import type {
 } from '@karya/domain/amc-schemas';
 import { AMC_MESSAGES } from '@karya/domain/amc-schemas';
 import type { FieldError } from '@karya/domain/api';
+import { COMPLAINT_MESSAGES, SLA_MAX_HOURS } from '@karya/domain/complaint-schemas';
 import { parseRupees, toRupees } from '@karya/domain/money';
 import type { NewContractBody } from './api/contract-changes';
 
@@ -33,6 +34,8 @@ export interface ContractForm {
   coveredItemIds: string[];
   billing: AmcBilling;
   notes: string;
+  /** Issue 37: its own response time for complaints, whole hours as typed; '' the branch's. */
+  slaHours: string;
 }
 
 export type ContractFormField = keyof ContractForm;
@@ -55,6 +58,7 @@ export function emptyContractForm(today: string, from: Partial<ContractForm> = {
     coveredItemIds: [],
     billing: 'upfront',
     notes: '',
+    slaHours: '',
     ...from,
   };
 }
@@ -69,6 +73,18 @@ export function serialsOf(text: string): string[] {
         .filter(Boolean),
     ),
   ];
+}
+
+/**
+ * The contract's own response time: null when left empty (the branch's AMC target), the whole
+ * hours typed, or undefined when they are not 1 to 720 whole hours.
+ */
+export function slaHoursOf(text: string): number | null | undefined {
+  const typed = text.trim();
+  if (typed === '') return null;
+  if (!/^\d+$/.test(typed)) return undefined;
+  const hours = Number(typed);
+  return hours >= 1 && hours <= SLA_MAX_HOURS ? hours : undefined;
 }
 
 /**
@@ -90,7 +106,9 @@ export function contractBodyOf(
   if (form.coverage === 'labour-and-parts' && form.coveredItemIds.length === 0) {
     errors.coveredItemIds = 'Pick the parts the contract covers, or choose Labour only';
   }
-  if (Object.keys(errors).length > 0 || paise === null) return { errors };
+  const slaHours = slaHoursOf(form.slaHours);
+  if (slaHours === undefined) errors.slaHours = COMPLAINT_MESSAGES.hoursRange;
+  if (Object.keys(errors).length > 0 || paise === null || slaHours === undefined) return { errors };
   return {
     body: {
       customerId: form.customerId,
@@ -107,6 +125,7 @@ export function contractBodyOf(
       coveredItemIds: form.coverage === 'labour-and-parts' ? form.coveredItemIds : [],
       billing: form.billing,
       notes: form.notes.trim(),
+      slaHours,
     },
   };
 }
@@ -176,6 +195,7 @@ export function formOfContract(contract: AmcContractDetail): ContractForm {
     coveredItemIds: contract.coveredItems.map((item) => item._id),
     billing: contract.billing,
     notes: contract.notes,
+    slaHours: contract.slaHours == null ? '' : String(contract.slaHours),
   };
 }
 

@@ -268,6 +268,11 @@ function contractFacts(contract: AmcContractDetail): Array<readonly [string, Rea
     ],
     ['Billing', BILLING_LABELS[contract.billing]],
     ['Coverage', COVERAGE_LABELS[contract.coverage]],
+    // Issue 37: how soon a complaint on what it covers must be started.
+    [
+      'Response time',
+      contract.slaHours == null ? "Branch's AMC target" : `${contract.slaHours} hours`,
+    ],
   ];
   if (contract.coverage === 'labour-and-parts') {
     facts.push([

@@ -304,6 +304,17 @@ export function NewContractDialog({
               error={errors.coveredItemIds}
             />
           ) : null}
+          {/* Issue 37: the contract's own response time for complaints on what it covers. */}
+          <TextField
+            label="Response time (hours)"
+            inputMode="numeric"
+            value={form.slaHours}
+            onChange={(event) => set('slaHours', event.target.value)}
+            placeholder="Branch's AMC target"
+            hint="Optional. How soon a technician must start on a complaint; empty: the branch's target for AMC complaints."
+            error={errors.slaHours}
+            className="sm:max-w-xs"
+          />
           <TextAreaField
             label="Notes (optional)"
             rows={2}
