@@ -331,6 +331,8 @@ test('a manager sets response times; a desk complaint runs on them through the l
   expect(await pageWidth(phone), 'the report fits the phone').toBeLessThanOrEqual(PHONE.width);
   await shot(phone, 'complaints-report-360');
 
+  // The browser's clock is the test's from here, so the list can be left open for hours.
+  await phone.clock.install();
   await phone.goto('/work-orders?category=complaints');
   const card = phone
     .getByRole('table', { name: 'Pending work orders' })
@@ -340,6 +342,19 @@ test('a manager sets response times; a desk complaint runs on them through the l
   await expect(card).toContainText('Under warranty');
   await shot(phone, 'complaints-pending-360');
   expect(await pageWidth(phone), 'the list fits the phone').toBeLessThanOrEqual(PHONE.width);
+
+  // Left open for 23 of its 30 hours (amber from 22.5), it turns amber with no refetch; at 30, red.
+  let refetched = false;
+  phone.on('request', (request) => {
+    if (request.url().includes('/api/get-work-orders')) refetched = true;
+  });
+  await phone.clock.fastForward('23:00:00');
+  await expect(card).toContainText(/At risk · Due by \d{2} \w{3}/);
+  await expect(card.locator('[data-sla-state="at-risk"]')).toBeVisible();
+  await shot(phone, 'complaints-pending-amber-360');
+  await phone.clock.fastForward('07:01:00');
+  await expect(card).toContainText(/Breached · Due by \d{2} \w{3}/);
+  expect(refetched, 'the colour changed without asking the server').toBe(false);
   await phone.context().close();
   await scene.manager.api.dispose();
   await scene.technician.api.dispose();
