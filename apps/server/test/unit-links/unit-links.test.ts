@@ -367,6 +367,44 @@ describe('POST /api/unit/:token/complaint', () => {
     expect(remarks[0]?.remark).toContain(unit.serial);
   });
 
+  it('joins a complaint raised without a serial (the status page), from any unit of the installation', async () => {
+    const [first = '', second = ''] = await w.stock(2, 'TWO');
+    const installed = await w.install([first, second]);
+    const [linkOne, linkTwo] = [await w.linkOf(first), await w.linkOf(second)];
+    const status = await w.managerA.post('/api/work-order-status-link', {
+      orderId: installed.order.orderId,
+    });
+    expect(status.statusCode, status.body).toBe(200);
+    const fromStatusPage = await visitor(w.t, freshIp()).post(
+      `/api/job-status/${status.json().data.token}/complaint`,
+      { description: 'Recorder beeping', phone: installed.phone },
+    );
+    expect(fromStatusPage.statusCode, fromStatusPage.body).toBe(200);
+    const orderId = fromStatusPage.json().data.orderId;
+    expect((await pageOf(linkOne.token)).openComplaint?.orderId).toBe(orderId);
+
+    const joined = await complain(linkOne.token, {
+      description: 'This camera too',
+      phone: installed.phone,
+    });
+    expect(joined.json().data).toMatchObject({ orderId, joined: true });
+    // Raised about the installation as a whole, it is every unit's: the other one joins it too.
+    const own = await complain(linkTwo.token, { description: 'Other one', phone: installed.phone });
+    expect(own.json().data).toMatchObject({ orderId, joined: true });
+  });
+
+  it('keeps complaints about two units of one installation apart once each names its unit', async () => {
+    const [first = '', second = ''] = await w.stock(2, 'PAIR');
+    const installed = await w.install([first, second]);
+    const [linkOne, linkTwo] = [await w.linkOf(first), await w.linkOf(second)];
+    const one = await complain(linkOne.token, { description: 'Dark', phone: installed.phone });
+    const two = await complain(linkTwo.token, { description: 'Blurry', phone: installed.phone });
+    expect(one.json().data.joined).toBe(false);
+    expect(two.json().data.joined).toBe(false);
+    expect(two.json().data.orderId).not.toBe(one.json().data.orderId);
+    expect((await pageOf(linkTwo.token)).openComplaint?.orderId).toBe(two.json().data.orderId);
+  });
+
   it('makes one order and one remark of two complaints sent at once', async () => {
     const unit = await w.installNew();
     const { token } = await w.linkOf(unit.serial);
