@@ -211,6 +211,31 @@ describe('coverage read when a complaint opens', () => {
   });
 });
 
+describe('every way a complaint comes in runs the clock', () => {
+  it("starts one for a complaint from the customer's status page", async () => {
+    const { order } = await completedInstallation(team, yearWarranty);
+    const link = dataOfResponse<{ token: string }>(
+      await team.manager.post('/api/work-order-status-link', { orderId: order.orderId }),
+    );
+    const { customerPhone } = dataOfResponse<{ customerPhone: string }>(
+      await team.manager.get(`/api/get-work-order-details/${order.customerId}/${order.orderId}`),
+    );
+    const raised = dataOfResponse<{ orderId: string }>(
+      await client(t.app).post(`/api/job-status/${link.token}/complaint`, {
+        description: 'No picture since the storm',
+        phone: customerPhone,
+      }),
+    );
+    const complaint = await orderDetails({ customerId: order.customerId, orderId: raised.orderId });
+    expect(complaint.sla).toMatchObject({ coverage: 'warranty', state: 'ok', startedAt: null });
+    expect(await clockOf(complaint._id)).toMatchObject({
+      source: 'status-page',
+      installationId: order._id,
+      targetHours: 48,
+    });
+  });
+});
+
 describe('the due time in working hours', () => {
   let installation: SeededOrder;
 
