@@ -1,5 +1,5 @@
 import { atRiskAtOf, dueAtOf } from '@karya/domain/complaint-clock';
-import type { WorkOrderSla } from '@karya/domain/complaint-schemas';
+import { COMPLAINT_MESSAGES, type WorkOrderSla } from '@karya/domain/complaint-schemas';
 import { DEFAULT_WORKING_HOURS } from '@karya/domain/schedule';
 import {
   assignOrder,
@@ -20,6 +20,7 @@ import {
   activeContract,
   completedInstallation,
   dataOfResponse,
+  messageOf,
   productWith,
   type Team,
 } from './complaint-world';
@@ -162,6 +163,30 @@ describe('coverage read when a complaint opens', () => {
     expect(complaint.sla?.dueAt).toBe(
       dueAtOf(clock?.openedAt ?? new Date(), 6, 'working', DEFAULT_WORKING_HOURS).toISOString(),
     );
+  });
+
+  it("refuses a contract's target outside whole hours 1–720, and takes null as the branch's", async () => {
+    const { order } = await completedInstallation(team, noWarranty);
+    const terms = {
+      customerId: order.customerId,
+      fromOrderId: order._id,
+      startDate: new Date().toISOString().slice(0, 10),
+      visitsPerTerm: 2,
+      price: 2400,
+    };
+    for (const slaHours of [0, 721, 2.5, '6']) {
+      const refused = await team.manager.post('/api/amc-contracts', { ...terms, slaHours });
+      expect(refused.statusCode, String(slaHours)).toBe(400);
+      expect(messageOf(refused)).toBe(COMPLAINT_MESSAGES.hoursRange);
+    }
+    const draft = dataOfResponse<{ _id: string; slaHours: number | null }>(
+      await team.manager.post('/api/amc-contracts', { ...terms, slaHours: 720 }),
+    );
+    expect(draft.slaHours).toBe(720);
+    const cleared = dataOfResponse<{ slaHours: number | null }>(
+      await team.manager.patch(`/api/amc-contracts/${draft._id}`, { slaHours: null }),
+    );
+    expect(cleared.slaHours).toBeNull();
   });
 
   it('covers a unit a contract names only by its serial', async () => {
