@@ -146,7 +146,7 @@ function AdminView({ dashboard, branch }: { dashboard: AdminDashboard; branch: s
   return (
     <>
       <CardGrid cards={adminCards(dashboard.cards, branch)} />
-      <ComplaintsRow cards={complaintsOf(dashboard)} branch={branch} />
+      <ComplaintsRow cards={dashboard.complaints} branch={branch} />
       <MaintenanceRow cards={dashboard.maintenance} branch={branch} />
       {/* Beyond spec 1 §2.4: visitors of the landing page waiting for a call. */}
       <ul aria-label="Website" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -184,7 +184,7 @@ function ManagerView({ dashboard }: { dashboard: ManagerDashboard }) {
   return (
     <>
       <CardGrid cards={managerCards(dashboard.cards)} />
-      <ComplaintsRow cards={complaintsOf(dashboard)} branch={null} />
+      <ComplaintsRow cards={dashboard.complaints} branch={null} />
       <MaintenanceRow cards={dashboard.maintenance} branch={null} />
       <QuotationsRow />
       <Card title="Technicians Overview" padded={false}>
@@ -203,14 +203,10 @@ function ManagerView({ dashboard }: { dashboard: ManagerDashboard }) {
   );
 }
 
-/** The answer's complaint cards (issue 37); a dashboard cached before the server counted them has none. */
-function complaintsOf(dashboard: Dashboard): ComplaintCards | undefined {
-  return (dashboard as { complaints?: ComplaintCards | null }).complaints ?? undefined;
-}
-
 /**
  * Issue 37: the complaints whose response clock is amber or red, and those breached this
- * month, under their own heading; nothing until the server counts them.
+ * month, under their own heading. A dashboard cached before the server counted them has none:
+ * the row waits for the fresh one.
  */
 function ComplaintsRow({
   cards,
