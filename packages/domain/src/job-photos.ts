@@ -13,8 +13,8 @@ export const PHOTO_STAGE_LABELS: Record<PhotoStage, string> = {
   after: 'After',
 };
 
-/** The phone shrinks a photo to this before upload; the server takes up to PHOTO_MAX_BYTES. */
-export const PHOTO_MAX_SIDE = 1600;
+/** The phone shrinks a photo to PHOTO_MAX_SIDE before upload; the server takes up to PHOTO_MAX_BYTES. */
+export { PHOTO_MAX_SIDE } from './photo-size';
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_CAPTION_MAX_LENGTH = 200;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

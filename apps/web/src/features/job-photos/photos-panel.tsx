@@ -13,11 +13,11 @@ import { apiRequest, errorMessage } from '../../lib/api-client';
 import { jobPhotosKey, PhotoThumbnails, useJobPhotos } from '../../shared/job-photos';
 import { useActionQueue } from '../../shared/queued-actions';
 import { QUEUE_TEXT } from '../../shared/queued-actions-notice';
+import { shrinkPhoto } from '../../shared/shrink-photo';
 import { useOnline } from '../../shared/use-online';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Panel } from '../../ui/dashboard-panels';
 import { useNotify } from '../../ui/notification-context';
-import { shrinkPhoto } from './shrink-photo';
 
 const FIELD =
   'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/20 focus:outline-none sm:text-sm dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_SIDE } from '@karya/domain/job-photos';
+import { PHOTO_MAX_SIDE } from '@karya/domain/photo-size';
 
 /** Longest side after shrinking: never enlarged, never over PHOTO_MAX_SIDE. */
 export function shrunkSize(width: number, height: number, maxSide = PHOTO_MAX_SIDE) {
