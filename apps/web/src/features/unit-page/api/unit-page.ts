@@ -9,7 +9,7 @@ export function getUnitPage(token: string): Promise<UnitPage> {
 export interface UnitComplaint {
   description: string;
   phone: string;
-  photo: File | null;
+  photo: Blob | null;
 }
 
 /**
@@ -23,7 +23,10 @@ export function raiseUnitComplaint(
   const form = new FormData();
   form.append('description', complaint.description);
   form.append('phone', complaint.phone);
-  if (complaint.photo) form.append('photo', complaint.photo, complaint.photo.name || 'photo.jpg');
+  if (complaint.photo) {
+    const name = complaint.photo instanceof File ? complaint.photo.name : 'photo.jpg';
+    form.append('photo', complaint.photo, name || 'photo.jpg');
+  }
   return apiRequest<UnitComplaintAnswer>(
     'POST',
     `/unit/${encodeURIComponent(token)}/complaint`,
