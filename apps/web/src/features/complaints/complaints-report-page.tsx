@@ -160,8 +160,14 @@ function ReportRow({
   total?: boolean;
 }) {
   return (
-    <tr className={cx(total && 'bg-slate-50 font-semibold max-sm:bg-slate-100')}>
-      <Td className="font-medium text-slate-900">{name}</Td>
+    // On a phone a card: the name across, the six figures two to a line.
+    <tr
+      className={cx(
+        'max-sm:grid! max-sm:grid-cols-2 max-sm:gap-x-3',
+        total && 'bg-slate-50 font-semibold max-sm:bg-slate-100',
+      )}
+    >
+      <Td className="font-medium text-slate-900 max-sm:col-span-2">{name}</Td>
       <Td label="Complaints" className="tabular-nums">
         {row.count}
       </Td>
@@ -174,7 +180,7 @@ function ReportRow({
       <Td label="Open" className="tabular-nums">
         {row.open}
       </Td>
-      <Td label="Median time to start" className="tabular-nums">
+      <Td label="Median time to start" className="tabular-nums max-sm:col-span-2">
         {minutesText(row.medianMinutesToStart)}
       </Td>
       <Td label="Repeats" className="tabular-nums">
