@@ -30,7 +30,7 @@ const dayOf = (iso: string) => dayMonthYear(indiaDayOf(new Date(iso)), ' ');
 type Load =
   | { state: 'loading' }
   | { state: 'ready'; unit: Unit }
-  | { state: 'failed'; message: string; deadLink: boolean };
+  | { state: 'failed'; message: string; deadLink: boolean; tooMany: boolean };
 
 /**
  * /u/:token — the page a unit's QR sticker opens (issue 37): no login, phone first, in the
@@ -58,6 +58,7 @@ export function UnitPage() {
           message: errorMessage(failure, NETWORK_ERROR_MESSAGE),
           // A sticker no unit answers to stays so; a network error or a busy server may pass.
           deadLink: failure instanceof ApiError && failure.status === 404,
+          tooMany: failure instanceof ApiError && failure.status === 429,
         }),
     );
   }, [token]);
@@ -89,7 +90,9 @@ export function UnitPage() {
         {load.state === 'loading' && <Loading label={text.loading} />}
         {load.state === 'failed' && (
           <div className="space-y-3">
-            <Alert>{load.deadLink ? text.notFound : load.message}</Alert>
+            <Alert>
+              {load.deadLink ? text.notFound : load.tooMany ? text.tooMany : load.message}
+            </Alert>
             {!load.deadLink && (
               <Button variant="secondary" onClick={fetchUnit}>
                 {text.retry}
