@@ -261,11 +261,11 @@ test('the manager prints an installation’s QR labels; a customer scans one, ra
 
     // Scanned again, the unit says its complaint is open and a new message joins it.
     await phone.goBack();
-    await expect(phone.getByText('A complaint on this unit is already open.')).toBeVisible();
-    await expect(phone.getByRole('link', { name: 'See its status' })).toHaveAttribute(
-      'href',
-      data.statusPath,
-    );
+    await expect(
+      phone.getByText(`A complaint on this unit is already open (${repairId}).`),
+    ).toBeVisible();
+    // Its status page names the customer: the sticker's page links to it only after the phone check.
+    await expect(phone.locator(`a[href="${data.statusPath}"]`)).toHaveCount(0);
     await expect(phone.getByRole('button', { name: 'Add to the complaint' })).toBeVisible();
   });
   await customer.close();

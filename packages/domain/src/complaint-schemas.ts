@@ -241,8 +241,12 @@ export const unitPageSchema = z.object({
   business: z.object({ name: z.string(), logo: z.string().nullable() }),
   branch: z.object({ name: z.string(), phone: z.string(), whatsapp: z.string() }),
   language: z.enum(UPDATE_LANGUAGES),
-  /** An open complaint on this unit: a new one joins it. */
-  openComplaint: z.object({ orderId: z.string(), statusPath: z.string() }).nullable(),
+  /**
+   * An open complaint on this unit: a new one joins it. Its job-status link is not here: that
+   * page names the customer, and this one is read by whoever stands at the unit; the link comes
+   * in the complaint's answer, after the phone check.
+   */
+  openComplaint: z.object({ orderId: z.string(), openedAt: z.string() }).nullable(),
 });
 export type UnitPage = z.infer<typeof unitPageSchema>;
 

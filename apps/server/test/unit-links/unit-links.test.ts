@@ -332,7 +332,10 @@ describe('POST /api/unit/:token/complaint', () => {
     expect(status.statusCode, status.body).toBe(200);
     expect(status.json().data.orderId).toBe(answer.orderId);
     const page = await pageOf(token);
-    expect(page.openComplaint).toEqual({ orderId: answer.orderId, statusPath: answer.statusPath });
+    // The sticker's page names the open complaint but gives no link to its status page, which
+    // names the customer: that link is the phone-checked complaint's answer alone.
+    expect(page.openComplaint).toEqual({ orderId: answer.orderId, openedAt: expect.any(String) });
+    expect(JSON.stringify(page)).not.toContain(answer.statusPath.slice(3));
     expect(page.lastVisits[0]).toMatchObject({
       orderId: answer.orderId,
       projectCategory: 'Repair',

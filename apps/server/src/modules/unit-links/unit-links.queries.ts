@@ -104,7 +104,7 @@ export async function findOpenComplaint(
   serials: readonly string[],
 ) {
   const [row] = await db
-    .select({ id: workOrders.id, orderId: workOrders.orderId })
+    .select({ id: workOrders.id, orderId: workOrders.orderId, createdAt: workOrders.createdAt })
     .from(workOrders)
     .leftJoin(complaintClocks, eq(complaintClocks.workOrderId, workOrders.id))
     .where(

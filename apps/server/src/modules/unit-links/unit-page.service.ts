@@ -7,7 +7,6 @@ import { notFound } from '../../http/errors';
 import { findBranchContact } from '../branches';
 import { getBusinessProfile } from '../business';
 import { coverageOf } from '../complaints';
-import { ensureStatusLink } from '../job-status';
 import { installedUnitOf, isTokenShaped } from './linked-unit';
 import { amcOfUnit, findLinkOfToken, findOpenComplaint, lastVisitsOf } from './unit-links.queries';
 
@@ -57,9 +56,6 @@ export async function unitPageByToken(
     findOpenComplaint(db, installation, serials),
   ]);
   const warranty = warrantyState(unit.installedAt, unit.warranty, now);
-  // The open complaint's own page, where the customer follows it: made when it has none yet
-  // (a complaint raised at the desk), the same link staff would send.
-  const openLink = open ? await db.transaction((tx) => ensureStatusLink(tx, open.id)) : null;
   const phone = branch?.phone ?? '';
   return {
     serialNumber: unit.serialNumber,
@@ -78,6 +74,6 @@ export async function unitPageByToken(
     // The branch's number is the one its customers call and message: no WhatsApp of its own.
     branch: { name: branch?.name ?? installation.branchName, phone, whatsapp: phone },
     language: installation.customerLanguage,
-    openComplaint: open && openLink ? { orderId: open.orderId, statusPath: openLink.path } : null,
+    openComplaint: open ? { orderId: open.orderId, openedAt: open.createdAt.toISOString() } : null,
   };
 }

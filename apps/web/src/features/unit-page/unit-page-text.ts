@@ -33,8 +33,7 @@ export interface UnitPageText {
   whatsappText: (product: string, serial: string) => string;
   complaintTitle: string;
   complaintHelp: string;
-  openComplaint: string;
-  openComplaintLink: string;
+  openComplaint: (orderId: string) => string;
   openComplaintAdd: string;
   description: string;
   descriptionPlaceholder: string;
@@ -95,9 +94,8 @@ const en: UnitPageText = {
   whatsappText: (product, serial) => `Hello, about my ${product} (serial no. ${serial}): `,
   complaintTitle: 'Raise a complaint',
   complaintHelp: 'Something not working? Tell the shop and they will send a technician.',
-  openComplaint: 'A complaint on this unit is already open.',
-  openComplaintLink: 'See its status',
-  openComplaintAdd: 'You can add to it below.',
+  openComplaint: (orderId) => `A complaint on this unit is already open (${orderId}).`,
+  openComplaintAdd: 'You can add to it below, and you will get the link to follow it.',
   description: 'What is wrong?',
   descriptionPlaceholder: 'e.g. No picture at night',
   photo: 'Photo (optional)',
@@ -160,9 +158,8 @@ const hinglish: UnitPageText = {
     `Namaste, mere ${product} (serial no. ${serial}) ke baare mein: `,
   complaintTitle: 'Complaint darj karein',
   complaintHelp: 'Kuch kaam nahi kar raha? Shop ko batayein, woh technician bhejegi.',
-  openComplaint: 'Is unit par ek complaint pehle se khuli hai.',
-  openComplaintLink: 'Uska status dekhein',
-  openComplaintAdd: 'Aap neeche usme aur jod sakte hain.',
+  openComplaint: (orderId) => `Is unit par ek complaint pehle se khuli hai (${orderId}).`,
+  openComplaintAdd: 'Aap neeche usme aur jod sakte hain, aur uska status dekhne ka link milega.',
   description: 'Kya kharabi hai?',
   descriptionPlaceholder: 'jaise: Raat mein picture nahi aa rahi',
   photo: 'Photo (zaroori nahi)',

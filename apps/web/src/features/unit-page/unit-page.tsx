@@ -6,7 +6,7 @@ import { indiaDayOf } from '@karya/domain/schedule';
 import { DEFAULT_UPDATE_LANGUAGE, type UpdateLanguage } from '@karya/domain/update-languages';
 import { MessageCircle, Phone, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import {
   BusinessHeading,
@@ -162,13 +162,7 @@ function UnitView({ unit, text, token }: { unit: Unit; text: UnitPageText; token
         <Section title={text.complaintTitle}>
           {unit.openComplaint && (
             <Alert tone="info" className="mb-4">
-              <p>{text.openComplaint}</p>
-              <Link
-                to={unit.openComplaint.statusPath}
-                className="mt-1 inline-block font-semibold underline underline-offset-2"
-              >
-                {text.openComplaintLink}
-              </Link>
+              <p>{text.openComplaint(unit.openComplaint.orderId)}</p>
               <p className="mt-1">{text.openComplaintAdd}</p>
             </Alert>
           )}
