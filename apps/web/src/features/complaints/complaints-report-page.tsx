@@ -55,7 +55,7 @@ export function ComplaintsReportPage() {
     <>
       <PageHeader
         title="Complaints report"
-        description="Every complaint of the month, from the sticker, the status page, WhatsApp or the desk, and how quickly a technician started on it."
+        description="Every complaint of the month, from a unit's sticker, the job-status page or the desk, and how quickly a technician started on it."
         actions={
           <>
             <div className="flex items-center gap-2">
@@ -136,7 +136,7 @@ function ReportBody({
       {report.total.count === 0 ? (
         <EmptyState
           title={`No complaints in ${monthText(month)}`}
-          description="Complaints raised from a unit's sticker, the job-status page, WhatsApp or the desk are counted here."
+          description="Complaints raised from a unit's sticker, the job-status page or the desk are counted here."
         />
       ) : (
         <Table columns={COLUMNS} label={`Complaints in ${monthText(month)}`} phoneCards>
