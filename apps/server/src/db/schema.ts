@@ -758,6 +758,14 @@ export const serialUnits = pgTable(
   },
   (table) => [
     index('serial_units_item_location_idx').on(table.itemId, table.location),
+    // The units an installation fitted and a customer holds (a complaint's coverage, the status
+    // page, Installed Products): an index range, not a scan of every serial ever stocked.
+    index('serial_units_work_order_idx')
+      .on(table.workOrderId)
+      .where(sql`${table.workOrderId} is not null`),
+    index('serial_units_customer_idx')
+      .on(table.customerId)
+      .where(sql`${table.customerId} is not null`),
     check(
       'serial_units_one_place',
       sql`(${table.location} = 'branch' and ${table.branchId} is not null and ${table.technicianId} is null and ${table.returnId} is null)

@@ -1,0 +1,2 @@
+CREATE INDEX "serial_units_work_order_idx" ON "serial_units" USING btree ("work_order_id") WHERE "serial_units"."work_order_id" is not null;--> statement-breakpoint
+CREATE INDEX "serial_units_customer_idx" ON "serial_units" USING btree ("customer_id") WHERE "serial_units"."customer_id" is not null;
