@@ -1,10 +1,29 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { COMPLAINT_MESSAGES as M, type UnitLabelLayout } from '@karya/domain/complaint-schemas';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitLinks } from '../../src/db/complaints-schema';
 import { LABEL_SHEETS } from '../../src/modules/unit-links/unit-labels-pdf';
 import { codeIn, pagesOf, type ReadCode } from './qr-reader';
-import { type UnitWorld, unitWorld } from './unit-links.fixture';
+import { BRANCH_PHONE, TRADE_NAME, type UnitWorld, unitWorld } from './unit-links.fixture';
+
+const run = promisify(execFile);
+
+/** The PDF's text as poppler reads it (CI installs poppler-utils). */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'labels-'));
+  try {
+    await writeFile(join(dir, 'labels.pdf'), pdf);
+    const { stdout } = await run('pdftotext', [join(dir, 'labels.pdf'), '-']);
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 /**
  * Issue 37: the QR stickers' PDF. Its pages hold the layout's labels, and every label's QR
@@ -98,6 +117,12 @@ describe('GET /api/unit-labels', () => {
     expect(singles.map((code) => code?.data)).toEqual(
       serials.slice(0, 2).map((serial) => `${PUBLIC_URL}/u/${tokens.get(serial)}`),
     );
+    // Each label says whose it is and whom to call, and what the unit is.
+    const text = await pdfText(single.rawPayload);
+    for (const serial of serials.slice(0, 2)) expect(text).toContain(serial);
+    expect(text).toContain(TRADE_NAME);
+    expect(text).toContain(BRANCH_PHONE);
+    expect(text).toContain(w.camera.name);
   }, 60_000);
 
   it('is the desk’s: technicians 403, another branch’s or an unknown unit a 404 naming it, nothing made', async () => {

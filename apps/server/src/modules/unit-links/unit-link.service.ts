@@ -107,7 +107,9 @@ export async function unitLabelsOf(
       phones.set(branchId, (await findBranchContact(db, branchId))?.phone ?? '');
     }
     labels.push({
-      businessName,
+      // A business that has not filled in its profile is known by its branch's name, as the
+      // unit's page names it.
+      businessName: businessName || unit.branchName || '',
       branchPhone: (branchId && phones.get(branchId)) || '',
       productName: unit.productName,
       serialNumber: unit.serialNumber,
