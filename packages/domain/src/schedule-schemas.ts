@@ -169,7 +169,7 @@ export const scheduledJobSchema = z.object({
   /** An AMC visit's order: the day the visit is due, 'YYYY-MM-DD'. */
   amcDueDate: z.string().nullable(),
   /** A complaint's response clock (issue 37): the board shows its due time and colour. */
-  sla: workOrderSlaSchema.nullable().optional(),
+  sla: workOrderSlaSchema.nullable(),
 });
 export type ScheduledJobAnswer = z.infer<typeof scheduledJobSchema>;
 

@@ -18,6 +18,7 @@ const laneJob: ScheduledJobAnswer = {
   createdAt: '2027-02-20T04:00:00.000Z',
   startedAt: null,
   amcDueDate: null,
+  sla: null,
 };
 
 describe("the 'Schedule…' dialog's fields", () => {

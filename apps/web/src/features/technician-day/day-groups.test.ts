@@ -17,6 +17,7 @@ const job = (orderId: string, start: string | null): ScheduledJobAnswer => ({
   createdAt: '2027-03-01T00:00:00.000Z',
   startedAt: null,
   amcDueDate: null,
+  sla: null,
 });
 
 describe("the phone's week", () => {
