@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/quotations-schema.ts',
     './src/db/imports-schema.ts',
     './src/db/complaints-schema.ts',
+    './src/db/reports-schema.ts',
   ],
   out: './drizzle',
   casing: 'snake_case',

@@ -14,10 +14,17 @@ import { prepareFrequentStatements } from './frequent-statements';
 import * as importsSchema from './imports-schema';
 import { type ListenHandlers, listenOnPostgres, type Unlisten } from './listen';
 import * as quotationsSchema from './quotations-schema';
+import * as reportsSchema from './reports-schema';
 import * as mainSchema from './schema';
 
 /** Every table the client knows: the main schema and the ones kept in files of their own. */
-const schema = { ...mainSchema, ...quotationsSchema, ...importsSchema, ...complaintsSchema };
+const schema = {
+  ...mainSchema,
+  ...quotationsSchema,
+  ...importsSchema,
+  ...complaintsSchema,
+  ...reportsSchema,
+};
 
 /** The one database type every query is written against: PGlite and PostgreSQL alike. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
