@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { complaintCardsSchema } from './complaint-schemas';
+import { lowStockCardSchema } from './report-schemas';
 import { ENTITY_STATUSES } from './roles';
 import { demoRequestSummarySchema } from './system-schemas';
 
@@ -145,6 +146,8 @@ export const adminDashboardSchema = z.object({
   maintenance: maintenanceCardsSchema,
   /** Issue 37: complaints at risk and breached this month, of the filter's branches. */
   complaints: complaintCardsSchema,
+  /** Issue 38: items below their reorder level, in the filter's branch (or every branch). */
+  lowStock: lowStockCardSchema,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
@@ -159,6 +162,8 @@ export const managerDashboardSchema = z.object({
   maintenance: maintenanceCardsSchema,
   /** Issue 37: the branch's complaints at risk and breached this month. */
   complaints: complaintCardsSchema,
+  /** Issue 38: the 'Low stock' card: the branch's items below their reorder level. */
+  lowStock: lowStockCardSchema,
 });
 export type ManagerDashboard = z.infer<typeof managerDashboardSchema>;
 

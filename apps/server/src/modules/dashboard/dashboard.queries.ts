@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { complaintClocks } from '../../db/complaints-schema';
+import { reorderLevels } from '../../db/reports-schema';
 import {
   amcContracts,
   amcVisits,
@@ -88,7 +89,27 @@ export interface ComplaintFigures {
   complaintsBreached: number;
 }
 
-export interface AdminDashboardFigures extends MaintenanceFigures, ComplaintFigures {
+/** The 'Low stock' card (issue 38). */
+export interface StockFigures {
+  lowStock: number;
+}
+
+/**
+ * Items below their reorder level on the branch's shelf (the stock report's rule): the levels
+ * of the branch by reorder_levels_branch_idx, each with its balance by branch_stock's primary
+ * key (item_id, branch_id). Every branch reads the levels whole: one row per level set by hand.
+ */
+function stockColumns(byBranch: boolean) {
+  return {
+    lowStock: count(
+      sql`select count(*)::int from ${reorderLevels} r
+          left join ${branchStock} s on s.item_id = r.item_id and s.branch_id = r.branch_id
+          where coalesce(s.quantity, 0) < r.level ${ofBranch(byBranch, sql`r.branch_id`)}`,
+    ),
+  };
+}
+
+export interface AdminDashboardFigures extends MaintenanceFigures, ComplaintFigures, StockFigures {
   branches: BranchRef[];
   tallies: BranchTallyRow[];
   technicians: number;
@@ -97,7 +118,10 @@ export interface AdminDashboardFigures extends MaintenanceFigures, ComplaintFigu
   newDemoRequests: number;
 }
 
-export interface ManagerDashboardFigures extends MaintenanceFigures, ComplaintFigures {
+export interface ManagerDashboardFigures
+  extends MaintenanceFigures,
+    ComplaintFigures,
+    StockFigures {
   technicianRows: TechnicianRef[];
   tallies: TechnicianTallyRow[];
   activeLeads: number;
@@ -213,6 +237,7 @@ function adminDashboardStatement(db: Database, byBranch: boolean) {
       ),
       ...maintenanceColumns(byBranch),
       ...complaintColumns(byBranch),
+      ...stockColumns(byBranch),
     })
     .from(sql`(select 1) as one`);
 }
@@ -251,6 +276,7 @@ function managerDashboardStatement(db: Database) {
       ),
       ...maintenanceColumns(true),
       ...complaintColumns(true),
+      ...stockColumns(true),
     })
     .from(sql`(select 1) as one`);
 }

@@ -166,6 +166,7 @@ async function adminDashboard(
     demoRequests: { new: figures.newDemoRequests },
     maintenance: maintenanceOf(figures),
     complaints: complaintsOf(figures),
+    lowStock: { count: figures.lowStock },
   };
 }
 
@@ -193,6 +194,7 @@ async function managerDashboard(
     techniciansOverview: { rows: overview.rows, total: overview.total },
     maintenance: maintenanceOf(figures),
     complaints: complaintsOf(figures),
+    lowStock: { count: figures.lowStock },
   };
 }
 

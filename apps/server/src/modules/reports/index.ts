@@ -3,4 +3,4 @@
  * stock, each over India days (reports-range.ts) and downloadable as CSV or XLSX
  * (report-file.ts). app.ts registers each report's routes from here.
  */
-export {};
+export { stockReportRoutes } from './stock.routes';
