@@ -600,6 +600,11 @@ export const bills = pgTable(
     index('bills_work_order_idx').on(table.workOrderId, table.createdAt),
     index('bills_technician_idx').on(table.technicianId, table.createdAt),
     index('bills_created_idx').on(table.createdAt),
+    // The few cancelled invoices by when (issue 38): one cancelled after a report's last day
+    // was still owed at its end.
+    index('bills_cancelled_idx')
+      .on(table.cancelledAt)
+      .where(sql`${table.cancelledAt} is not null`),
     check(
       'bills_paid_within_total',
       sql`${table.paidPaise} >= 0 and ${table.paidPaise} <= ${table.totalPaise}`,
@@ -917,6 +922,9 @@ export const billPayments = pgTable(
       .on(table.receiptNumber)
       .where(sql`${table.advanceOfBillId} is null`),
     index('bill_payments_bill_idx').on(table.billId, table.receivedAt),
+    // The sales report's outstanding at the end of a past day adds back what was received
+    // after it (issue 38): payments by time, not by bill.
+    index('bill_payments_received_idx').on(table.receivedAt),
     // One UPI transaction pays one receipt: a retried or pasted-twice id is refused.
     uniqueIndex('bill_payments_transaction_key')
       .on(table.transactionId)
@@ -1680,6 +1688,8 @@ export const amcInvoicePayments = pgTable(
   (table) => [
     uniqueIndex('amc_invoice_payments_receipt_number_key').on(table.receiptNumber),
     index('amc_invoice_payments_invoice_idx').on(table.invoiceId, table.receivedAt),
+    // As bill_payments_received_idx: the sales report's outstanding at a past day (issue 38).
+    index('amc_invoice_payments_received_idx').on(table.receivedAt),
     uniqueIndex('amc_invoice_payments_transaction_key')
       .on(table.transactionId)
       .where(sql`${table.transactionId} is not null`),
