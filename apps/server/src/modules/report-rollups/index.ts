@@ -4,3 +4,14 @@
  * packages, so billing, dues, work-orders and the others can call it without a cycle.
  */
 export { addDailySales, collectedDelta, type SalesDelta, salesDayOf } from './sales-rollup';
+export {
+  addDailyTechnician,
+  FIRST_TIME_FIX_DAYS,
+  minutesInProgress,
+  recordComplaintOpened,
+  recordTechnicianCompletion,
+  rollupDayOf,
+  type TechnicianDayKey,
+  type TechnicianDelta,
+} from './technician-rollup';
+export { addDailyWork, type WorkDayKey, type WorkDelta } from './work-rollup';
