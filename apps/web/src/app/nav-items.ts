@@ -5,6 +5,7 @@ import {
   BriefcaseBusiness,
   Building2,
   CalendarClock,
+  ChartColumn,
   ClipboardList,
   Contact,
   FileSignature,
@@ -54,6 +55,8 @@ export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> 
     // Beyond spec 1 §2.3 (issue 19): what customers owe, and the accountant's reports.
     { label: 'Outstanding Dues', to: '/outstanding-dues', icon: IndianRupee },
     { label: 'GST Reports', to: '/gst-reports', icon: FileSpreadsheet },
+    // Issue 38: billed and collected, technicians' work and stock, in charts.
+    { label: 'Reports', to: '/reports', icon: ChartColumn },
     // Issue 35: quotes for leads and customers, and what became of them.
     { label: 'Quotations', to: '/quotations', icon: FileText },
     // Issue 23: annual maintenance contracts, their visits and renewals.
@@ -89,6 +92,8 @@ export const NAV_ITEMS: Record<Exclude<Role, 'technician'>, readonly NavItem[]> 
     { label: 'Logs', to: '/inventory-transfer-history', icon: History },
     { label: 'Outstanding Dues', to: '/outstanding-dues', icon: IndianRupee },
     { label: 'GST Reports', to: '/gst-reports', icon: FileSpreadsheet },
+    // Issue 38: billed and collected, technicians' work and stock, in charts.
+    { label: 'Reports', to: '/reports', icon: ChartColumn },
     // Issue 36: the branch's contacts and stock from spreadsheets.
     { label: 'Import', to: '/import', icon: FileUp },
   ],

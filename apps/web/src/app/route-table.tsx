@@ -150,6 +150,8 @@ const ComplaintsReportPage = lazyPage(
   () => import('../features/complaints/complaints-report-page'),
   'ComplaintsReportPage',
 );
+// Issue 38: the owner's reports; its own chunk, the only one that loads the chart library.
+const ReportsPage = lazyPage(() => import('../features/reports/reports-page'), 'ReportsPage');
 // Issue 36: its own chunk; nothing of it loads on other screens.
 const ImportPage = lazyPage(() => import('../features/imports/import-page'), 'ImportPage');
 /** The public landing page (also at /welcome); its own chunk, nothing of the desk in it. */
@@ -423,6 +425,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Complaints report',
     roles: ADMIN_AND_MANAGER,
     element: <ComplaintsReportPage />,
+  },
+  // Issue 38: sales, technicians, work and stock in charts; /reports opens the first. The
+  // server scopes a manager to their branch.
+  { path: '/reports', title: 'Reports', roles: ADMIN_AND_MANAGER, element: <ReportsPage /> },
+  {
+    path: '/reports/:report',
+    title: 'Reports',
+    roles: ADMIN_AND_MANAGER,
+    element: <ReportsPage />,
   },
   {
     path: '/technician-dashboard',
