@@ -57,6 +57,7 @@ import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { exportScenarios } from './export.mjs';
 import { importScenarios } from './import.mjs';
+import { reportScenarios, seedReportRollups } from './reports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -644,6 +645,8 @@ async function seed(databaseUrl, adminCookie, workOrders) {
       `Seeded ${workOrders} work orders over ${BENCH_BRANCHES} branches in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     await seedSchedules(db, ids, workOrders);
+    // Issue 38: the reports' daily rollups, as the business's own transactions would keep them.
+    await seedReportRollups(db, ids);
     // Fresh statistics, as autovacuum would leave them: without them the planner guesses
     // hundreds of branches and pays for JIT compilation on every correlated count.
     await db.query(
@@ -872,6 +875,8 @@ function listScenarios(people) {
       '/get-manager-projects?search=cctv&pageSize=25',
       'manager',
     ],
+    // Issue 38: the owner's reports over a month and a year of the branch.
+    ...reportScenarios(),
   ];
 }
 
