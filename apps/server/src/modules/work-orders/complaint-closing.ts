@@ -1,6 +1,7 @@
 import { isClosableComplaint } from '@karya/domain/warranty-schemas';
 import { recordAudit } from '../../audit/record-audit';
 import type { Tx } from '../../db/client';
+import { countCompleted } from './report-counts';
 import { appendHistory, lockWorkOrder, updateWorkOrderStatus } from './work-orders.queries';
 
 /**
@@ -34,6 +35,8 @@ export async function closeComplaintOrder(
     remark: input.remark,
     updatedBy: input.actorId,
   });
+  // Issue 38: a closed complaint is work completed; no technician completed it.
+  await countCompleted(tx, order, null);
   await recordAudit(tx, {
     actorId: input.actorId,
     action: 'work-order.close-by-replacement',

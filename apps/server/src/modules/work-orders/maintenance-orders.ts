@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { workOrders } from '../../db/schema';
+import { countOpened } from './report-counts';
 import { insertWorkOrder } from './work-orders.queries';
 
 type Db = Database | Tx;
@@ -93,7 +94,7 @@ export async function openMaintenanceOrder(
           .limit(1)
       )[0] ?? null)
     : null;
-  return insertWorkOrder(tx, {
+  const opened = await insertWorkOrder(tx, {
     customerId: opening.customerId,
     branchId: opening.branchId,
     projectType: opening.projectType,
@@ -110,4 +111,10 @@ export async function openMaintenanceOrder(
     siteAddress: installation?.siteAddress ?? null,
     siteStateCode: installation?.siteStateCode ?? null,
   });
+  await countOpened(tx, {
+    branchId: opening.branchId,
+    projectType: opening.projectType,
+    projectCategory: 'Maintenance',
+  });
+  return opened;
 }

@@ -209,6 +209,7 @@ export async function lockWorkOrder(tx: Tx, reference: string) {
       branchId: workOrders.branchId,
       technicianId: workOrders.technicianId,
       projectType: workOrders.projectType,
+      projectCategory: workOrders.projectCategory,
     })
     .from(workOrders)
     .where(orderRefCondition(reference))

@@ -28,9 +28,11 @@ import { type Clock, systemClock } from '../../clock';
 import type { Database, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../../http/errors';
+import { recordComplaintOpened } from '../report-rollups';
 import { enqueueCustomerUpdate } from '../update-outbox';
 import { appendTimedHistory, timeOfAction } from './occurred-at';
 import { workOrderSlaOf } from './order-sla';
+import { countOpened, countStatusChange } from './report-counts';
 import {
   countCompletedProjects,
   findActiveProject,
@@ -384,6 +386,11 @@ export async function openWorkOrder(
   const { complaintAbout, ...order } = input;
   if (complaintAbout === undefined) {
     const opened = await insertWorkOrder(tx, { ...order, projectCategory: 'New Installation' });
+    await countOpened(tx, {
+      branchId: order.branchId,
+      projectType: order.projectType,
+      projectCategory: 'New Installation',
+    });
     return { id: opened.id, projectType: order.projectType, existingProjectId: null };
   }
   if ((await countCompletedProjects(tx, order.customerId)) === 0) {
@@ -397,6 +404,13 @@ export async function openWorkOrder(
     projectCategory: 'Repair',
     existing: { id: project.id, projectId: project.projectId, technicianId: project.technicianId },
   });
+  await countOpened(tx, {
+    branchId: order.branchId,
+    projectType: project.projectType,
+    projectCategory: 'Repair',
+  });
+  // Issue 38: the jobs on this installation completed in the 30 days before are not fixed.
+  await recordComplaintOpened(tx, { id: opened.id, installationId: project.id });
   return { id: opened.id, projectType: project.projectType, existingProjectId: project.id };
 }
 
@@ -497,6 +511,8 @@ async function applyChange(
         time,
       );
       if (decision.to === 'in-progress') await stopComplaintClock(tx, order.id, time?.at ?? null);
+      // Issue 38: the reports' daily rollups, on the day the history entry carries.
+      await countStatusChange(tx, order, decision.to, time?.at ?? null);
       await afterward?.(tx, order);
       await recordAudit(tx, {
         actorId: actor.id,
