@@ -31,7 +31,7 @@ export function TechniciansReportView({ report }: { report: TechniciansReport })
       ),
     [report],
   );
-  const categories = useMemo(() => sorted.map((row) => firstName(row.technician.name)), [sorted]);
+  const categories = useMemo(() => sorted.map((row) => shortName(row.technician.name)), [sorted]);
   const series = useMemo(
     () => [{ label: 'Jobs completed', color: '#2563eb', values: sorted.map((r) => r.completed) }],
     [sorted],
@@ -76,7 +76,8 @@ export function TechniciansReportView({ report }: { report: TechniciansReport })
   );
 }
 
-/** A bar's label: the first name, which fits under a bar on a phone; the table has the full. */
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name;
+/** A bar's label: the name, cut to what fits under a bar on a phone; the table has it whole. */
+function shortName(name: string): string {
+  const trimmed = name.trim();
+  return trimmed.length <= 12 ? trimmed : `${trimmed.slice(0, 11)}…`;
 }

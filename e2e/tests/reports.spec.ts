@@ -1,0 +1,331 @@
+import {
+  approveOrder,
+  billLine,
+  completeOrder,
+  confirmBill,
+  createBill,
+  createBranchTeam,
+  createItem,
+  createStartedOrder,
+  type Member,
+  type SeededBranch,
+  stockIn,
+  unique,
+} from '@karya/test-factories';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { type Api, adminApi, answer, nameOf } from '../support/api';
+import { rupees } from '../support/billing';
+import { rowOf } from '../support/dashboards';
+import { pageWidth } from '../support/phone-width';
+import { shot } from '../support/shots';
+import { openAs } from '../support/work-orders';
+
+/** A valid GSTIN of Maharashtra (27): the branches' invoices are tax invoices. */
+const GSTIN = '27AABCK1234F1ZZ';
+
+/*
+ * North's sale: an AC service at ₹1,180 with 18 % GST inside (₹1,000 taxable, ₹180 GST), ₹500
+ * paid in cash on the bill and ₹680 by UPI at the desk afterwards. South's: two of them, ₹2,360,
+ * all in cash. North also has 4 copper pipes on its shelf at ₹250 each bought: ₹1,000 at cost.
+ */
+const NORTH = { invoiced: 1180, taxable: 1000, gst: 180, cash: 500, upi: 680 } as const;
+const SOUTH = { invoiced: 2360 } as const;
+const PIPES = { quantity: 4, purchasePrice: 250 } as const;
+
+interface ReportsBranch {
+  branch: SeededBranch;
+  manager: Member<Api>;
+  technician: Member<Api>;
+}
+
+interface ReportsScene {
+  north: ReportsBranch;
+  south: ReportsBranch;
+}
+
+/**
+ * Two branches of their own, each with a manager and a technician who billed, was paid and
+ * completed a job today (North's approved too), and stock on North's shelf: through the same
+ * endpoints the screens use.
+ */
+async function seedReportsScene(baseURL: string): Promise<ReportsScene> {
+  const admin = await adminApi(baseURL);
+  const branchFields = (name: string) => ({
+    name: unique(name),
+    gstin: GSTIN,
+    stateCode: '27',
+    upiVpa: 'reports.shop@okaxis',
+    upiName: 'Reports Shop',
+  });
+  const teamOf = async (name: string, technician: string): Promise<ReportsBranch> => {
+    const team = await createBranchTeam(admin, {
+      branch: branchFields(name),
+      technicians: [{ firstName: technician }],
+    });
+    return { branch: team.branch, manager: team.manager, technician: team.technicians[0] };
+  };
+  const north = await teamOf('Report North ', 'Ravi');
+  const south = await teamOf('Report South ', 'Sunil');
+  const service = await createItem(admin, 'service', {
+    name: unique('AC Service '),
+    mrp: 1180,
+    purchasePrice: 0,
+    salePrice: 1180,
+    hsnSac: '998739',
+    gstRate: 18,
+  });
+  const pipe = await createItem(admin, 'generic-product', {
+    name: unique('Copper Pipe '),
+    mrp: 400,
+    purchasePrice: PIPES.purchasePrice,
+    salePrice: 400,
+  });
+  await admin.dispose();
+
+  // North: part cash on the bill, the rest by UPI at the desk; completed and approved.
+  const northOrder = await createStartedOrder(north.manager.api, north.technician);
+  const northBill = await createBill(north.technician.api, northOrder, [billLine(service)]);
+  await confirmBill(north.technician.api, northBill._id, NORTH.cash);
+  await answer(
+    await north.manager.api.request.post('/api/record-bill-payment', {
+      data: {
+        billId: northBill._id,
+        amount: NORTH.upi,
+        paymentMethod: 'upi',
+        transactionId: '612345678901',
+      },
+    }),
+  );
+  await completeOrder(north.technician.api, northOrder);
+  await approveOrder(north.manager.api, northOrder);
+  await stockIn(north.manager.api, pipe.id, { quantity: PIPES.quantity });
+
+  // South: two services, paid in full in cash; sent for approval.
+  const southOrder = await createStartedOrder(south.manager.api, south.technician);
+  const southBill = await createBill(south.technician.api, southOrder, [
+    billLine(service, { quantity: 2 }),
+  ]);
+  await confirmBill(south.technician.api, southBill._id);
+  await completeOrder(south.technician.api, southOrder);
+  return { north, south };
+}
+
+const tab = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Reports' }).getByRole('tab', { name });
+
+/** The report's chart: its picture (role img, named by its summary) and the canvas drawn in it. */
+async function expectChartDrawn(page: Page, summary: RegExp): Promise<void> {
+  const chart = page.getByRole('img', { name: summary });
+  await expect(chart).toBeVisible();
+  const canvas = chart.locator('canvas').first();
+  await expect(canvas).toBeVisible();
+  const box = await canvas.boundingBox();
+  expect(box?.width ?? 0, 'the chart has a width').toBeGreaterThan(100);
+  expect(box?.height ?? 0, 'the chart has a height').toBeGreaterThan(100);
+  const width = page.viewportSize()?.width ?? 0;
+  expect((box?.x ?? 0) + (box?.width ?? 0), 'the chart ends on the screen').toBeLessThanOrEqual(
+    width,
+  );
+}
+
+/** The table fits its card or scrolls inside it: the page itself never scrolls sideways. */
+async function expectTableInsideCard(page: Page, table: Locator): Promise<void> {
+  await expect(table).toBeVisible();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await pageWidth(page), 'the page is no wider than the phone').toBeLessThanOrEqual(width);
+  const scroller = table.locator('xpath=..');
+  const box = await scroller.boundingBox();
+  expect((box?.x ?? -1) >= 0, 'the table starts on the screen').toBe(true);
+  expect((box?.x ?? 0) + (box?.width ?? 0), 'the table ends on the screen').toBeLessThanOrEqual(
+    width,
+  );
+}
+
+/** Every row of the first sheet of an XLSX as its cells' values. */
+async function xlsxRows(path: string): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.worksheets[0];
+  const rows: unknown[][] = [];
+  sheet?.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}
+
+test.describe('Reports (issue 38)', () => {
+  test('the admin opens each report, changes the range and the branch, and downloads the XLSX', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const base = baseURL ?? '';
+    const { north, south } = await seedReportsScene(base);
+    const page = await openAs(
+      browser,
+      base,
+      { username: 'admin', password: 'e2e-admin-pass' },
+      'desktop',
+    );
+
+    await test.step("'Reports' opens Sales and collections for this month, every branch", async () => {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Reports' })
+        .click();
+      await expect(page).toHaveURL(/\/reports\/sales/);
+      await expect(tab(page, 'Sales and collections')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByLabel('Range')).toHaveValue('this-month');
+      const table = page.getByRole('table', { name: 'Sales and collections' });
+      await expect(rowOf(table, north.branch.name)).toHaveCount(1);
+      await expect(rowOf(table, south.branch.name)).toHaveCount(1);
+      await expectChartDrawn(page, /^Bar chart of invoiced and collected per day/);
+    });
+
+    await test.step('North alone: invoiced, GST, cash and UPI to the paisa', async () => {
+      await page.getByLabel('Branch').selectOption({ label: north.branch.name });
+      await expect(page).toHaveURL(new RegExp(`branch=${north.branch.id}`));
+      const table = page.getByRole('table', { name: 'Sales and collections' });
+      await expect(rowOf(table, south.branch.name)).toHaveCount(0);
+      await expect(rowOf(table, north.branch.name).getByRole('cell')).toHaveText([
+        /\d{4}$/,
+        north.branch.name,
+        rupees(NORTH.taxable),
+        rupees(NORTH.gst),
+        rupees(NORTH.invoiced),
+        rupees(NORTH.cash),
+        rupees(NORTH.upi),
+        rupees(NORTH.cash + NORTH.upi),
+      ]);
+      await expect(rowOf(table, 'Total').getByRole('cell').nth(4)).toHaveText(
+        rupees(NORTH.invoiced),
+      );
+    });
+
+    await test.step('today keeps the sale; last month has none', async () => {
+      await page.getByLabel('Range').selectOption('Today');
+      await expect(page).toHaveURL(/from=(\d{4}-\d{2}-\d{2})&to=\1/);
+      const table = page.getByRole('table', { name: 'Sales and collections' });
+      await expect(rowOf(table, north.branch.name).getByRole('cell').nth(4)).toHaveText(
+        rupees(NORTH.invoiced),
+      );
+      await page.getByLabel('Range').selectOption('Last month');
+      await expect(page.getByText('No sales in this range')).toBeVisible();
+      await page.getByLabel('Range').selectOption('This month');
+      await expect(rowOf(table, north.branch.name)).toHaveCount(1);
+    });
+
+    await test.step("the XLSX holds the table's figures", async () => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download XLSX' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+      const rows = await xlsxRows(await download.path());
+      const northRow = rows.find((row) => row.includes(north.branch.name));
+      expect(northRow, JSON.stringify(rows)).toBeDefined();
+      expect(northRow).toEqual(expect.arrayContaining([NORTH.invoiced, NORTH.cash, NORTH.upi]));
+      expect(rows.some((row) => row.includes(south.branch.name))).toBe(false);
+    });
+
+    await test.step('Technician productivity: Ravi completed and was approved once', async () => {
+      await tab(page, 'Technician productivity').click();
+      await expect(page).toHaveURL(
+        new RegExp(`/reports/technicians\\?.*branch=${north.branch.id}`),
+      );
+      const table = page.getByRole('table', { name: 'Technician productivity' });
+      const ravi = rowOf(table, nameOf(north.technician));
+      await expect(ravi.getByRole('cell').nth(1)).toHaveText('1');
+      await expect(ravi.getByRole('cell').nth(2)).toHaveText('1');
+      await expect(ravi.getByRole('cell').nth(5)).toHaveText(rupees(NORTH.invoiced));
+      await expect(rowOf(table, nameOf(south.technician))).toHaveCount(0);
+      await expectChartDrawn(page, /^Bar chart of jobs completed per technician/);
+      await page.getByLabel('Branch').selectOption({ label: south.branch.name });
+      await expect(rowOf(table, nameOf(south.technician)).getByRole('cell').nth(1)).toHaveText('1');
+      await expect(rowOf(table, nameOf(north.technician))).toHaveCount(0);
+    });
+
+    await test.step('Work: South opened one order; its backlog by age', async () => {
+      await tab(page, 'Work').click();
+      await expect(page).toHaveURL(/\/reports\/work/);
+      const table = page.getByRole('table', { name: 'Work orders by day, type and category' });
+      await expect(rowOf(table, 'Total').getByRole('cell').nth(3)).toHaveText('1');
+      await expectChartDrawn(page, /^Bar chart of work orders opened and completed per day/);
+      await expect(page.getByRole('table', { name: 'Pending orders by age' })).toContainText(
+        'Over 30 days',
+      );
+    });
+
+    await test.step('Stock: North’s shelf at cost', async () => {
+      await tab(page, 'Stock').click();
+      await page.getByLabel('Branch').selectOption({ label: north.branch.name });
+      const table = page.getByRole('table', { name: 'Stock by holder' });
+      await expect(
+        rowOf(table, north.branch.name).filter({ hasText: 'Branch stock' }).getByRole('cell'),
+      ).toHaveText([
+        north.branch.name,
+        'Branch stock',
+        north.branch.name,
+        String(PIPES.quantity),
+        rupees(PIPES.quantity * PIPES.purchasePrice),
+      ]);
+      await expectChartDrawn(page, /^Bar chart of stock value at purchase price per holder/);
+      await shot(page, 'reports-admin-stock');
+    });
+    await page.context().close();
+  });
+
+  test("the manager sees only their branch's figures, and at 360 px every chart is drawn and every table stays in its card", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const base = baseURL ?? '';
+    const { north, south } = await seedReportsScene(base);
+    const page = await openAs(browser, base, north.manager, 'phone');
+
+    await test.step('Sales and collections: North only, no branch filter', async () => {
+      await page.goto('/reports');
+      await expect(page).toHaveURL(/\/reports\/sales/);
+      const table = page.getByRole('table', { name: 'Sales and collections' });
+      await expect(rowOf(table, north.branch.name).getByRole('cell').nth(4)).toHaveText(
+        rupees(NORTH.invoiced),
+      );
+      await expect(page.getByText(south.branch.name)).toHaveCount(0);
+      await expect(page.getByText(rupees(SOUTH.invoiced))).toHaveCount(0);
+      await expect(page.getByLabel('Branch')).toHaveCount(0);
+      await expectChartDrawn(page, /^Bar chart of invoiced and collected/);
+      await expectTableInsideCard(page, table);
+      await shot(page, 'reports-phone-sales');
+    });
+
+    await test.step('Technician productivity', async () => {
+      await tab(page, 'Technician productivity').click();
+      const table = page.getByRole('table', { name: 'Technician productivity' });
+      await expect(rowOf(table, nameOf(north.technician))).toHaveCount(1);
+      await expect(page.getByText(nameOf(south.technician))).toHaveCount(0);
+      await expectChartDrawn(page, /^Bar chart of jobs completed per technician/);
+      await expectTableInsideCard(page, table);
+    });
+
+    await test.step('Work', async () => {
+      await tab(page, 'Work').click();
+      const table = page.getByRole('table', { name: 'Work orders by day, type and category' });
+      await expect(rowOf(table, 'Total').getByRole('cell').nth(3)).toHaveText('1');
+      await expectChartDrawn(page, /^Bar chart of work orders opened and completed/);
+      await expectTableInsideCard(page, table);
+    });
+
+    await test.step('Stock: quantities, no values at cost for a manager', async () => {
+      await tab(page, 'Stock').click();
+      const table = page.getByRole('table', { name: 'Stock by holder' });
+      await expect(rowOf(table, north.branch.name).first()).toContainText(String(PIPES.quantity));
+      await expect(page.getByText('Value at cost')).toHaveCount(0);
+      await expectChartDrawn(page, /^Bar chart of units in stock per holder/);
+      await expectTableInsideCard(page, table);
+      await shot(page, 'reports-phone-stock');
+    });
+    await page.context().close();
+  });
+});
