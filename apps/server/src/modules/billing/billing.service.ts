@@ -23,6 +23,7 @@ import { billLines, bills, type inventoryItems } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ensureInvoicePrefix } from '../branches';
 import { findItemRow, moveStock, technicianQuantity } from '../inventory';
+import { addDailyTechnician } from '../report-rollups';
 import { enqueueCustomerUpdate } from '../update-outbox';
 import {
   appendTimedHistory,
@@ -455,6 +456,14 @@ export async function confirmOrderBill(
         .where(sqlOpen(bill.id))
         .returning({ id: bills.id });
       if (confirmed.length !== 1) throw conflict(BILL_MESSAGES.billAlreadyPaid);
+      // The technician's revenue (issue 38): the bill's total on the day it is confirmed, for
+      // the order's technician. A later cancellation does not take it back (the job was done
+      // and billed); a corrected invoice re-bills that job and is not counted again.
+      await addDailyTechnician(
+        tx,
+        { technicianId, branchId: order.branchId, at },
+        { billedPaise: total },
+      );
       if (advance && applied > 0) {
         await applyOrderAdvance(
           tx,
