@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminCards, complaintCards, maintenanceCards, managerCards } from './dashboard-cards';
+import {
+  adminCards,
+  complaintCards,
+  lowStockCards,
+  maintenanceCards,
+  managerCards,
+} from './dashboard-cards';
 
 const admin = {
   totalBranches: 3,
@@ -96,6 +102,17 @@ describe('complaintCards', () => {
     expect(complaintCards({ atRisk: 0, breachedThisMonth: 0 }, 'b-1', '2026-11')).toEqual([
       { label: 'Complaints at risk', value: 0, to: '/work-orders?category=complaints&branch=b-1' },
       { label: 'Breached this month', value: 0, to: '/complaints-report?month=2026-11&branch=b-1' },
+    ]);
+  });
+});
+
+describe('lowStockCards', () => {
+  it("counts the items below their level and leads to the stock report, the admin's branch kept", () => {
+    expect(lowStockCards({ count: 3 }, null)).toEqual([
+      { label: 'Low stock', value: 3, to: '/reports/stock' },
+    ]);
+    expect(lowStockCards({ count: 0 }, 'b 1')).toEqual([
+      { label: 'Low stock', value: 0, to: '/reports/stock?branch=b%201' },
     ]);
   });
 });

@@ -1,5 +1,10 @@
 import type { ComplaintCards } from '@karya/domain/complaint-schemas';
-import type { AdminCards, MaintenanceCards, ManagerCards } from '@karya/domain/dashboard-schemas';
+import type {
+  AdminCards,
+  MaintenanceCards,
+  ManagerCards,
+  ManagerDashboard,
+} from '@karya/domain/dashboard-schemas';
 import { dayMonthYear } from '@karya/domain/day-text';
 
 export interface DashboardCard {
@@ -100,4 +105,15 @@ export function complaintCards(
       to: `/complaints-report?${withBranch(new URLSearchParams({ month }))}`,
     },
   ];
+}
+
+export type LowStockCard = ManagerDashboard['lowStock'];
+
+/**
+ * Issue 38: 'Low stock', the items below their reorder level in the branch (every branch for
+ * an admin without a filter), leading to the stock report with the admin's branch kept.
+ */
+export function lowStockCards(card: LowStockCard, branch: string | null): DashboardCard[] {
+  const query = branch ? `?branch=${encodeURIComponent(branch)}` : '';
+  return [{ label: 'Low stock', value: card.count, to: `/reports/stock${query}` }];
 }

@@ -18,6 +18,7 @@ import {
   Contact,
   FileClock,
   type LucideIcon,
+  PackageMinus,
   PhoneIncoming,
   RefreshCcw,
   ShieldAlert,
@@ -44,6 +45,8 @@ import {
   adminCards,
   complaintCards,
   type DashboardCard,
+  type LowStockCard,
+  lowStockCards,
   maintenanceCards,
   managerCards,
 } from './dashboard-cards';
@@ -67,6 +70,7 @@ const ICONS: Record<string, LucideIcon> = {
   'Quotes expiring in 3 days': FileClock,
   'Complaints at risk': Siren,
   'Breached this month': ShieldAlert,
+  'Low stock': PackageMinus,
 };
 
 /**
@@ -148,6 +152,7 @@ function AdminView({ dashboard, branch }: { dashboard: AdminDashboard; branch: s
       <CardGrid cards={adminCards(dashboard.cards, branch)} />
       <ComplaintsRow cards={dashboard.complaints} branch={branch} />
       <MaintenanceRow cards={dashboard.maintenance} branch={branch} />
+      <StockRow card={dashboard.lowStock} branch={branch} />
       {/* Beyond spec 1 §2.4: visitors of the landing page waiting for a call. */}
       <ul aria-label="Website" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <li>
@@ -186,6 +191,7 @@ function ManagerView({ dashboard }: { dashboard: ManagerDashboard }) {
       <CardGrid cards={managerCards(dashboard.cards)} />
       <ComplaintsRow cards={dashboard.complaints} branch={null} />
       <MaintenanceRow cards={dashboard.maintenance} branch={null} />
+      <StockRow card={dashboard.lowStock} branch={null} />
       <QuotationsRow />
       <Card title="Technicians Overview" padded={false}>
         {rows.length === 0 ? (
@@ -247,6 +253,22 @@ function MaintenanceRow({
         Maintenance contracts
       </h2>
       <CardGrid cards={maintenanceCards(cards, branch)} label="Maintenance contracts" />
+    </section>
+  );
+}
+
+/**
+ * Issue 38: the 'Low stock' card, the items below their reorder level, leading to the stock
+ * report. A dashboard cached before the server counted them has none: nothing is shown.
+ */
+function StockRow({ card, branch }: { card: LowStockCard | undefined; branch: string | null }) {
+  if (!card) return null;
+  return (
+    <section aria-labelledby="stock-heading" className="space-y-3">
+      <h2 id="stock-heading" className="text-sm font-semibold text-slate-700">
+        Stock
+      </h2>
+      <CardGrid cards={lowStockCards(card, branch)} label="Stock" />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { BranchInventoryItem } from '@karya/domain/inventory-answers';
 import { formatQuantity } from '@karya/domain/quantity';
-import { Eye, PackagePlus } from 'lucide-react';
+import { Eye, Gauge, PackagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -29,6 +29,8 @@ export function BranchStockTable({
   emptyTitle,
   onViewDetails,
   onAddStock,
+  levels,
+  onSetLevel,
 }: {
   label: string;
   items: readonly BranchInventoryItem[];
@@ -38,6 +40,13 @@ export function BranchStockTable({
   emptyTitle: string;
   onViewDetails: (item: BranchInventoryItem) => void;
   onAddStock: (item: BranchInventoryItem) => void;
+  /**
+   * Issue 38: the reorder levels of the one branch shown, by item `_id`; null when the list
+   * is not one branch's (an admin's every branch), where a level means nothing.
+   */
+  levels?: ReadonlyMap<string, number> | null;
+  /** Opens the item's 'Reorder level' dialog; absent: the viewer cannot set one here. */
+  onSetLevel?: ((item: BranchInventoryItem) => void) | undefined;
 }) {
   const [sort, setSort] = useState<Sort>({ key: 'name', ascending: true });
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -115,6 +124,7 @@ export function BranchStockTable({
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                     {formatQuantity(item.totalStock, item.unit)}
                     <FaultyBadge count={item.faulty.length} />
+                    <ReorderState stock={item.totalStock} level={levels?.get(item._id)} />
                   </td>
                 </>
               }
@@ -127,6 +137,16 @@ export function BranchStockTable({
                   >
                     View Details
                   </Button>
+                  {onSetLevel ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      icon={<Gauge aria-hidden="true" className="size-4" />}
+                      onClick={() => onSetLevel(item)}
+                    >
+                      Reorder level
+                    </Button>
+                  ) : null}
                   {canAddStock ? (
                     <Button
                       size="sm"
@@ -144,5 +164,23 @@ export function BranchStockTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * Issue 38: 'Low stock' when the branch's shelf holds fewer than the item's reorder level (the
+ * stock report's rule), and the level itself under the figure.
+ */
+export function ReorderState({ stock, level }: { stock: number; level: number | undefined }) {
+  if (level === undefined) return null;
+  return (
+    <>
+      {stock < level ? (
+        <span className="ml-2 inline-flex items-center rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">
+          Low stock
+        </span>
+      ) : null}
+      <span className="block text-xs text-slate-400">Reorder level {level}</span>
+    </>
   );
 }

@@ -14,12 +14,14 @@ import { RefreshButton } from '../../ui/refresh-button';
 import { SearchInput } from '../../ui/search-input';
 import { Loading } from '../../ui/spinner';
 import { AddStockModal } from './add-stock-modal';
+import { useReorderLevels } from './api/reorder-levels';
 import { AssignInventoryModal } from './assign-inventory-modal';
 import { BranchStockTable } from './branch-stock-table';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { FaultyStockSection } from './faulty-stock-section';
 import { matchesName, type TypeFilter } from './inventory-constants';
 import { ItemDetailsDialog } from './item-details-dialog';
+import { ReorderLevelDialog } from './reorder-level-dialog';
 import { ServicesList } from './services-list';
 import { TypeFilterChips } from './type-filter';
 
@@ -38,6 +40,13 @@ export function InventoryPage() {
   const [stocking, setStocking] = useState<BranchInventoryItem | null>(null);
   const [deleting, setDeleting] = useState<BranchInventoryItem | null>(null);
   const [assigning, setAssigning] = useState(false);
+  const [leveling, setLeveling] = useState<BranchInventoryItem | null>(null);
+  // Issue 38: reorder levels are a branch's: the manager's own, or the one an admin chose.
+  const levelBranch = isManager ? (viewer.branch?._id ?? null) : isAdmin ? branch : null;
+  const reorderLevels = useReorderLevels(levelBranch);
+  const levels = levelBranch
+    ? new Map((reorderLevels.data ?? []).map((l) => [l.itemId, l.level] as const))
+    : null;
 
   const serialized = useBranchInventory('serialized-product', branch);
   const generic = useBranchInventory('generic-product', branch);
@@ -65,6 +74,8 @@ export function InventoryPage() {
           emptyTitle={emptyTitle(what)}
           onViewDetails={setViewing}
           onAddStock={setStocking}
+          levels={levels}
+          onSetLevel={levelBranch ? setLeveling : undefined}
         />
       </ListState>
     </Section>
@@ -151,6 +162,14 @@ export function InventoryPage() {
           item={viewing}
           showPurchasePrice={isAdmin}
           onClose={() => setViewing(null)}
+        />
+      ) : null}
+      {leveling && levelBranch ? (
+        <ReorderLevelDialog
+          item={leveling}
+          branchId={levelBranch}
+          current={levels?.get(leveling._id)}
+          onClose={() => setLeveling(null)}
         />
       ) : null}
       {stocking ? <AddStockModal item={stocking} onClose={() => setStocking(null)} /> : null}
