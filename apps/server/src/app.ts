@@ -45,7 +45,7 @@ import { jobStatusRoutes } from './modules/job-status/job-status.routes';
 import { LiveHub, liveEventsRoutes } from './modules/live-events';
 import { ownershipRoutes } from './modules/ownership/ownership.routes';
 import { quotationsRoutes } from './modules/quotations';
-import { stockReportRoutes } from './modules/reports';
+import { stockReportRoutes, techniciansReportRoutes, workReportRoutes } from './modules/reports';
 import { scheduleRoutes } from './modules/schedule';
 import { serviceReportRoutes } from './modules/service-report';
 import { demoRequestsRoutes } from './modules/system/demo-requests.routes';
@@ -187,6 +187,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   await app.register(gstReportsRoutes(db), { prefix: '/api' });
   await app.register(stockReportRoutes(db, clock), { prefix: '/api' });
+  await app.register(techniciansReportRoutes(db), { prefix: '/api' });
+  await app.register(workReportRoutes(db, clock), { prefix: '/api' });
   await app.register(exportsRoutes(db, clock), { prefix: '/api' });
   await app.register(dashboardRoutes(db, clock), { prefix: '/api' });
   await app.register(

@@ -4,3 +4,5 @@
  * (report-file.ts). app.ts registers each report's routes from here.
  */
 export { stockReportRoutes } from './stock.routes';
+export { techniciansReportRoutes } from './technicians.routes';
+export { workReportRoutes } from './work.routes';
