@@ -19,6 +19,7 @@ import type { Database, Tx } from '../../db/client';
 import { amcContracts, amcInvoicePayments, amcInvoices } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { nextReceiptNumber, transactionIdUsed, withTransactionIdGuard } from '../billing';
+import { addDailySales, collectedDelta } from '../report-rollups';
 
 type Db = Database | Tx;
 type InvoiceRow = typeof amcInvoices.$inferSelect;
@@ -140,6 +141,8 @@ export async function recordAmcInvoicePayment(
         receivedBy: actor.id,
         receivedAt: at,
       });
+      // Collected today in the invoice's branch (issue 38), as a bill's receipt is.
+      await addDailySales(tx, invoice.branchId, at, collectedDelta(input.paymentMethod, amount));
       const paid = invoice.paidPaise + amount;
       await tx.update(amcInvoices).set({ paidPaise: paid }).where(eq(amcInvoices.id, invoice.id));
       await recordAudit(tx, {

@@ -8,6 +8,7 @@ import { type Clock, todayOf } from '../../clock';
 import type { Database, Tx } from '../../db/client';
 import { amcContracts, amcInvoices, amcVisits } from '../../db/schema';
 import { issueServiceInvoice } from '../billing';
+import { addDailySales, invoicedDelta } from '../report-rollups';
 import { openMaintenanceOrder } from '../work-orders';
 
 /**
@@ -123,6 +124,8 @@ export async function insertContractInvoice(
     totalPaise: invoice.totalPaise,
     issuedBy,
   });
+  // The GST register counts contract invoices: so does the owner's sales report (issue 38).
+  await addDailySales(tx, contract.branchId, invoice.invoiceDate, invoicedDelta(invoice));
 }
 
 /** The active contracts' visits without an order, due on or before `until`. */

@@ -23,7 +23,7 @@ import { billLines, bills, type inventoryItems } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ensureInvoicePrefix } from '../branches';
 import { findItemRow, moveStock, technicianQuantity } from '../inventory';
-import { addDailyTechnician } from '../report-rollups';
+import { addDailySales, addDailyTechnician, invoicedDelta } from '../report-rollups';
 import { enqueueCustomerUpdate } from '../update-outbox';
 import {
   appendTimedHistory,
@@ -464,6 +464,8 @@ export async function confirmOrderBill(
         { technicianId, branchId: order.branchId, at },
         { billedPaise: total },
       );
+      // The owner's sales report (issue 38): the register counts the invoice on its date.
+      await addDailySales(tx, order.branchId, invoice.date, invoicedDelta(bill));
       if (advance && applied > 0) {
         await applyOrderAdvance(
           tx,

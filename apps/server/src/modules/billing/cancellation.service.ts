@@ -28,6 +28,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { findItemRow } from '../inventory';
+import { addDailySales, collectedDelta, invoicedDelta } from '../report-rollups';
 import { appendHistory, touchWorkOrder } from '../work-orders';
 import { billOf, supplierStateOfRow } from './bill-answer';
 import { taxBill } from './bill-tax';
@@ -106,6 +107,13 @@ async function recordRefund(tx: Tx, refund: RefundGiven): Promise<string> {
     refundedBy: refund.by,
     refundedAt: refund.at,
   });
+  // Money given back leaves the day's collections, by the method it went out (issue 38).
+  await addDailySales(
+    tx,
+    refund.branchId,
+    refund.at,
+    collectedDelta(refund.method, -refund.amountPaise),
+  );
   return voucherNumber;
 }
 
@@ -165,6 +173,8 @@ async function issueCreditNote(
     })
     .returning({ id: creditNotes.id });
   if (!note) throw new Error('credit note insert returned no row');
+  // The register counts the note negative on its own date, in its branch (issue 38).
+  await addDailySales(tx, found.branchId, date, invoicedDelta(totals, -1));
   if (lines.length > 0) {
     await tx.insert(creditNoteLines).values(
       lines.map((line, position) => {
@@ -252,6 +262,11 @@ export async function cancelInvoice(
         bill.invoiceKind === 'tax-invoice' && bill.invoiceNumber
           ? await issueCreditNote(tx, found, input.reason, actor.id, at)
           : null;
+      // Without a credit note the register stops counting the invoice on its own date
+      // (countsInRegister): the owner's sales report takes it out of that day (issue 38).
+      if (creditNoteNumber === null && bill.invoiceNumber && bill.invoiceDate) {
+        await addDailySales(tx, found.branchId, bill.invoiceDate, invoicedDelta(bill, -1));
+      }
       await touchWorkOrder(tx, bill.workOrderId);
       const document = bill.invoiceNumber ?? bill.billNumber ?? found.orderId;
       const outcome =
@@ -383,6 +398,9 @@ export async function issueCorrectedInvoice(
         })
         .returning({ id: bills.id });
       if (!bill) throw new Error('corrected bill insert returned no row');
+      // The corrected invoice counts on its date (issue 38); the advance applied below was
+      // collected when it was received, so it adds nothing to the collections.
+      await addDailySales(tx, found.branchId, invoice.date, invoicedDelta(totals));
       await tx.insert(billLines).values(
         lines.map((line, position) => {
           const tax = taxing.lines[position];

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { conflict } from '../../http/errors';
 import { type BranchTaxIdentity, ensureInvoicePrefix, findBranchTaxIdentity } from '../branches';
 import { getBusinessProfile } from '../business';
+import { addDailySales, collectedDelta } from '../report-rollups';
 import { stateRef } from './bill-answer';
 import { supplierStateOf, type TaxSetting } from './bill-tax';
 import {
@@ -158,6 +159,13 @@ export async function recordReceipt(
     receivedBy: receipt.receivedBy,
     receivedAt: receipt.at,
   });
+  // Collected on the India day it was received, in the bill's branch (issue 38).
+  await addDailySales(
+    tx,
+    receipt.branchId,
+    receipt.at,
+    collectedDelta(receipt.method, receipt.amountPaise),
+  );
   return receiptNumber;
 }
 

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { quotations } from '../../db/quotations-schema';
 import { billPayments } from '../../db/schema';
+import { addDailySales, collectedDelta } from '../report-rollups';
 import { nextReceiptNumber } from './invoice-issue';
 
 /**
@@ -66,6 +67,8 @@ export async function applyOrderAdvance(
     receivedBy: advance.receivedBy,
     receivedAt: advance.receivedAt,
   });
+  // A receipt of the bill from now on: collected on the day the money came (issue 38).
+  await addDailySales(tx, bill.branchId, advance.receivedAt, collectedDelta('online', amountPaise));
   await tx
     .update(quotations)
     .set({ advanceBillId: bill.id })

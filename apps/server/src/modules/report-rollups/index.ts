@@ -3,7 +3,14 @@
  * the bills, payments and orders they count. A low-level module: it imports only db/ and
  * packages, so billing, dues, work-orders and the others can call it without a cycle.
  */
-export { addDailySales, collectedDelta, type SalesDelta, salesDayOf } from './sales-rollup';
+export {
+  addDailySales,
+  collectedDelta,
+  type InvoiceFigures,
+  invoicedDelta,
+  type SalesDelta,
+  salesDayOf,
+} from './sales-rollup';
 export {
   addDailyTechnician,
   FIRST_TIME_FIX_DAYS,

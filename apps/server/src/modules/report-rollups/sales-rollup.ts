@@ -73,3 +73,25 @@ export function collectedDelta(method: PaymentMethod, amountPaise: number): Sale
     ? { collectedCashPaise: amountPaise }
     : { collectedUpiPaise: amountPaise };
 }
+
+/** An invoice's (or credit note's) figures as the register counts them, in paise. */
+export interface InvoiceFigures {
+  taxablePaise: number;
+  igstPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  totalPaise: number;
+}
+
+/**
+ * What an invoice adds to the day's invoiced (sign 1) or takes back (sign -1: its credit note,
+ * or its cancellation without one): the register's taxable, tax (IGST + CGST + SGST) and total
+ * (the rounded total, round-off included), so the report's totals equal the register's.
+ */
+export function invoicedDelta(figures: InvoiceFigures, sign: 1 | -1 = 1): SalesDelta {
+  return {
+    invoicedTaxablePaise: sign * figures.taxablePaise,
+    invoicedTaxPaise: sign * (figures.igstPaise + figures.cgstPaise + figures.sgstPaise),
+    invoicedTotalPaise: sign * figures.totalPaise,
+  };
+}
