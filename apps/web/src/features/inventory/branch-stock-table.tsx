@@ -112,6 +112,13 @@ export function BranchStockTable({
                   <td className="px-4 py-3 font-medium break-words text-slate-900">
                     {item.name}
                     <span className="block text-xs font-normal text-slate-400">{item.id}</span>
+                    {/* At phone width STOCK is off to the side of the scrolled table: the mark
+                        shows under the name too (the STOCK cell's is the one read aloud). */}
+                    {isLow(item.totalStock, levels?.get(item._id)) ? (
+                      <span aria-hidden="true" className="sm:hidden">
+                        <LowStockPill className="mt-1" />
+                      </span>
+                    ) : null}
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                     {rupees(item.salePrice)}
@@ -167,6 +174,18 @@ export function BranchStockTable({
   );
 }
 
+const isLow = (stock: number, level: number | undefined) => level !== undefined && stock < level;
+
+function LowStockPill({ className = 'ml-2' }: { className?: string }) {
+  return (
+    <span
+      className={`${className} inline-flex items-center rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-red-800`}
+    >
+      Low stock
+    </span>
+  );
+}
+
 /**
  * Issue 38: 'Low stock' when the branch's shelf holds fewer than the item's reorder level (the
  * stock report's rule), and the level itself under the figure.
@@ -175,11 +194,7 @@ export function ReorderState({ stock, level }: { stock: number; level: number | 
   if (level === undefined) return null;
   return (
     <>
-      {stock < level ? (
-        <span className="ml-2 inline-flex items-center rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">
-          Low stock
-        </span>
-      ) : null}
+      {isLow(stock, level) ? <LowStockPill /> : null}
       <span className="block text-xs text-slate-400">Reorder level {level}</span>
     </>
   );
