@@ -45,7 +45,12 @@ import { jobStatusRoutes } from './modules/job-status/job-status.routes';
 import { LiveHub, liveEventsRoutes } from './modules/live-events';
 import { ownershipRoutes } from './modules/ownership/ownership.routes';
 import { quotationsRoutes } from './modules/quotations';
-import { stockReportRoutes, techniciansReportRoutes, workReportRoutes } from './modules/reports';
+import {
+  salesReportRoutes,
+  stockReportRoutes,
+  techniciansReportRoutes,
+  workReportRoutes,
+} from './modules/reports';
 import { scheduleRoutes } from './modules/schedule';
 import { serviceReportRoutes } from './modules/service-report';
 import { demoRequestsRoutes } from './modules/system/demo-requests.routes';
@@ -186,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
   await app.register(gstReportsRoutes(db), { prefix: '/api' });
+  await app.register(salesReportRoutes(db), { prefix: '/api' });
   await app.register(stockReportRoutes(db, clock), { prefix: '/api' });
   await app.register(techniciansReportRoutes(db), { prefix: '/api' });
   await app.register(workReportRoutes(db, clock), { prefix: '/api' });
