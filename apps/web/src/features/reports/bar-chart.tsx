@@ -1,7 +1,7 @@
 import 'uplot/dist/uPlot.min.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
-import { labelEvery } from './report-format';
+import { type AxisLayout, axisLayout, shortLabel } from './report-format';
 
 export interface ChartSeries {
   label: string;
@@ -13,18 +13,22 @@ export interface ChartSeries {
 const AXIS_FONT = '12px system-ui, sans-serif';
 const AXIS_STROKE = '#64748b'; // slate-500
 const GRID_STROKE = '#e2e8f0'; // slate-200
+const Y_AXIS_SIZE = 64;
+const MIN_WIDTH = 240;
 
 /**
  * Bars per category, side by side when there are two series (uPlot on a canvas). The chart is
  * a picture to a screen reader: role="img" named by `summary`; the table under it holds the
- * figures. It takes its container's width (a ResizeObserver) and labels fewer categories when
- * narrow, so a phone at 360 px reads it.
+ * figures. It takes its container's width (a ResizeObserver) and, when narrow, labels every
+ * few periods (`crowded="skip"`, a run of days) or turns names on their side
+ * (`crowded="rotate"`, technicians, holders), so a phone at 360 px reads it.
  */
 export function BarChart({
   categories,
   series,
   summary,
   formatValue,
+  crowded = 'skip',
   height = 240,
 }: {
   /** The x axis: one label per bar group. */
@@ -34,15 +38,28 @@ export function BarChart({
   summary: string;
   /** A value on the y axis. */
   formatValue: (value: number) => string;
+  crowded?: AxisLayout['mode'];
   height?: number;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
 
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const count = categories.length;
-    const width = Math.max(240, element.clientWidth);
+    const measure = () => setWidth(Math.max(MIN_WIDTH, Math.floor(element.clientWidth)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element || width === 0) return;
+    const labels = categories.map((category) => shortLabel(category));
+    const count = labels.length;
+    const layout = axisLayout(labels, width - Y_AXIS_SIZE - 16, crowded);
     const bars = series.length;
     const share = bars > 1 ? 0.8 / bars : 0.6;
     const options: uPlot.Options = {
@@ -60,18 +77,18 @@ export function BarChart({
           stroke: AXIS_STROKE,
           grid: { show: false },
           ticks: { show: false },
-          splits: (plot) => {
-            const every = labelEvery(count, plot.width);
-            return categories.map((_, index) => index).filter((index) => index % every === 0);
-          },
-          values: (_plot, splits) => splits.map((index) => categories[index] ?? ''),
+          rotate: layout.rotate,
+          size: layout.size,
+          splits: () =>
+            labels.map((_, index) => index).filter((index) => index % layout.every === 0),
+          values: (_plot, splits) => splits.map((index) => labels[index] ?? ''),
         },
         {
           font: AXIS_FONT,
           stroke: AXIS_STROKE,
           grid: { stroke: GRID_STROKE, width: 1 },
           ticks: { show: false },
-          size: 64,
+          size: Y_AXIS_SIZE,
           values: (_plot, splits) => splits.map((value) => formatValue(value)),
         },
       ],
@@ -92,31 +109,17 @@ export function BarChart({
       ],
     };
     const data: uPlot.AlignedData = [
-      categories.map((_, index) => index),
+      labels.map((_, index) => index),
       ...series.map((one) => [...one.values]),
     ];
     const plot = new uPlot(options, data, element);
     plot.root.setAttribute('aria-hidden', 'true');
-    const observer = new ResizeObserver(() => {
-      const next = Math.max(240, element.clientWidth);
-      if (next !== plot.width) plot.setSize({ width: next, height });
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      plot.destroy();
-    };
-  }, [categories, series, height, formatValue]);
+    return () => plot.destroy();
+  }, [width, categories, series, height, formatValue, crowded]);
 
   return (
     <figure className="m-0">
-      <div
-        role="img"
-        aria-label={summary}
-        ref={box}
-        className="w-full overflow-hidden"
-        style={{ minHeight: height }}
-      />
+      <div role="img" aria-label={summary} ref={box} className="w-full overflow-hidden" />
       <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
         {series.map((one) => (
           <span key={one.label} className="inline-flex items-center gap-1.5">

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { salesFigures, workFigures } from './chart-data';
 import {
+  axisLayout,
   compactRupees,
   instantDayText,
-  labelEvery,
   minutesText,
   percentText,
   periodShortText,
   periodText,
   rateText,
+  shortLabel,
 } from './report-format';
 
 describe('report figures in words', () => {
@@ -47,10 +48,18 @@ describe('report figures in words', () => {
     expect(compactRupees(0)).toBe('₹0');
   });
 
-  it('labels fewer categories on a narrow chart', () => {
-    expect(labelEvery(30, 300)).toBe(6);
-    expect(labelEvery(30, 1200)).toBe(2);
-    expect(labelEvery(5, 1200)).toBe(1);
+  it('labels every few days on a narrow chart, and turns names on their side', () => {
+    const days = Array.from({ length: 30 }, (_, day) => `${day + 1} Nov`);
+    // 6 characters ≈ 39 px, 12 px apart: 30 days in 1,600 px each have a label, in 1,100 px
+    // every 2nd, in 260 px every 6th.
+    expect(axisLayout(days, 1600, 'skip')).toMatchObject({ every: 1, rotate: 0 });
+    expect(axisLayout(days, 1100, 'skip')).toMatchObject({ every: 2, rotate: 0 });
+    expect(axisLayout(days, 260, 'skip')).toMatchObject({ every: 6, rotate: 0 });
+    const names = ['Pune North', 'Ravi Kumar', 'Sunil Deshmuk…', 'Pune North (f…'];
+    expect(axisLayout(names, 900, 'rotate')).toMatchObject({ every: 1, rotate: 0 });
+    expect(axisLayout(names, 260, 'rotate')).toMatchObject({ every: 1, rotate: 45 });
+    expect(shortLabel('Pune North (faulty)')).toBe('Pune North (f…');
+    expect(shortLabel('Ravi Kumar')).toBe('Ravi Kumar');
   });
 });
 

@@ -71,10 +71,52 @@ export function compactRupees(amount: number): string {
   return short(value, '');
 }
 
-/** How many labels fit along an axis of a width: about one per 56 px, at least 2. */
-export function labelEvery(count: number, width: number): number {
-  const fit = Math.max(2, Math.floor(width / 56));
-  return Math.max(1, Math.ceil(count / fit));
+/** A chart label cut to what fits under a bar on a phone: the table has it whole. */
+export function shortLabel(label: string, max = 14): string {
+  const trimmed = label.trim();
+  return trimmed.length <= max ? trimmed : `${trimmed.slice(0, max - 1)}…`;
+}
+
+/** How a chart's category axis is laid out in a width (CSS px of the plot). */
+export interface AxisLayout {
+  /** 'skip': label every few (a run of days); 'rotate': every label, on its side (names). */
+  mode: 'skip' | 'rotate';
+  /** Label every `every`th category. */
+  every: number;
+  /** Degrees the labels turn (uPlot's axis rotate: 45 reads up to its bar from the lower left). */
+  rotate: number;
+  /** The axis' height in px. */
+  size: number;
+}
+
+/** About the width of a 12 px system-font character. */
+const CHAR_PX = 6.5;
+const LABEL_GAP_PX = 12;
+/** Rotated labels stand this far apart along the axis, whatever their length. */
+const ROTATED_PITCH_PX = 18;
+
+/**
+ * Labels flat when each fits its slot; else a run of days labels every few, and names turn
+ * 45° (each still labelled while 18 px apart; every few beyond that).
+ */
+export function axisLayout(
+  labels: readonly string[],
+  plotWidth: number,
+  mode: AxisLayout['mode'],
+): AxisLayout {
+  const count = Math.max(1, labels.length);
+  const longest = Math.max(1, ...labels.map((label) => label.length)) * CHAR_PX;
+  const slot = Math.max(1, plotWidth) / count;
+  if (longest + LABEL_GAP_PX <= slot) return { mode, every: 1, rotate: 0, size: 30 };
+  if (mode === 'skip') {
+    return { mode, every: Math.ceil((longest + LABEL_GAP_PX) / slot), rotate: 0, size: 30 };
+  }
+  return {
+    mode,
+    every: Math.ceil(ROTATED_PITCH_PX / slot),
+    rotate: 45,
+    size: Math.ceil(longest * Math.SQRT1_2 + 20),
+  };
 }
 
 /** An instant's India day as a heading says it: '2026-11-03T20:00:00Z' → '4 Nov 2026'. */

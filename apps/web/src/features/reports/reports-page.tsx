@@ -137,18 +137,15 @@ function ReportScreen({ kind }: { kind: ReportKind }) {
         }
       />
       <Card padded={false}>
-        <div className="overflow-x-auto">
-          <TabStrip
-            label="Reports"
-            tabs={TABS}
-            value={kind}
-            onChange={(next) =>
-              navigate({ pathname: `/reports/${next}`, search: params.toString() })
-            }
-            className="min-w-max px-2 sm:px-4"
-            tall
-          />
-        </div>
+        <TabStrip
+          label="Reports"
+          tabs={TABS}
+          value={kind}
+          onChange={(next) => navigate({ pathname: `/reports/${next}`, search: params.toString() })}
+          // On a phone the four tabs stand two by two: all in sight, none cut off.
+          className="px-2 max-sm:grid max-sm:grid-cols-2 sm:px-4"
+          tall
+        />
         <div role="tabpanel" aria-label={TITLES[kind]}>
           <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 p-4 sm:px-5">
             {kind === 'stock' ? (
@@ -171,7 +168,10 @@ function ReportScreen({ kind }: { kind: ReportKind }) {
                 icon={<Download aria-hidden="true" className="size-4" />}
                 className="flex-1 sm:flex-none"
               >
-                Download CSV
+                {/* 'Download' is said on a phone too, only not shown: the buttons stay one line. */}
+                <span>
+                  <span className="max-sm:sr-only">Download </span>CSV
+                </span>
               </Button>
               <Button
                 variant="secondary"
@@ -181,7 +181,9 @@ function ReportScreen({ kind }: { kind: ReportKind }) {
                 icon={<Download aria-hidden="true" className="size-4" />}
                 className="flex-1 sm:flex-none"
               >
-                Download XLSX
+                <span>
+                  <span className="max-sm:sr-only">Download </span>XLSX
+                </span>
               </Button>
             </div>
           </div>

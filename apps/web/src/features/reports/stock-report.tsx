@@ -64,6 +64,7 @@ export function StockReportView({ report }: { report: StockReport }) {
               series={series}
               summary={holderSummary(figures, showValues)}
               formatValue={showValues ? compactRupees : wholeCount}
+              crowded="rotate"
             />
           </div>
           <Table

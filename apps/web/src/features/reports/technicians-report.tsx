@@ -31,7 +31,7 @@ export function TechniciansReportView({ report }: { report: TechniciansReport })
       ),
     [report],
   );
-  const categories = useMemo(() => sorted.map((row) => shortName(row.technician.name)), [sorted]);
+  const categories = useMemo(() => sorted.map((row) => row.technician.name), [sorted]);
   const series = useMemo(
     () => [{ label: 'Jobs completed', color: '#2563eb', values: sorted.map((r) => r.completed) }],
     [sorted],
@@ -55,6 +55,7 @@ export function TechniciansReportView({ report }: { report: TechniciansReport })
             sorted.map((row) => ({ name: row.technician.name, completed: row.completed })),
           )}
           formatValue={wholeCount}
+          crowded="rotate"
         />
       </div>
       <Table columns={COLUMNS} label="Technician productivity">
@@ -74,10 +75,4 @@ export function TechniciansReportView({ report }: { report: TechniciansReport })
       </Table>
     </>
   );
-}
-
-/** A bar's label: the name, cut to what fits under a bar on a phone; the table has it whole. */
-function shortName(name: string): string {
-  const trimmed = name.trim();
-  return trimmed.length <= 12 ? trimmed : `${trimmed.slice(0, 11)}…`;
 }

@@ -31,19 +31,35 @@ export function WorkReportView({ report, range }: { report: WorkReport; range: R
   const pending = report.backlog.reduce((sum, bucket) => sum + bucket.count, 0);
   const countOf = (bucket: string) =>
     report.backlog.find((entry) => entry.bucket === bucket)?.count ?? 0;
+  const backlog = (
+    <section aria-labelledby="backlog-title" className="border-y border-slate-200 pb-2">
+      <SectionTitle id="backlog-title">Pending orders by age, now</SectionTitle>
+      <Table columns={['Age', 'Pending orders']} label="Pending orders by age">
+        {BACKLOG_BUCKETS.map((bucket) => (
+          <tr key={bucket}>
+            <Td className="text-slate-900">{BACKLOG_BUCKET_LABELS[bucket]}</Td>
+            <Td className="tabular-nums">{countText(countOf(bucket))}</Td>
+          </tr>
+        ))}
+      </Table>
+    </section>
+  );
   return (
     <>
-      <div className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-3 sm:p-5">
+      <div className="grid grid-cols-2 gap-3 p-4 sm:grid-cols-3 sm:p-5">
         <StatTile label="Opened" value={countText(report.totals.opened)} />
         <StatTile label="Completed" value={countText(report.totals.completed)} />
         <StatTile label="Pending now" value={countText(pending)} />
       </div>
       {report.rows.length === 0 ? (
-        <EmptyState
-          icon={ClipboardList}
-          title="No work in this range"
-          description="Work orders opened or completed on these days appear here. Choose another range or branch."
-        />
+        <>
+          <EmptyState
+            icon={ClipboardList}
+            title="No work in this range"
+            description="Work orders opened or completed on these days appear here. Choose another range or branch."
+          />
+          {backlog}
+        </>
       ) : (
         <>
           <div className="px-4 pb-4 sm:px-5">
@@ -54,6 +70,8 @@ export function WorkReportView({ report, range }: { report: WorkReport; range: R
               formatValue={wholeCount}
             />
           </div>
+          {/* The backlog is now, whatever the range: short, before the long table of days. */}
+          {backlog}
           <Table columns={COLUMNS} label="Work orders by day, type and category">
             {report.rows.map((row) => (
               <tr key={`${row.day}|${row.projectType}|${row.projectCategory}`}>
@@ -74,17 +92,6 @@ export function WorkReportView({ report, range }: { report: WorkReport; range: R
           </Table>
         </>
       )}
-      <section aria-labelledby="backlog-title" className="border-t border-slate-200">
-        <SectionTitle id="backlog-title">Pending orders by age (now)</SectionTitle>
-        <Table columns={['Age', 'Pending orders']} label="Pending orders by age">
-          {BACKLOG_BUCKETS.map((bucket) => (
-            <tr key={bucket}>
-              <Td className="text-slate-900">{BACKLOG_BUCKET_LABELS[bucket]}</Td>
-              <Td className="tabular-nums">{countText(countOf(bucket))}</Td>
-            </tr>
-          ))}
-        </Table>
-      </section>
     </>
   );
 }
