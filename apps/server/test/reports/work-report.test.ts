@@ -1,0 +1,362 @@
+import { addDays } from '@karya/domain/amc';
+import { indiaDate } from '@karya/domain/financial-year';
+import {
+  BACKLOG_BUCKET_LABELS,
+  REPORT_MESSAGES,
+  type WorkReport,
+} from '@karya/domain/report-schemas';
+import {
+  acceptTransfer,
+  approveOrder,
+  assignOrder,
+  billLine,
+  completeOrder,
+  confirmBill,
+  createBill,
+  createBranchTeam,
+  createItem,
+  createOrder,
+  createOrderFor,
+  orderKey,
+  type SeededItem,
+  type SeededOrder,
+  startOrder,
+} from '@karya/test-factories';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { SettableClock } from '../../src/clock';
+import { loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { ensureDefaultAdmin } from '../../src/modules/system/bootstrap-admin';
+import { type Client, client } from '../helpers/http';
+import { ADMIN, loginAs } from '../helpers/test-app';
+import { openTestDatabase } from '../helpers/test-database';
+import { rollupRows, runWorkBackfill } from './work-backfill';
+
+/**
+ * The work report (issue 38) against orders whose figures are worked out by hand, all opened
+ * today (D0, India's day of the database's now):
+ *
+ * Hadapsar (manager A, technician Ravi):
+ * - O1 CCTV Camera installation: done by Ravi and approved today.
+ * - O2 CCTV Camera, O3 Attendance System: pending.
+ * - O4 Attendance System: assigned to Ravi (not pending).
+ * - C1 a complaint (Repair) on O1: pending.
+ * - O5 CCTV Camera: Ravi asked for a transfer, accepted: O5 transferred, and a new pending order
+ *   of the same project (not opened again; it waits in the backlog).
+ * Wakad (manager B, technician Arjun):
+ * - P1 Safe and Locks: pending. P2 CCTV Camera: done by Arjun and approved today.
+ *
+ * Rows of D0, every branch: Attendance System/New Installation 2 opened; CCTV Camera/New
+ * Installation 4 opened, 2 completed; CCTV Camera/Repair 1 opened; Safe and Locks/New
+ * Installation 1 opened. Totals 8 and 2. Hadapsar alone: 2; 3 and 1; 1: totals 6 and 1.
+ * Backlog now: Hadapsar 4 pending (O2, O3, C1, O5's new order), Wakad 1, all opened on D0;
+ * the clock moved across India's midnights takes them through the buckets.
+ */
+
+let close: () => Promise<void>;
+let db: Database;
+let clock: SettableClock;
+let admin: Client;
+let managerA: Client;
+let managerB: Client;
+let technician: Client;
+let branchB: string;
+let service: SeededItem;
+let D0: string;
+
+async function dataOf<T>(response: { statusCode: number; body: string }): Promise<T> {
+  expect(response.statusCode, response.body).toBe(200);
+  return JSON.parse(response.body).data as T;
+}
+
+const report = (who: Client, query: string) =>
+  who.get(`/api/reports/work?${query}`).then(dataOf<WorkReport>);
+
+async function done(manager: Client, tech: { id: string; api: Client }, order: SeededOrder) {
+  await assignOrder(manager, order, tech.id);
+  await startOrder(tech.api, order);
+  const bill = await createBill(tech.api, order, [billLine(service)]);
+  await confirmBill(tech.api, bill._id);
+  await completeOrder(tech.api, order);
+  await approveOrder(manager, order, 'Checked the work with the customer today');
+}
+
+const backlogOf = (answer: WorkReport) =>
+  Object.fromEntries(answer.backlog.map((line) => [line.bucket, line.count]));
+
+/** The instant of an India day's time. */
+const india = (day: string, time: string) => new Date(`${day}T${time}+05:30`);
+
+beforeAll(async () => {
+  clock = new SettableClock();
+  const database = await openTestDatabase();
+  const { app } = await buildApp(loadConfig({ WEB_DIST: '/nonexistent' }), {
+    database,
+    logger: false,
+    answers: 'checked',
+    clock,
+  });
+  await ensureDefaultAdmin(database.db, { username: ADMIN.username, password: ADMIN.password });
+  await app.ready();
+  db = database.db;
+  close = async () => {
+    await app.close();
+    await database.close();
+  };
+  admin = client(app, await loginAs(app, ADMIN.username, ADMIN.password));
+  const hadapsar = await createBranchTeam(admin, {
+    branch: { name: 'Hadapsar' },
+    technicians: [{ firstName: 'Ravi', lastName: 'Kale' }],
+  });
+  const wakad = await createBranchTeam(admin, {
+    branch: { name: 'Wakad' },
+    technicians: [{ firstName: 'Arjun', lastName: 'Patil' }],
+  });
+  managerA = hadapsar.manager.api;
+  managerB = wakad.manager.api;
+  branchB = wakad.branch.id;
+  const [ravi] = hadapsar.technicians;
+  const [arjun] = wakad.technicians;
+  technician = ravi.api;
+  service = await createItem(admin, 'service', { name: 'Camera fitting', salePrice: 1000 });
+
+  D0 = indiaDate(new Date());
+  const o1 = await createOrder(managerA, { projectType: 'CCTV Camera' });
+  await createOrder(managerA, { projectType: 'CCTV Camera' });
+  await createOrder(managerA, { projectType: 'Attendance System' });
+  const o4 = await createOrder(managerA, { projectType: 'Attendance System' });
+  const o5 = await createOrder(managerA, { projectType: 'CCTV Camera' });
+  await done(managerA, ravi, o1);
+  await assignOrder(managerA, o4, ravi.id);
+  await createOrderFor(managerA, o1.customerId, {
+    projectCategory: 'Repair',
+    existingProjectId: o1._id,
+    initialRemark: 'Camera stopped recording at night',
+  });
+  await assignOrder(managerA, o5, ravi.id);
+  await startOrder(ravi.api, o5);
+  await dataOf(
+    await ravi.api.post('/api/update-work-status', {
+      ...orderKey(o5),
+      status: 'transferring',
+      remark: 'Customer wants another day',
+    }),
+  );
+  await acceptTransfer(managerA, o5);
+
+  await createOrder(managerB, { projectType: 'Safe and Locks' });
+  const p2 = await createOrder(managerB, { projectType: 'CCTV Camera' });
+  await done(managerB, arjun, p2);
+  clock.set(india(D0, '12:00:00'));
+});
+afterAll(() => close());
+
+const ALL_ROWS = () => [
+  {
+    day: D0,
+    projectType: 'Attendance System',
+    projectCategory: 'New Installation',
+    opened: 2,
+    completed: 0,
+  },
+  {
+    day: D0,
+    projectType: 'CCTV Camera',
+    projectCategory: 'New Installation',
+    opened: 4,
+    completed: 2,
+  },
+  { day: D0, projectType: 'CCTV Camera', projectCategory: 'Repair', opened: 1, completed: 0 },
+  {
+    day: D0,
+    projectType: 'Safe and Locks',
+    projectCategory: 'New Installation',
+    opened: 1,
+    completed: 0,
+  },
+];
+
+describe('GET /api/reports/work', () => {
+  it('gives orders opened and approved per day, type and category, with totals', async () => {
+    const answer = await report(admin, `from=${addDays(D0, -3)}&to=${addDays(D0, 3)}`);
+    expect(answer).toEqual({
+      from: addDays(D0, -3),
+      to: addDays(D0, 3),
+      rows: ALL_ROWS(),
+      totals: { opened: 8, completed: 2 },
+      backlog: [
+        { bucket: '0-2', count: 5 },
+        { bucket: '3-7', count: 0 },
+        { bucket: '8-30', count: 0 },
+        { bucket: '30+', count: 0 },
+      ],
+    });
+  });
+
+  it('gives nothing for days with nothing, the backlog still', async () => {
+    const answer = await report(admin, `from=${addDays(D0, 1)}&to=${addDays(D0, 1)}`);
+    expect(answer.rows).toEqual([]);
+    expect(answer.totals).toEqual({ opened: 0, completed: 0 });
+    expect(backlogOf(answer)).toEqual({ '0-2': 5, '3-7': 0, '8-30': 0, '30+': 0 });
+  });
+
+  it('ages the backlog in India days: each bucket turns at midnight', async () => {
+    const at = async (day: number, time: string) => {
+      clock.set(india(addDays(D0, day), time));
+      return backlogOf(await report(admin, `from=${D0}&to=${D0}`));
+    };
+    try {
+      expect(await at(2, '23:59:59')).toEqual({ '0-2': 5, '3-7': 0, '8-30': 0, '30+': 0 });
+      expect(await at(3, '00:00:00')).toEqual({ '0-2': 0, '3-7': 5, '8-30': 0, '30+': 0 });
+      expect(await at(7, '23:59:59')).toEqual({ '0-2': 0, '3-7': 5, '8-30': 0, '30+': 0 });
+      expect(await at(8, '00:00:00')).toEqual({ '0-2': 0, '3-7': 0, '8-30': 5, '30+': 0 });
+      expect(await at(30, '23:59:59')).toEqual({ '0-2': 0, '3-7': 0, '8-30': 5, '30+': 0 });
+      expect(await at(31, '00:00:00')).toEqual({ '0-2': 0, '3-7': 0, '8-30': 0, '30+': 5 });
+      clock.set(india(addDays(D0, 10), '09:00:00'));
+      const own = await report(managerA, `from=${D0}&to=${D0}`);
+      expect(backlogOf(own)).toEqual({ '0-2': 0, '3-7': 0, '8-30': 4, '30+': 0 });
+    } finally {
+      clock.set(india(D0, '12:00:00'));
+    }
+  });
+
+  it('gives a manager their branch only, whatever they ask; an admin the branch asked', async () => {
+    const range = `from=${D0}&to=${D0}`;
+    const hadapsar = {
+      from: D0,
+      to: D0,
+      rows: [
+        {
+          day: D0,
+          projectType: 'Attendance System',
+          projectCategory: 'New Installation',
+          opened: 2,
+          completed: 0,
+        },
+        {
+          day: D0,
+          projectType: 'CCTV Camera',
+          projectCategory: 'New Installation',
+          opened: 3,
+          completed: 1,
+        },
+        { day: D0, projectType: 'CCTV Camera', projectCategory: 'Repair', opened: 1, completed: 0 },
+      ],
+      totals: { opened: 6, completed: 1 },
+      backlog: [
+        { bucket: '0-2', count: 4 },
+        { bucket: '3-7', count: 0 },
+        { bucket: '8-30', count: 0 },
+        { bucket: '30+', count: 0 },
+      ],
+    };
+    expect(await report(managerA, range)).toEqual(hadapsar);
+    expect(await report(managerA, `${range}&branch=${branchB}`)).toEqual(hadapsar);
+    const wakad = await report(admin, `${range}&branch=${branchB}`);
+    expect(wakad.rows).toEqual([
+      {
+        day: D0,
+        projectType: 'CCTV Camera',
+        projectCategory: 'New Installation',
+        opened: 1,
+        completed: 1,
+      },
+      {
+        day: D0,
+        projectType: 'Safe and Locks',
+        projectCategory: 'New Installation',
+        opened: 1,
+        completed: 0,
+      },
+    ]);
+    expect(wakad.totals).toEqual({ opened: 2, completed: 1 });
+    expect(backlogOf(wakad)).toEqual({ '0-2': 1, '3-7': 0, '8-30': 0, '30+': 0 });
+    expect(await report(managerB, range)).toEqual(wakad);
+  });
+
+  it('refuses technicians, and a bad range or branch with a 400, never a 500', async () => {
+    const refusedTech = await technician.get(`/api/reports/work?from=${D0}&to=${D0}`);
+    expect(refusedTech.statusCode).toBe(403);
+    const refused = async (query: string, message: string) => {
+      const response = await admin.get(`/api/reports/work?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message });
+    };
+    await refused('from=2025-01-01&to=2026-01-02', REPORT_MESSAGES.rangeTooLong);
+    await refused('from=2026-03-02&to=2026-03-01', REPORT_MESSAGES.invalidRange);
+    await refused('from=2026-13-01&to=2026-12-01', REPORT_MESSAGES.invalidRange);
+    await refused(`from=${D0}&to=${D0}&branch=Hadapsar`, REPORT_MESSAGES.branchNotFound);
+    await refused(`from=${D0}&to=${D0}&format=json5`, REPORT_MESSAGES.format);
+    const year = await admin.get('/api/reports/work?from=2025-01-01&to=2026-01-01');
+    expect(year.statusCode).toBe(200);
+  });
+});
+
+describe('the download', () => {
+  const range = () => `from=${D0}&to=${D0}`;
+  const expected = (answer: WorkReport) => [
+    ['Section', 'Day', 'Project type', 'Category', 'Opened', 'Completed', 'Pending'],
+    ...answer.rows.map((row) => [
+      'Day',
+      row.day,
+      row.projectType,
+      row.projectCategory,
+      row.opened,
+      row.completed,
+      null,
+    ]),
+    ['Total', null, null, null, answer.totals.opened, answer.totals.completed, null],
+    ...answer.backlog.map((line) => [
+      'Backlog',
+      BACKLOG_BUCKET_LABELS[line.bucket],
+      null,
+      null,
+      null,
+      null,
+      line.count,
+    ]),
+  ];
+
+  it('CSV: the table’s rows, totals and backlog', async () => {
+    const answer = await report(admin, range());
+    const response = await admin.get(`/api/reports/work?${range()}&format=csv`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="work-${D0}-to-${D0}.csv"`,
+    );
+    const lines = parse(response.body, { bom: true }) as string[][];
+    const want = expected(answer).map((row, index) =>
+      row.map((cell) => (cell === null ? '' : index === 0 ? cell : String(cell))),
+    );
+    expect(lines).toEqual(want);
+    expect(lines).toHaveLength(1 + 4 + 1 + 4);
+  });
+
+  it('XLSX: the same table, numbers as numbers', async () => {
+    const answer = await report(admin, range());
+    const response = await admin.get(`/api/reports/work?${range()}&format=xlsx`);
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => {
+      const values = (row.values as unknown[]).slice(1);
+      rows.push(Array.from({ length: 7 }, (_, i) => values[i] ?? null));
+    });
+    expect(rows).toEqual(expected(answer));
+  });
+});
+
+describe('migration 0042', () => {
+  it('computes from the orders and their history the rows the writers kept', async () => {
+    const kept = await rollupRows(db);
+    expect(kept.work.length).toBeGreaterThan(0);
+    await runWorkBackfill(db);
+    expect(await rollupRows(db)).toEqual(kept);
+  });
+});
