@@ -137,6 +137,15 @@ export const RESET_DELETES: ReadonlyArray<{ what: string; tables: readonly strin
     what: 'WhatsApp conversations, opt-outs and the branch of new numbers',
     tables: ['whatsapp_messages', 'whatsapp_numbers', 'whatsapp_settings'],
   },
+  {
+    what: 'Report figures: daily sales, technician and work totals, and reorder levels',
+    tables: [
+      'report_daily_sales',
+      'report_daily_technician',
+      'report_daily_work',
+      'reorder_levels',
+    ],
+  },
 ];
 
 /** What a reset keeps, besides the default admin. */

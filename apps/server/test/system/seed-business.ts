@@ -12,6 +12,12 @@ import {
   workOrderPlannedItems,
 } from '../../src/db/quotations-schema';
 import {
+  reorderLevels,
+  reportDailySales,
+  reportDailyTechnician,
+  reportDailyWork,
+} from '../../src/db/reports-schema';
+import {
   customerUpdateMessages,
   liveEvents,
   ownershipTransfers,
@@ -532,6 +538,32 @@ export async function seedBusiness(t: TestApp, admin: Client, prefix: string): P
   await t.db
     .insert(unitLinks)
     .values({ token: 'AAAAAAAAAAAAAAAAAAAAAA', serialNumber: `${prefix}-STICKER-1` });
+
+  // Issue 38: the reports' daily figures (the bill and orders above wrote some already; a row
+  // each is made sure of here) and a reorder level.
+  const reportDay = indiaDate(new Date());
+  await t.db
+    .insert(reportDailySales)
+    .values({ branchId: branchB.id, day: reportDay, invoicedTotalPaise: 100 })
+    .onConflictDoNothing();
+  await t.db
+    .insert(reportDailyTechnician)
+    .values({ technicianId: tB.id, branchId: branchB.id, day: reportDay, completed: 1 })
+    .onConflictDoNothing();
+  await t.db
+    .insert(reportDailyWork)
+    .values({
+      branchId: branchB.id,
+      day: reportDay,
+      projectType: 'CCTV Camera',
+      projectCategory: 'Installation',
+      opened: 1,
+    })
+    .onConflictDoNothing();
+  await t.db
+    .insert(reorderLevels)
+    .values({ itemId: cable._id, branchId: branchA.id, level: 10 })
+    .onConflictDoNothing();
 
   return { branchA, branchB, manager, technician, sessions: [manager, managerB, technician] };
 }

@@ -4,6 +4,12 @@ import { complaintClocks, complaintSlaSettings, unitLinks } from '../../db/compl
 import { importRows, imports } from '../../db/imports-schema';
 import { quotations, quotationVersions, workOrderPlannedItems } from '../../db/quotations-schema';
 import {
+  reorderLevels,
+  reportDailySales,
+  reportDailyTechnician,
+  reportDailyWork,
+} from '../../db/reports-schema';
+import {
   amcContractNumberSeq,
   amcContracts,
   amcInvoicePayments,
@@ -160,6 +166,12 @@ export const EMPTIED_TABLES: readonly string[] = [
   complaintClocks,
   complaintSlaSettings,
   unitLinks,
+  // The owner's reports' daily figures (they count bills and orders that go) and the items'
+  // reorder levels (issue 38).
+  reportDailySales,
+  reportDailyTechnician,
+  reportDailyWork,
+  reorderLevels,
 ].map((table) => getTableName(table));
 
 /** Emptied row by row: every user but the admin kept, then every branch. */
