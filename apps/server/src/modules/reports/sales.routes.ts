@@ -39,7 +39,7 @@ export function salesTable(report: SalesReport): ReportTable {
       ]),
       [
         'Total',
-        '',
+        null,
         totals.invoiced.taxable,
         totals.invoiced.tax,
         totals.invoiced.total,
@@ -49,7 +49,7 @@ export function salesTable(report: SalesReport): ReportTable {
       ],
       [
         `Outstanding at end of ${report.to}`,
-        '',
+        null,
         null,
         null,
         report.outstandingAtEnd,
