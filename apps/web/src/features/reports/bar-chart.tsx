@@ -36,8 +36,8 @@ export function BarChart({
   series: readonly ChartSeries[];
   /** What the chart shows, in words, for screen readers. */
   summary: string;
-  /** A value on the y axis. */
-  formatValue: (value: number) => string;
+  /** A value on the y axis; `largest` is the axis' top label, for one unit along it. */
+  formatValue: (value: number, largest: number) => string;
   crowded?: AxisLayout['mode'];
   height?: number;
 }) {
@@ -57,9 +57,13 @@ export function BarChart({
   useEffect(() => {
     const element = box.current;
     if (!element || width === 0) return;
-    const labels = categories.map((category) => shortLabel(category));
+    const plotWidth = width - Y_AXIS_SIZE - 16;
+    // Whole labels where each fits its bar; else cut to 14 characters (the table has them whole).
+    const whole = axisLayout(categories, plotWidth, crowded);
+    const fits = whole.every === 1 && whole.rotate === 0;
+    const labels = fits ? [...categories] : categories.map((category) => shortLabel(category));
     const count = labels.length;
-    const layout = axisLayout(labels, width - Y_AXIS_SIZE - 16, crowded);
+    const layout = fits ? whole : axisLayout(labels, plotWidth, crowded);
     const bars = series.length;
     const share = bars > 1 ? 0.8 / bars : 0.6;
     const options: uPlot.Options = {
@@ -89,7 +93,10 @@ export function BarChart({
           grid: { stroke: GRID_STROKE, width: 1 },
           ticks: { show: false },
           size: Y_AXIS_SIZE,
-          values: (_plot, splits) => splits.map((value) => formatValue(value)),
+          values: (_plot, splits) => {
+            const largest = Math.max(0, ...splits);
+            return splits.map((value) => formatValue(value, largest));
+          },
         },
       ],
       series: [

@@ -46,6 +46,9 @@ describe('report figures in words', () => {
     expect(compactRupees(320_000)).toBe('₹3.2L');
     expect(compactRupees(11_000_000)).toBe('₹1.1Cr');
     expect(compactRupees(0)).toBe('₹0');
+    // One unit along an axis: its largest value's.
+    expect(compactRupees(50_000, 150_000)).toBe('₹0.5L');
+    expect(compactRupees(250, 1_000)).toBe('₹0.3K');
   });
 
   it('labels every few days on a narrow chart, and turns names on their side', () => {

@@ -57,17 +57,20 @@ export function rangeText(from: string, to: string): string {
 }
 
 /**
- * Rupees on a chart's axis, short: ₹950, ₹12.5K, ₹3.2L (lakh), ₹1.1Cr (crore). The table
- * beside the chart has the exact figures.
+ * Rupees on a chart's axis, short: ₹950, ₹12.5K, ₹3.2L (lakh), ₹1.1Cr (crore). One axis speaks
+ * one unit, chosen by its largest value (₹0.5L beside ₹1.5L, not ₹50K). The table beside the
+ * chart has the exact figures.
  */
-export function compactRupees(amount: number): string {
+export function compactRupees(amount: number, largest: number = amount): string {
   const sign = amount < 0 ? '-' : '';
   const value = Math.abs(amount);
+  const top = Math.max(Math.abs(largest), value);
   const short = (number: number, unit: string) =>
     `${sign}₹${(Math.round(number * 10) / 10).toLocaleString('en-IN', { maximumFractionDigits: 1 })}${unit}`;
-  if (value >= 1e7) return short(value / 1e7, 'Cr');
-  if (value >= 1e5) return short(value / 1e5, 'L');
-  if (value >= 1e3) return short(value / 1e3, 'K');
+  if (value === 0) return '₹0';
+  if (top >= 1e7) return short(value / 1e7, 'Cr');
+  if (top >= 1e5) return short(value / 1e5, 'L');
+  if (top >= 1e3) return short(value / 1e3, 'K');
   return short(value, '');
 }
 
