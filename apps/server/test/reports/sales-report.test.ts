@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SalesRegisterAnswer } from '@karya/domain/invoice-schemas';
 import { REPORT_MESSAGES, type SalesReport } from '@karya/domain/report-schemas';
+import { createCustomer } from '@karya/test-factories';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -432,5 +433,129 @@ describe('GET /api/reports/sales', () => {
     // And the report reads the same from the backfilled rows.
     const report = await sales(scene.admin, `from=${FROM}&to=${TO}`);
     expect(report.totals).toEqual(money(4180, 540, 4720, 1060, 1980));
+  });
+});
+
+/*
+ * The other writes that count, after the range above (so its figures stand), checked by hand
+ * where the numbers are simple and against the GST register and the backfill everywhere:
+ *   Kothrud F  10 Nov 10:00  invoice 1,180 paid ₹1,180 cash; cancelled 10 Nov 12:00 keeping the
+ *                            money as an advance (credit note −1,180 that day); corrected
+ *                            11 Nov 10:00 at the same price: invoice 1,180 on 11 Nov, the
+ *                            advance applied (collected on 10 Nov, not again)
+ *   Kothrud    12 Nov 10:00  a maintenance contract activated, billed upfront: ₹4,800 + 18 %
+ *                            GST = ₹5,664 invoiced; ₹2,000 UPI received on it at 11:00
+ */
+describe('GET /api/reports/sales: corrected invoices and maintenance contracts', () => {
+  const K = () => ({ _id: kothrud.branchId, name: 'Kothrud' });
+
+  beforeAll(async () => {
+    const installation = await serviceItem(scene.admin, 'Camera Re-installation', 1180, {
+      hsnSac: '998739',
+      gstRate: 18,
+    });
+    const f = await at('2026-11-10T10:00', () =>
+      confirmedBill(kothrud, [{ item: installation }], 1180),
+    );
+    await at('2026-11-10T12:00', async () =>
+      expectOk(
+        await kothrud.manager.post('/api/cancel-invoice', {
+          billId: f.billId,
+          reason: 'Wrong customer GSTIN',
+          money: { outcome: 'advance', amount: 1180 },
+        }),
+      ),
+    );
+    const bill = await expectOk(await kothrud.manager.get(`/api/get-bill-details/${f.billId}`));
+    await at('2026-11-11T10:00', async () =>
+      expectOk(
+        await kothrud.manager.post('/api/issue-corrected-invoice', {
+          billId: f.billId,
+          lines: bill.items.map((item: { _id: string; name: string; price: number }) => ({
+            lineId: item._id,
+            name: item.name,
+            price: item.price,
+          })),
+        }),
+      ),
+    );
+    const contract = await at('2026-11-12T10:00', async () => {
+      const customer = await createCustomer(kothrud.manager, { name: 'Farida Contracts' });
+      const draft = await expectOk(
+        await kothrud.manager.post('/api/amc-contracts', {
+          customerId: customer._id,
+          projectType: 'CCTV Camera',
+          serialNumbers: ['SALES-AMC-1'],
+          startDate: '2026-11-12',
+          visitsPerTerm: 4,
+          price: 4800,
+        }),
+      );
+      return expectOk(await kothrud.manager.post(`/api/amc-contracts/${draft._id}/activate`));
+    });
+    const invoiceId = contract.invoices[0]?._id;
+    await at('2026-11-12T11:00', async () =>
+      expectOk(
+        await kothrud.manager.post('/api/record-amc-invoice-payment', {
+          invoiceId,
+          amount: 2000,
+          paymentMethod: 'online',
+          transactionId: upiId(),
+        }),
+      ),
+    );
+  }, 120_000);
+
+  it('counts the corrected invoice on its day, its advance once, and the contract invoice and receipt', async () => {
+    const report = await sales(scene.admin, 'from=2026-11-10&to=2026-11-12');
+    expect(report.rows).toEqual([
+      // F and its credit note cancel out; the cash came that day.
+      { period: '2026-11-10', branch: K(), ...money(0, 0, 0, 1180, 0) },
+      { period: '2026-11-11', branch: K(), ...money(1000, 180, 1180, 0, 0) },
+      { period: '2026-11-12', branch: K(), ...money(4800, 864, 5664, 0, 2000) },
+    ]);
+    // Owed at the end of 12 Nov: the earlier B 1,000 and D 680, the contract's 3,664; the
+    // corrected invoice is paid by its advance.
+    expect(report.outstandingAtEnd).toBe(1000 + 680 + 3664);
+    const register: SalesRegisterAnswer = await expectOk(
+      await scene.admin.get('/api/gst-sales-register?from=2026-11-10&to=2026-11-12'),
+    );
+    expect(report.totals.invoiced).toEqual({
+      taxable: register.totals.taxable,
+      tax:
+        Math.round((register.totals.igst + register.totals.cgst + register.totals.sgst) * 100) /
+        100,
+      total: register.totals.total,
+    });
+  });
+
+  it('the backfill rebuilds these writes too, exactly', async () => {
+    const here = dirname(fileURLToPath(import.meta.url));
+    const migration = readFileSync(
+      join(here, '../../drizzle/0041_report-backfill-sales.sql'),
+      'utf8',
+    );
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('insert into "report_daily_sales"'));
+    if (!backfill) throw new Error('no backfill statement in migration 0041');
+    const read = async () =>
+      (
+        (await scene.t.db.execute(sql`
+          select branch_id, day::text as day, invoiced_taxable_paise::text as taxable,
+            invoiced_tax_paise::text as tax, invoiced_total_paise::text as total,
+            collected_cash_paise::text as cash, collected_upi_paise::text as upi
+          from report_daily_sales
+          where invoiced_taxable_paise <> 0 or invoiced_tax_paise <> 0 or invoiced_total_paise <> 0
+             or collected_cash_paise <> 0 or collected_upi_paise <> 0
+          order by day, branch_id`)) as unknown as { rows: unknown[] }
+      ).rows;
+    const written = await read();
+    expect(written).toHaveLength(10);
+    await scene.t.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from report_daily_sales`);
+      await tx.execute(sql.raw(backfill));
+    });
+    expect(await read()).toEqual(written);
   });
 });
