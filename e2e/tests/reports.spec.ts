@@ -118,6 +118,13 @@ async function seedReportsScene(baseURL: string): Promise<ReportsScene> {
 const tab = (page: Page, name: string) =>
   page.getByRole('tablist', { name: 'Reports' }).getByRole('tab', { name });
 
+/** A report's tab, and its screen drawn (the tab selected) before anything else is touched. */
+async function openTab(page: Page, name: string): Promise<void> {
+  await tab(page, name).click();
+  await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+}
+
 /** The report's chart: its picture (role img, named by its summary) and the canvas drawn in it. */
 async function expectChartDrawn(page: Page, summary: RegExp): Promise<void> {
   const chart = page.getByRole('img', { name: summary });
@@ -240,7 +247,7 @@ test.describe('Reports (issue 38)', () => {
     });
 
     await test.step('Technician productivity: Ravi completed and was approved once', async () => {
-      await tab(page, 'Technician productivity').click();
+      await openTab(page, 'Technician productivity');
       await expect(page).toHaveURL(
         new RegExp(`/reports/technicians\\?.*branch=${north.branch.id}`),
       );
@@ -257,7 +264,7 @@ test.describe('Reports (issue 38)', () => {
     });
 
     await test.step('Work: South opened one order; its backlog by age', async () => {
-      await tab(page, 'Work').click();
+      await openTab(page, 'Work');
       await expect(page).toHaveURL(/\/reports\/work/);
       const table = page.getByRole('table', { name: 'Work orders by day, type and category' });
       await expect(rowOf(table, 'Total').getByRole('cell').nth(3)).toHaveText('1');
@@ -268,7 +275,7 @@ test.describe('Reports (issue 38)', () => {
     });
 
     await test.step('Stock: North’s shelf at cost', async () => {
-      await tab(page, 'Stock').click();
+      await openTab(page, 'Stock');
       await page.getByLabel('Branch').selectOption({ label: north.branch.name });
       const table = page.getByRole('table', { name: 'Stock by holder' });
       await expect(
@@ -312,7 +319,7 @@ test.describe('Reports (issue 38)', () => {
     });
 
     await test.step('Technician productivity', async () => {
-      await tab(page, 'Technician productivity').click();
+      await openTab(page, 'Technician productivity');
       const table = page.getByRole('table', { name: 'Technician productivity' });
       await expect(rowOf(table, nameOf(north.technician))).toHaveCount(1);
       await expect(page.getByText(nameOf(south.technician))).toHaveCount(0);
@@ -321,7 +328,7 @@ test.describe('Reports (issue 38)', () => {
     });
 
     await test.step('Work', async () => {
-      await tab(page, 'Work').click();
+      await openTab(page, 'Work');
       const table = page.getByRole('table', { name: 'Work orders by day, type and category' });
       await expect(rowOf(table, 'Total').getByRole('cell').nth(3)).toHaveText('1');
       await expectChartDrawn(page, /^Bar chart of work orders opened and completed/);
@@ -329,7 +336,7 @@ test.describe('Reports (issue 38)', () => {
     });
 
     await test.step('Stock: quantities, no values at cost for a manager', async () => {
-      await tab(page, 'Stock').click();
+      await openTab(page, 'Stock');
       const table = page.getByRole('table', { name: 'Stock by holder' });
       await expect(rowOf(table, north.branch.name).first()).toContainText(String(PIPES.quantity));
       await expect(page.getByText('Value at cost')).toHaveCount(0);
