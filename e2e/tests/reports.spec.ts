@@ -223,6 +223,13 @@ test.describe('Reports (issue 38)', () => {
       );
     });
 
+    await test.step('a custom range over 366 days is refused before asking, and says why', async () => {
+      await page.getByLabel('Range').selectOption('Custom');
+      await page.getByLabel('From').fill('2024-01-01');
+      await expect(page.getByText('Please choose a range of at most 366 days')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Download XLSX' })).toBeDisabled();
+    });
+
     await test.step('last month has no sales; this month has the sale again', async () => {
       const table = page.getByRole('table', { name: 'Sales and collections' });
       await page.getByLabel('Range').selectOption('Last month');
