@@ -602,9 +602,7 @@ export const bills = pgTable(
     index('bills_created_idx').on(table.createdAt),
     // The few cancelled invoices by when (issue 38): one cancelled after a report's last day
     // was still owed at its end.
-    index('bills_cancelled_idx')
-      .on(table.cancelledAt)
-      .where(sql`${table.cancelledAt} is not null`),
+    index('bills_cancelled_idx').on(table.cancelledAt).where(sql`${table.cancelledAt} is not null`),
     check(
       'bills_paid_within_total',
       sql`${table.paidPaise} >= 0 and ${table.paidPaise} <= ${table.totalPaise}`,
