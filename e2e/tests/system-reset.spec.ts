@@ -92,10 +92,12 @@ test('the admin resets through the page: wrong password first, then the right on
     "The schedule: working hours, technicians' leave, every job's planned time and the default durations",
     'WhatsApp conversations, opt-outs and the branch of new numbers',
     'The history of imported files and their rows',
+    'Complaint response clocks, response targets and unit sticker links',
+    'Report figures: daily sales, technician and work totals, and reorder levels',
   ]) {
     await expect(deletes.getByRole('listitem').filter({ hasText: line })).toBeVisible();
   }
-  await expect(deletes.getByRole('listitem')).toHaveCount(15);
+  await expect(deletes.getByRole('listitem')).toHaveCount(17);
   await expect(page.getByText('The audit trail and the GST rates stay.')).toBeVisible();
   await expect(
     page.getByText(/keeps the newest 10 backups: older ones are deleted \(BACKUP_KEEP\)/),
