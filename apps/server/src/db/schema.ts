@@ -675,6 +675,8 @@ export const branchStock = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.itemId, table.branchId] }),
+    // A branch's stock (the stock report, the dashboard's low stock): its key starts with the item.
+    index('branch_stock_branch_idx').on(table.branchId),
     check('branch_stock_quantity_not_negative', sql`${table.quantity} >= 0`),
   ],
 );
@@ -811,6 +813,8 @@ export const stockMovements = pgTable(
   },
   (table) => [
     index('stock_movements_item_idx').on(table.itemId, table.createdAt),
+    // The stock report's slow movers (issue 38): an item's last movement in a branch, one probe.
+    index('stock_movements_item_branch_moved_idx').on(table.itemId, table.branchId, table.movedOn),
     index('stock_movements_branch_idx').on(table.branchId, table.createdAt),
     index('stock_movements_from_tech_idx').on(table.fromTechnicianId),
     index('stock_movements_to_tech_idx').on(table.toTechnicianId),

@@ -130,10 +130,8 @@ export interface SlowMoverRow {
  * assignments, returns, bills of its technicians); its moment is moved_on, the date the
  * ledger shows (a stock in's date as the user gave it, otherwise when it happened).
  * Indexes: the holdings as in stockHolders; the last movement one lateral probe per held
- * (item, branch) on stock_movements_item_idx (item_id, created_at), filtered by branch. At a
- * ledger of millions of rows a busy item reads all its rows: the index
- * stock_movements_item_branch_moved_idx (item_id, branch_id, moved_on) would make each probe
- * a single descent (asked for in the issue-38 report; migrations are another change's).
+ * (item, branch), a single descent of stock_movements_item_branch_moved_idx (item_id,
+ * branch_id, moved_on), so a busy item's long ledger is not read.
  */
 export function slowMoverRows(
   db: Db,

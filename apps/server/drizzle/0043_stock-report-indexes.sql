@@ -1,0 +1,2 @@
+CREATE INDEX "branch_stock_branch_idx" ON "branch_stock" USING btree ("branch_id");--> statement-breakpoint
+CREATE INDEX "stock_movements_item_branch_moved_idx" ON "stock_movements" USING btree ("item_id","branch_id","moved_on");
