@@ -8,7 +8,7 @@ import {
   statusLinkSchema,
 } from '@karya/domain/job-status';
 import { serviceReportSchema } from '@karya/domain/service-report';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ROLES } from '../../auth/guard';
@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import type { FileStorage } from '../../storage';
-import { limitFailures, type ThrottleRule } from '../system';
+import { answerPublicPage, isDeadLink, type ThrottleRule } from '../system';
 import {
   invoiceByToken,
   jobStatusByToken,
@@ -58,10 +58,8 @@ const COMPLAINT_RULE: ThrottleRule = {
   message: () => M.tooMany,
 };
 
-/** The dead link's 404, which every public route answers to a failed look-up. */
-const deadLink = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 const failedComplaint = (error: unknown) =>
-  deadLink(error) || (error instanceof HttpError && error.message === M.phoneMismatch);
+  isDeadLink(error) || (error instanceof HttpError && error.message === M.phoneMismatch);
 
 const tokenParams = z.object({ token: z.string() });
 const invoiceParams = z.object({ token: z.string(), invoiceId: z.string() });
@@ -72,25 +70,6 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults, storage: 
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['job status'];
-
-    /**
-     * What every public request of a customer's page goes through: its answer is kept out of
-     * search engines and, with `noStore`, out of every cache (the page is the customer's
-     * alone), and its failed look-ups (`counts`) count against the address's limit under
-     * `rule`: past it they answer 429, while a live link's answer is still given.
-     */
-    async function asCustomerPage<T>(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      rule: ThrottleRule,
-      noStore: boolean,
-      answer: () => Promise<T>,
-      counts: (error: unknown) => boolean = deadLink,
-    ): Promise<T> {
-      reply.header('X-Robots-Tag', 'noindex, nofollow');
-      if (noStore) reply.header('Cache-Control', 'no-store');
-      return limitFailures(db, rule, [`ip:${request.ip}`], counts, answer);
-    }
 
     api.post(
       '/work-order-status-link',
@@ -142,7 +121,7 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults, storage: 
       },
       async (request, reply) =>
         ok(
-          await asCustomerPage(request, reply, LOOKUP_RULE, true, () =>
+          await answerPublicPage(db, request, reply, LOOKUP_RULE, () =>
             jobStatusByToken(db, request.params.token, defaults),
           ),
         ),
@@ -163,7 +142,7 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults, storage: 
       async (request, reply) => {
         const { token, invoiceId } = request.params;
         return ok(
-          await asCustomerPage(request, reply, LOOKUP_RULE, true, () =>
+          await answerPublicPage(db, request, reply, LOOKUP_RULE, () =>
             invoiceByToken(db, token, invoiceId, defaults),
           ),
         );
@@ -184,7 +163,7 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults, storage: 
       },
       async (request, reply) =>
         ok(
-          await asCustomerPage(request, reply, LOOKUP_RULE, true, () =>
+          await answerPublicPage(db, request, reply, LOOKUP_RULE, () =>
             serviceReportByToken(db, request.params.token, defaults),
           ),
         ),
@@ -214,7 +193,7 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults, storage: 
       },
       async (request, reply) => {
         const { token, photoId } = request.params;
-        const file = await asCustomerPage(request, reply, LOOKUP_RULE, true, () =>
+        const file = await answerPublicPage(db, request, reply, LOOKUP_RULE, () =>
           reportFileByToken(db, storage, token, { photoId }),
         );
         return sendFile(reply, file);
@@ -232,7 +211,7 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults, storage: 
         },
       },
       async (request, reply) => {
-        const file = await asCustomerPage(request, reply, LOOKUP_RULE, true, () =>
+        const file = await answerPublicPage(db, request, reply, LOOKUP_RULE, () =>
           reportFileByToken(db, storage, request.params.token, 'signature'),
         );
         return sendFile(reply, file);
@@ -254,13 +233,13 @@ export function jobStatusRoutes(db: Database, defaults: PayeeDefaults, storage: 
       },
       async (request, reply) =>
         ok(
-          await asCustomerPage(
+          await answerPublicPage(
+            db,
             request,
             reply,
             COMPLAINT_RULE,
-            false,
             () => raiseComplaintByToken(db, request.params.token, request.body),
-            failedComplaint,
+            { noStore: false, counts: failedComplaint },
           ),
           M.complaintRaised,
         ),

@@ -22,7 +22,7 @@ import {
   updateQuotationSchema,
 } from '@karya/domain/quotation-schemas';
 import { idOf } from '@karya/domain/user-schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ROLES } from '../../auth/guard';
@@ -30,9 +30,8 @@ import { requestScope } from '../../auth/scope';
 import { type Clock, systemClock } from '../../clock';
 import type { Database } from '../../db/client';
 import { answers, failureSchema, ok } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
 import { branchQuery, listAnswer } from '../../http/list-query';
-import { limitFailures, type ThrottleRule } from '../system';
+import { answerPublicPage, type ThrottleRule } from '../system';
 import {
   acceptQuote,
   type PayeeDefaults,
@@ -70,8 +69,6 @@ const LOOKUP_RULE: ThrottleRule = {
   max: 120,
   message: () => TOO_MANY,
 };
-
-const deadLink = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 
 const idParams = z.object({ id: z.string() });
 
@@ -113,17 +110,6 @@ export function quotationsRoutes(
     const tags = ['quotations'];
     const originOf = (request: FastifyRequest) =>
       config.whatsappCloud?.publicUrl ?? `${request.protocol}://${request.host}`;
-
-    /** A customer's page request: kept out of search engines and caches, guesses limited. */
-    async function asCustomerPage<T>(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      answer: () => Promise<T>,
-    ): Promise<T> {
-      reply.header('X-Robots-Tag', 'noindex, nofollow');
-      reply.header('Cache-Control', 'no-store');
-      return limitFailures(db, LOOKUP_RULE, [`ip:${request.ip}`], deadLink, answer);
-    }
 
     api.post(
       '/quotations',
@@ -350,7 +336,7 @@ export function quotationsRoutes(
       },
       async (request, reply) =>
         ok(
-          await asCustomerPage(request, reply, () =>
+          await answerPublicPage(db, request, reply, LOOKUP_RULE, () =>
             quoteByToken(db, request.params.token, config, clock),
           ),
         ),
@@ -371,7 +357,7 @@ export function quotationsRoutes(
       },
       async (request, reply) =>
         ok(
-          await asCustomerPage(request, reply, () =>
+          await answerPublicPage(db, request, reply, LOOKUP_RULE, () =>
             acceptQuote(db, request.params.token, request.body, request.ip ?? null, config, clock),
           ),
           QUOTE_MESSAGES.accepted,
@@ -399,7 +385,7 @@ export function quotationsRoutes(
         },
         async (request, reply) =>
           ok(
-            await asCustomerPage(request, reply, () =>
+            await answerPublicPage(db, request, reply, LOOKUP_RULE, () =>
               respondToQuote(db, request.params.token, kind, request.body.note, config, clock),
             ),
           ),

@@ -1,4 +1,5 @@
-/** The system module as other modules see it: the request throttle. */
+/** The system module as other modules see it: the request throttle and the public pages' frame. */
+export { answerPublicPage, isDeadLink, type PublicAnswerOptions } from './public-page';
 export {
   assertUnderLimit,
   limitFailures,

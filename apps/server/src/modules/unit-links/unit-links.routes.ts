@@ -8,7 +8,7 @@ import {
   unitLinkSchema,
   unitPageSchema,
 } from '@karya/domain/complaint-schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ROLES } from '../../auth/guard';
@@ -19,7 +19,7 @@ import { answers, failureSchema, ok } from '../../http/envelope';
 import { badRequest, HttpError } from '../../http/errors';
 import { readOneFileForm } from '../../http/one-file-form';
 import type { FileStorage } from '../../storage';
-import { limitFailures, type ThrottleRule } from '../system';
+import { answerPublicPage, isDeadLink, type ThrottleRule } from '../system';
 import {
   raiseUnitComplaint,
   UNIT_PHOTO_MAX_BYTES,
@@ -53,9 +53,8 @@ const COMPLAINT_RULE: ThrottleRule = {
   message: () => M.tooMany,
 };
 
-const deadLink = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 const failedComplaint = (error: unknown) =>
-  deadLink(error) || (error instanceof HttpError && error.message === M.phoneMismatch);
+  isDeadLink(error) || (error instanceof HttpError && error.message === M.phoneMismatch);
 
 const tokenParams = z.object({ token: z.string() });
 
@@ -110,19 +109,6 @@ export function unitLinksRoutes(
     });
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['unit links'];
-
-    /** The public routes' frame: out of search engines and caches, failures limited per address. */
-    async function asPublicPage<T>(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      rule: ThrottleRule,
-      answer: () => Promise<T>,
-      counts: (error: unknown) => boolean = deadLink,
-    ): Promise<T> {
-      reply.header('X-Robots-Tag', 'noindex, nofollow');
-      reply.header('Cache-Control', 'no-store');
-      return limitFailures(db, rule, [`ip:${request.ip}`], counts, answer);
-    }
 
     api.post(
       '/unit-link',
@@ -180,7 +166,7 @@ export function unitLinksRoutes(
       },
       async (request, reply) =>
         ok(
-          await asPublicPage(request, reply, LOOKUP_RULE, () =>
+          await answerPublicPage(db, request, reply, LOOKUP_RULE, () =>
             unitPageByToken(db, clock, request.params.token),
           ),
         ),
@@ -200,7 +186,8 @@ export function unitLinksRoutes(
         },
       },
       async (request, reply) => {
-        const answer = await asPublicPage(
+        const answer = await answerPublicPage(
+          db,
           request,
           reply,
           COMPLAINT_RULE,
@@ -212,7 +199,7 @@ export function unitLinksRoutes(
               request.params.token,
               await readComplaint(request),
             ),
-          failedComplaint,
+          { counts: failedComplaint },
         );
         return ok(answer, answer.joined ? M.complaintJoined : M.complaintRaised);
       },
