@@ -27,7 +27,12 @@ const nextPhone = () => {
 };
 
 export async function openQuoteWorld(): Promise<QuoteWorld> {
-  const t = await createTestApp({ KARYA_TEST_CLOCK: '1', UPI_VPA: 'shop@okaxis' });
+  // PUBLIC_URL without the WhatsApp Cloud API: the quote's link is still the public one.
+  const t = await createTestApp({
+    KARYA_TEST_CLOCK: '1',
+    UPI_VPA: 'shop@okaxis',
+    PUBLIC_URL: 'https://karya.example.in',
+  });
   const admin = client(t.app, await loginAs(t.app, ADMIN.username, ADMIN.password));
   await factory.saveBusinessProfile(admin, { gstRegistered: true });
   const a = await factory.createBranchTeam(admin, {

@@ -51,8 +51,8 @@ import {
 } from './quotations.service';
 
 export interface QuotationsConfig extends PayeeDefaults {
-  /** The configured public address (PUBLIC_URL, with the WhatsApp Cloud API); else the request's. */
-  whatsappCloud: { publicUrl: string } | null;
+  /** Where customers open their links (PUBLIC_URL), with or without the WhatsApp Cloud API. */
+  publicUrl: string | undefined;
 }
 
 const TOO_MANY = 'Too many attempts. Please try again later.';
@@ -109,7 +109,7 @@ export function quotationsRoutes(
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['quotations'];
     const originOf = (request: FastifyRequest) =>
-      config.whatsappCloud?.publicUrl ?? `${request.protocol}://${request.host}`;
+      config.publicUrl ?? `${request.protocol}://${request.host}`;
 
     api.post(
       '/quotations',
