@@ -111,13 +111,20 @@ const slaHours = z
   .max(SLA_MAX_HOURS, COMPLAINT_MESSAGES.hoursRange);
 
 /** PUT /api/complaint-sla-settings: a manager's own branch; an admin names the branch. */
-export const complaintSlaSettingsInput = z.object({
-  branchId: z.string().trim().max(100).optional(),
-  amcHours: slaHours,
-  warrantyHours: slaHours,
-  chargeableHours: slaHours,
-  counting: z.enum(SLA_COUNTING),
-});
+// A body that is no object says what to send, not zod's 'expected object'.
+export const complaintSlaSettingsInput = z.object(
+  {
+    branchId: z.string().trim().max(100).optional(),
+    amcHours: slaHours,
+    warrantyHours: slaHours,
+    chargeableHours: slaHours,
+    counting: z.enum(SLA_COUNTING),
+  },
+  {
+    error:
+      'Send { amcHours, warrantyHours, chargeableHours, counting } and, for an admin, branchId',
+  },
+);
 export type ComplaintSlaSettingsInput = z.infer<typeof complaintSlaSettingsInput>;
 
 /** An AMC contract's own target overrides the branch's AMC hours; null: the branch's. */

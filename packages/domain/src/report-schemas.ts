@@ -235,15 +235,19 @@ export const SLOW_MOVER_DAYS = 90;
 export const LONG_HELD_DAYS = 30;
 
 /** PUT /api/reorder-levels: an item's reorder level in a branch (0 clears it). */
-export const reorderLevelInput = z.object({
-  itemId: z.string().trim().min(1, REPORT_MESSAGES.itemNotFound).max(100),
-  branchId: z.string().trim().min(1, REPORT_MESSAGES.branchNotFound).max(100),
-  level: z
-    .number({ error: REPORT_MESSAGES.levelRange })
-    .int(REPORT_MESSAGES.levelRange)
-    .min(0, REPORT_MESSAGES.levelRange)
-    .max(1_000_000, REPORT_MESSAGES.levelRange),
-});
+// A body that is no object says what to send, not zod's 'expected object'.
+export const reorderLevelInput = z.object(
+  {
+    itemId: z.string().trim().min(1, REPORT_MESSAGES.itemNotFound).max(100),
+    branchId: z.string().trim().min(1, REPORT_MESSAGES.branchNotFound).max(100),
+    level: z
+      .number({ error: REPORT_MESSAGES.levelRange })
+      .int(REPORT_MESSAGES.levelRange)
+      .min(0, REPORT_MESSAGES.levelRange)
+      .max(1_000_000, REPORT_MESSAGES.levelRange),
+  },
+  { error: 'Send { itemId, branchId, level }' },
+);
 export type ReorderLevelInput = z.infer<typeof reorderLevelInput>;
 
 export const reorderLevelSchema = z.object({

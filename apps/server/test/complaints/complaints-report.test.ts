@@ -315,6 +315,12 @@ describe('response targets', () => {
     ).toMatchObject(targets);
   });
 
+  it('answers a body that is no object with what to send', async () => {
+    const response = await manager.put('/api/complaint-sla-settings', [1, 2]);
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toMatch(/^Send \{ amcHours/);
+  });
+
   it('refuses a way of counting it does not know', async () => {
     const response = await manager.put('/api/complaint-sla-settings', {
       ...targets,

@@ -322,6 +322,7 @@ describe('reorder levels', () => {
         400,
         REPORT_MESSAGES.levelRange,
       );
+    await refused(put(managerA, [cable.id, branchA, 2]), 400, 'Send { itemId, branchId, level }');
     await refused(
       put(managerA, { itemId: cable.id, branchId: branchB, level: 2 }),
       404,
