@@ -81,8 +81,12 @@ export function reportScenarios() {
     ],
     ['GET /api/reports/technicians (manager, a month)', `/reports/technicians?${month}`, 'manager'],
     ['GET /api/reports/technicians (manager, a year)', `/reports/technicians?${year}`, 'manager'],
-    ['GET /api/reports/work (manager, a month)', `/reports/work?${month}`, 'manager'],
-    ['GET /api/reports/work (manager, a year)', `/reports/work?${year}`, 'manager'],
+    ['GET /api/reports/work (manager, a month by day)', `/reports/work?${month}`, 'manager'],
+    [
+      'GET /api/reports/work (manager, a year by month)',
+      `/reports/work?${year}&groupBy=month`,
+      'manager',
+    ],
     ['GET /api/reports/stock (manager)', '/reports/stock', 'manager'],
   ];
 }

@@ -279,6 +279,12 @@ test.describe('Reports (issue 38)', () => {
       await expect(page.getByRole('table', { name: 'Pending orders by age' })).toContainText(
         'Over 30 days',
       );
+      // Per month: the same order under this month's name, the backlog unchanged.
+      await page.getByRole('button', { name: 'Month', exact: true }).click();
+      const months = page.getByRole('table', { name: 'Work orders by month, type and category' });
+      await expect(rowOf(months, 'Total').getByRole('cell').nth(3)).toHaveText('1');
+      await expectChartDrawn(page, /^Bar chart of work orders opened and completed per month/);
+      await expect(page).toHaveURL(/groupBy=month/);
     });
 
     await test.step('Stock: North’s shelf at cost', async () => {

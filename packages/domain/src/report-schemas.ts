@@ -64,6 +64,7 @@ const ref = z.object({ _id: z.string(), name: z.string() });
 
 /* ------------------------------------------------------------ sales and collections */
 
+/** ?from=&to=[&groupBy=day|month][&branch=][&format=] (the work report's too). */
 export const salesQuery = z
   .object({
     from: day,
@@ -153,7 +154,12 @@ export const BACKLOG_BUCKET_LABELS: Record<BacklogBucket, string> = {
   '30+': 'Over 30 days',
 };
 
+/** ?from=&to=[&groupBy=day|month][&branch=][&format=]: a year reads best by month. */
+export const workQuery = salesQuery;
+export type WorkQuery = z.infer<typeof workQuery>;
+
 export const workRowSchema = z.object({
+  /** 'YYYY-MM-DD' (groupBy=day) or 'YYYY-MM' (groupBy=month), as a sales row's period. */
   day: z.string(),
   projectType: z.string(),
   projectCategory: z.string(),
@@ -166,7 +172,8 @@ export type WorkRow = z.infer<typeof workRowSchema>;
 export const workReportSchema = z.object({
   from: z.string(),
   to: z.string(),
-  /** Per India day, project type and category: orders opened and orders approved. */
+  groupBy: z.enum(['day', 'month']),
+  /** Per India day (or month), project type and category: orders opened and approved. */
   rows: z.array(workRowSchema),
   totals: z.object({ opened: z.number(), completed: z.number() }),
   /** Pending orders now, by age since they were opened (India days). */

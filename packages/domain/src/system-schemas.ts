@@ -58,6 +58,7 @@ export const RESET_DELETES: ReadonlyArray<{ what: string; tables: readonly strin
       'work_orders',
       'work_order_status_history',
       'work_order_tallies',
+      'work_order_pending_days',
       'work_order_checklist_answers',
       'work_order_photos',
       'work_order_signatures',

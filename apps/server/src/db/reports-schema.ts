@@ -83,6 +83,26 @@ export const reportDailyWork = pgTable(
   ],
 );
 
+/**
+ * The pending orders of a branch per India day they were opened (created_at), kept by
+ * statement triggers on work_orders (migration 0044) as work_order_tallies is, so every path
+ * that opens, takes or deletes an order keeps it, bulk SQL included; a day whose orders have
+ * all left pending is deleted. The work report's backlog by age sums a few rows of it instead
+ * of counting every pending order (decision 054).
+ */
+export const workOrderPendingDays = pgTable(
+  'work_order_pending_days',
+  {
+    branchId: uuid().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    total: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.branchId, table.day] }),
+    check('work_order_pending_days_total_not_negative', sql`${table.total} >= 0`),
+  ],
+);
+
 /** An item's reorder level in a branch: below it, the item shows under 'Low stock'. */
 export const reorderLevels = pgTable(
   'reorder_levels',

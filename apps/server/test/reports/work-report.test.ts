@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { addDays } from '@karya/domain/amc';
 import { indiaDate } from '@karya/domain/financial-year';
 import {
@@ -23,6 +25,7 @@ import {
   startOrder,
 } from '@karya/test-factories';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -31,6 +34,7 @@ import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { ensureDefaultAdmin } from '../../src/modules/system/bootstrap-admin';
 import { openSettledOrder } from '../../src/modules/work-orders';
+import { MIGRATIONS_DIR } from '../../src/paths';
 import { type Client, client } from '../helpers/http';
 import { ADMIN, loginAs } from '../helpers/test-app';
 import { openTestDatabase } from '../helpers/test-database';
@@ -66,6 +70,7 @@ let managerA: Client;
 let managerB: Client;
 let technician: Client;
 let branchB: string;
+let arjunId: string;
 let service: SeededItem;
 let D0: string;
 
@@ -122,6 +127,7 @@ beforeAll(async () => {
   branchB = wakad.branch.id;
   const [ravi] = hadapsar.technicians;
   const [arjun] = wakad.technicians;
+  arjunId = arjun.id;
   technician = ravi.api;
   service = await createItem(admin, 'service', { name: 'Camera fitting', salePrice: 1000 });
 
@@ -199,6 +205,7 @@ describe('GET /api/reports/work', () => {
     expect(answer).toEqual({
       from: addDays(D0, -3),
       to: addDays(D0, 3),
+      groupBy: 'day',
       rows: ALL_ROWS(),
       totals: { opened: 8, completed: 2 },
       backlog: [
@@ -208,6 +215,16 @@ describe('GET /api/reports/work', () => {
         { bucket: '30+', count: 0 },
       ],
     });
+  });
+
+  it('sums the days of each month with groupBy=month', async () => {
+    const answer = await report(admin, `from=${addDays(D0, -40)}&to=${D0}&groupBy=month`);
+    expect(answer.groupBy).toBe('month');
+    expect(answer.rows).toEqual(ALL_ROWS().map((row) => ({ ...row, day: D0.slice(0, 7) })));
+    expect(answer.totals).toEqual({ opened: 8, completed: 2 });
+    const refused = await admin.get(`/api/reports/work?from=${D0}&to=${D0}&groupBy=week`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: false, message: REPORT_MESSAGES.groupBy });
   });
 
   it('gives nothing for days with nothing, the backlog still', async () => {
@@ -242,6 +259,7 @@ describe('GET /api/reports/work', () => {
     const hadapsar = {
       from: D0,
       to: D0,
+      groupBy: 'day',
       rows: [
         {
           day: D0,
@@ -312,9 +330,11 @@ describe('GET /api/reports/work', () => {
 describe('the download', () => {
   const range = () => `from=${D0}&to=${D0}`;
   const expected = (answer: WorkReport) => [
-    ['Section', 'Day', 'Project type', 'Category', 'Opened', 'Completed', 'Pending'],
+    ['Section', 'Day', 'Project type', 'Category', 'Opened', 'Completed', 'Pending'].map(
+      (header) => (header === 'Day' && answer.groupBy === 'month' ? 'Month' : header),
+    ),
     ...answer.rows.map((row) => [
-      'Day',
+      answer.groupBy === 'month' ? 'Month' : 'Day',
       row.day,
       row.projectType,
       row.projectCategory,
@@ -349,6 +369,21 @@ describe('the download', () => {
     expect(lines).toHaveLength(1 + 4 + 1 + 4);
   });
 
+  it('CSV per month: a line per month, type and category', async () => {
+    const query = `from=${addDays(D0, -40)}&to=${D0}&groupBy=month`;
+    const answer = await report(admin, query);
+    const response = await admin.get(`/api/reports/work?${query}&format=csv`);
+    expect(response.statusCode).toBe(200);
+    const lines = parse(response.body, { bom: true }) as string[][];
+    expect(lines[0]?.[1]).toBe('Month');
+    expect(lines[1]?.slice(0, 2)).toEqual(['Month', D0.slice(0, 7)]);
+    expect(lines).toEqual(
+      expected(answer).map((row, index) =>
+        row.map((cell) => (cell === null ? '' : index === 0 ? cell : String(cell))),
+      ),
+    );
+  });
+
   it('XLSX: the same table, numbers as numbers', async () => {
     const answer = await report(admin, range());
     const response = await admin.get(`/api/reports/work?${range()}&format=xlsx`);
@@ -372,5 +407,115 @@ describe('migration 0042', () => {
     expect(kept.work.length).toBeGreaterThan(0);
     await runWorkBackfill(db);
     expect(await rollupRows(db)).toEqual(kept);
+  });
+});
+
+describe('the backlog over many days', () => {
+  it('puts each pending order in its bucket; over 30 is every pending order not in the others', async () => {
+    // Wakad's pending P1 (opened on D0) and four more, moved back to be opened 5, 20, 45
+    // and 100 days before now: one order in each bucket but over 30, which has two.
+    const moved: Array<{ id: string; daysAgo: number; order: SeededOrder }> = [];
+    for (const daysAgo of [5, 20, 45, 100]) {
+      const order = await createOrder(managerB, { projectType: 'CCTV Camera' });
+      moved.push({ id: order._id, daysAgo, order });
+    }
+    const setOpened = (id: string, at: Date) =>
+      db.execute(sql`update work_orders set created_at = ${at.toISOString()}::timestamptz
+                     where id = ${id}::uuid`);
+    const now = new Date();
+    const originals = new Map<string, Date>();
+    for (const { id } of moved) {
+      const [row] = (
+        (await db.execute(
+          sql`select created_at from work_orders where id = ${id}::uuid`,
+        )) as unknown as {
+          rows: Array<{ created_at: string | Date }>;
+        }
+      ).rows;
+      originals.set(id, new Date(row?.created_at ?? now));
+    }
+    clock.set(now);
+    try {
+      for (const { id, daysAgo } of moved) {
+        await setOpened(id, new Date(now.getTime() - daysAgo * 24 * 60 * 60 * 1000));
+      }
+      const answer = await report(managerB, `from=${D0}&to=${D0}`);
+      expect(backlogOf(answer)).toEqual({ '0-2': 1, '3-7': 1, '8-30': 1, '30+': 2 });
+      // Hadapsar's four, all opened today, join the newest bucket for every branch.
+      const everyone = await report(admin, `from=${D0}&to=${D0}`);
+      expect(backlogOf(everyone)).toEqual({ '0-2': 5, '3-7': 1, '8-30': 1, '30+': 2 });
+      // Assigned to a technician, the oldest is pending no more: over 30 keeps one.
+      const oldest = moved.find((order) => order.daysAgo === 100);
+      if (!oldest) throw new Error('no oldest order');
+      await assignOrder(managerB, oldest.order, arjunId);
+      const after = await report(managerB, `from=${D0}&to=${D0}`);
+      expect(backlogOf(after)).toEqual({ '0-2': 1, '3-7': 1, '8-30': 1, '30+': 1 });
+      expect(await pendingDaysKept()).toEqual(await pendingDaysCounted());
+    } finally {
+      for (const [id, at] of originals) await setOpened(id, at);
+      clock.set(india(D0, '12:00:00'));
+    }
+  });
+});
+
+const pendingDaysCounted = async () =>
+  (
+    (await db.execute(sql`
+      select branch_id::text as branch, to_char((created_at at time zone 'Asia/Kolkata')::date,
+             'YYYY-MM-DD') as day, count(*)::int as total
+      from work_orders where status = 'pending' group by 1, 2 order by 1, 2`)) as unknown as {
+      rows: unknown[];
+    }
+  ).rows;
+const pendingDaysKept = async () =>
+  (
+    (await db.execute(sql`
+      select branch_id::text as branch, to_char(day, 'YYYY-MM-DD') as day, total
+      from work_order_pending_days order by 1, 2`)) as unknown as { rows: unknown[] }
+  ).rows;
+
+describe('work_order_pending_days', () => {
+  it('equals a count of the pending orders per branch and India day, whatever the statement', async () => {
+    expect(await pendingDaysKept()).toEqual(await pendingDaysCounted());
+    const fresh = await createOrder(managerB, { projectType: 'CCTV Camera' });
+    // One statement moves every pending order of Wakad out and a second brings them back, a
+    // day later in India's calendar for one of them (just before and after 18:30 UTC).
+    await db.execute(sql`update work_orders set status = 'assigned', technician_id = ${arjunId}::uuid
+                         where branch_id = ${branchB}::uuid and status = 'pending'`);
+    expect(await pendingDaysKept()).toEqual(await pendingDaysCounted());
+    await db.execute(sql`update work_orders set status = 'pending', technician_id = null
+                         where branch_id = ${branchB}::uuid and status = 'assigned'`);
+    await db.execute(sql`update work_orders set created_at = '2026-03-01T18:29:59Z'
+                         where id = ${fresh._id}::uuid`);
+    const before = await pendingDaysKept();
+    expect(before).toEqual(await pendingDaysCounted());
+    expect(before).toContainEqual({ branch: branchB, day: '2026-03-01', total: 1 });
+    await db.execute(sql`update work_orders set created_at = '2026-03-01T18:30:00Z'
+                         where id = ${fresh._id}::uuid`);
+    const after = await pendingDaysKept();
+    expect(after).toEqual(await pendingDaysCounted());
+    expect(after).toContainEqual({ branch: branchB, day: '2026-03-02', total: 1 });
+    expect(after).not.toContainEqual(expect.objectContaining({ day: '2026-03-01' }));
+    // A deleted pending order leaves its day, and the day with it once nothing is left.
+    await db.execute(
+      sql`delete from work_order_status_history where work_order_id = ${fresh._id}::uuid`,
+    );
+    await db.execute(sql`delete from work_orders where id = ${fresh._id}::uuid`);
+    const gone = await pendingDaysKept();
+    expect(gone).toEqual(await pendingDaysCounted());
+    expect(gone).not.toContainEqual(expect.objectContaining({ day: '2026-03-02' }));
+  });
+
+  it("migration 0044's backfill counts the same rows from the orders", async () => {
+    const kept = await pendingDaysKept();
+    expect(kept.length).toBeGreaterThan(0);
+    const statements = readFileSync(join(MIGRATIONS_DIR, '0044_pending-days.sql'), 'utf8').split(
+      '--> statement-breakpoint',
+    );
+    const backfill = statements.at(-1) ?? '';
+    expect(backfill).toContain('INSERT INTO "work_order_pending_days"');
+    await db.execute(sql`delete from work_order_pending_days`);
+    await db.execute(sql.raw(backfill));
+    expect(await pendingDaysKept()).toEqual(kept);
   });
 });

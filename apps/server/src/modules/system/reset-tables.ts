@@ -8,6 +8,7 @@ import {
   reportDailySales,
   reportDailyTechnician,
   reportDailyWork,
+  workOrderPendingDays,
 } from '../../db/reports-schema';
 import {
   amcContractNumberSeq,
@@ -171,6 +172,7 @@ export const EMPTIED_TABLES: readonly string[] = [
   reportDailySales,
   reportDailyTechnician,
   reportDailyWork,
+  workOrderPendingDays,
   reorderLevels,
 ].map((table) => getTableName(table));
 
@@ -205,6 +207,7 @@ export const NOT_BACKED_UP: readonly string[] = [
   getTableName(requestThrottle),
   // Kept by the work-order triggers: inserting the orders back counts them again.
   getTableName(workOrderTallies),
+  getTableName(workOrderPendingDays),
 ];
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;

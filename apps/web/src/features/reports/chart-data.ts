@@ -1,7 +1,7 @@
 import type { SalesReport, StockReport, WorkReport } from '@karya/domain/report-schemas';
 import { rupees } from '../../lib/money';
 import { countText, periodText } from './report-format';
-import { daysOf, defaultGroupBy, monthsOf, type ReportDates } from './report-range';
+import { daysOf, monthsOf, type ReportDates } from './report-range';
 
 /** A chart's figures: one label per bar group and the series' values in that order. */
 export interface ChartFigures {
@@ -33,9 +33,9 @@ export function salesFigures(
   return { periods, invoiced, collected };
 }
 
-/** Orders opened and completed per period (a day up to 62 days, else a month). */
-export function workFigures(report: Pick<WorkReport, 'rows'>, range: ReportDates) {
-  const groupBy = defaultGroupBy(range);
+/** Orders opened and completed per period: the report's day or month. */
+export function workFigures(report: Pick<WorkReport, 'rows' | 'groupBy'>, range: ReportDates) {
+  const { groupBy } = report;
   const periods = periodsOf(range, groupBy);
   const index = new Map(periods.map((period, at) => [period, at]));
   const opened = periods.map(() => 0);

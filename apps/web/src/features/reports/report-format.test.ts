@@ -119,7 +119,10 @@ describe('chart figures', () => {
       completed,
     });
     const figures = workFigures(
-      { rows: [row('2026-11-01', 2, 0), row('2026-11-01', 1, 1), row('2026-11-02', 0, 3)] },
+      {
+        groupBy: 'day',
+        rows: [row('2026-11-01', 2, 0), row('2026-11-01', 1, 1), row('2026-11-02', 0, 3)],
+      },
       { from: '2026-11-01', to: '2026-11-02' },
     );
     expect(figures).toEqual({
@@ -127,6 +130,37 @@ describe('chart figures', () => {
       periods: ['2026-11-01', '2026-11-02'],
       opened: [3, 0],
       completed: [1, 3],
+    });
+  });
+
+  it('work per month: every month of the range, one without work drawn as nothing', () => {
+    const figures = workFigures(
+      {
+        groupBy: 'month',
+        rows: [
+          {
+            day: '2026-09',
+            projectType: 'Solar',
+            projectCategory: 'Repair',
+            opened: 4,
+            completed: 2,
+          },
+          {
+            day: '2026-11',
+            projectType: 'Solar',
+            projectCategory: 'Repair',
+            opened: 1,
+            completed: 5,
+          },
+        ],
+      },
+      { from: '2026-09-15', to: '2026-11-02' },
+    );
+    expect(figures).toEqual({
+      groupBy: 'month',
+      periods: ['2026-09', '2026-10', '2026-11'],
+      opened: [4, 0, 1],
+      completed: [2, 0, 5],
     });
   });
 });

@@ -89,10 +89,11 @@ function ReportScreen({ kind }: { kind: ReportKind }) {
   const askedGroupBy = params.get('groupBy');
   const groupBy: 'day' | 'month' =
     askedGroupBy === 'day' || askedGroupBy === 'month' ? askedGroupBy : defaultGroupBy(range);
+  const grouped = kind === 'sales' || kind === 'work';
   const query: ReportParams =
     kind === 'stock'
       ? { branch }
-      : { from: range.from, to: range.to, branch, ...(kind === 'sales' ? { groupBy } : {}) };
+      : { from: range.from, to: range.to, branch, ...(grouped ? { groupBy } : {}) };
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ queryKey: reportKeys.all }) > 0;
   const notify = useNotify();
@@ -156,7 +157,7 @@ function ReportScreen({ kind }: { kind: ReportKind }) {
               <RangePicker range={range} today={today} onChange={setRange} />
             )}
             {isAdmin ? <BranchFilter value={branch} onChange={setBranch} /> : null}
-            {kind === 'sales' ? (
+            {grouped ? (
               <GroupByToggle value={groupBy} days={daysInRange(range)} onChange={setGroupBy} />
             ) : null}
             <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">

@@ -14,10 +14,10 @@ import { countText, periodShortText, periodText } from './report-format';
 import { SectionTitle } from './report-parts';
 import type { ReportDates } from './report-range';
 
-const COLUMNS = ['Day', 'Project type', 'Category', 'Opened', 'Completed'] as const;
+const COLUMNS = ['Project type', 'Category', 'Opened', 'Completed'] as const;
 const wholeCount = (value: number) => (Number.isInteger(value) ? countText(value) : '');
 
-/** Work: orders opened vs completed per day, by type and category; the backlog by age. */
+/** Work: orders opened vs completed per day or month, by type and category; the backlog by age. */
 export function WorkReportView({ report, range }: { report: WorkReport; range: ReportDates }) {
   const figures = useMemo(() => workFigures(report, range), [report, range]);
   const categories = useMemo(() => figures.periods.map(periodShortText), [figures]);
@@ -72,7 +72,10 @@ export function WorkReportView({ report, range }: { report: WorkReport; range: R
           </div>
           {/* The backlog is now, whatever the range: short, before the long table of days. */}
           {backlog}
-          <Table columns={COLUMNS} label="Work orders by day, type and category">
+          <Table
+            columns={[report.groupBy === 'month' ? 'Month' : 'Day', ...COLUMNS]}
+            label={`Work orders by ${report.groupBy}, type and category`}
+          >
             {report.rows.map((row) => (
               <tr key={`${row.day}|${row.projectType}|${row.projectCategory}`}>
                 <Td className="text-slate-900">{periodText(row.day)}</Td>

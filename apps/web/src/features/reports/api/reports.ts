@@ -36,7 +36,7 @@ export const reportKeys = {
 function queryOf(kind: ReportKind, params: ReportParams, format?: ReportFormat) {
   return {
     ...(kind === 'stock' ? {} : { from: params.from, to: params.to }),
-    ...(kind === 'sales' ? { groupBy: params.groupBy } : {}),
+    ...(kind === 'sales' || kind === 'work' ? { groupBy: params.groupBy } : {}),
     branch: params.branch || undefined,
     format,
   };
