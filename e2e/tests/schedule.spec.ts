@@ -364,3 +364,30 @@ test('an admin picks the branch to plan', async ({ browser, baseURL }) => {
     await expect(board.getByRole('region', { name: technician.name })).toBeVisible();
   await expect(laneCard(page, scene.orders[0])).toBeVisible();
 });
+
+test('the desk fetches the board’s code while the manager is on the dashboard, and the lane draws the oldest twelve until “Show all”', async ({
+  browser,
+  baseURL,
+}) => {
+  const day = planningDay();
+  const scene = await seedScene(baseURL ?? '', day);
+  for (let i = 0; i < 11; i += 1) await createOrder(scene.manager.api);
+  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  // The schedule screen's chunk is asked for in the browser's idle time after sign-in, before
+  // anyone opens Schedule.
+  const boardCode = page.waitForRequest((request) =>
+    /\/schedule-page-[^/]*\.js$/.test(request.url()),
+  );
+  await signIn(page, scene.manager.username, scene.manager.password);
+  await expect(page).toHaveURL(/\/manager-dashboard|\/dashboard/);
+  await boardCode;
+  await page.getByRole('link', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+  const lane = page.getByRole('list', { name: 'Unscheduled work orders' });
+  await expect(lane.getByRole('article')).toHaveCount(12);
+  await expect(laneCard(page, scene.orders[0])).toBeVisible();
+  await page.getByRole('button', { name: 'Show all 13' }).click();
+  await expect(lane.getByRole('article')).toHaveCount(13);
+  await context.close();
+});

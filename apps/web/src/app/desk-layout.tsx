@@ -11,6 +11,7 @@ import { useSessionUser } from '../lib/use-session-user';
 import { ConversationSlotContext } from '../shared/conversation-slot';
 import { type QuotationsSlot, QuotationsSlotContext } from '../shared/quotations-slot';
 import { Header } from './header';
+import { preloadDeskScreensWhenIdle } from './route-table';
 import { Sidebar } from './sidebar';
 
 /**
@@ -50,6 +51,9 @@ export function DeskLayout() {
   const fullMenu = user.role !== 'manager' || access === 'active';
   // Every desk screen stays live (issue 34); a manager waiting for access has none to show.
   useLiveEvents(LIVE_QUERY_KEYS, user.role !== 'technician' && fullMenu);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once a session, not per screen
+  useEffect(() => preloadDeskScreensWhenIdle(user.role), []);
 
   // A drawer left open over the next screen would hide it on a phone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation by design

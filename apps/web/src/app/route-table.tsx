@@ -467,3 +467,31 @@ export function preloadScreensOf(pathname: string, role: Role | undefined): Prom
   }
   return Promise.allSettled(loads);
 }
+
+/** Screens a desk user opens many times a day whose code is heavy to start. */
+const DESK_IDLE_SCREENS = ['/schedule'];
+
+/**
+ * After the desk has drawn its first screen, the schedule board's code (the heaviest screen a
+ * manager opens, many times a day: dnd-kit, the virtual rows, the week's layout) is fetched
+ * and started in the browser's idle time, so opening Schedule draws the board instead of first
+ * evaluating its modules (issue 34: about a tenth of the board's first render). Nothing is
+ * fetched for a role that may not open it.
+ */
+export function preloadDeskScreensWhenIdle(role: Role): () => void {
+  const start = () => {
+    for (const path of DESK_IDLE_SCREENS) {
+      const route = APP_ROUTES.find((candidate) => candidate.path === path);
+      const page = (route?.element as ReactElement | undefined)?.type as
+        | Partial<LazyPage>
+        | undefined;
+      if (route && isAllowed(route.roles, role)) void page?.preload?.();
+    }
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(start, { timeout: 5_000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(start, 2_000);
+  return () => clearTimeout(timer);
+}

@@ -69,9 +69,10 @@ export function UnscheduledLane({
 
 /**
  * The oldest this many are drawn at first, the rest on 'Show all': 100 pending orders were
- * 1,500 elements of the board's first render (issue 34), and the lane shows about six at once.
+ * 1,500 elements of the board's first render (issue 34); twelve fill the lane's scrolled view (about
+ * nine cards) at every width, and fewer cards are less of the first render.
  */
-const LANE_FIRST = 24;
+const LANE_FIRST = 12;
 
 const LaneCards = memo(function LaneCards({
   lane,
