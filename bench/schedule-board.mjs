@@ -201,6 +201,18 @@ async function measureOnce(browser, cookie, monday, row) {
     const board = document.querySelector('section[aria-label="Week board"]');
     if (board) scrollBy(0, board.getBoundingClientRect().top - 80);
   });
+  // The board (its own scroll container) draws only the rows in its scrolled view: a later
+  // run's row is drawn once the board has been scrolled down to it.
+  await page.waitForFunction(
+    (index) => {
+      const board = document.querySelector('section[aria-label="Week board"]');
+      if (!board || board.querySelector(`tr[aria-rowindex="${index}"]`)) return Boolean(board);
+      board.scrollTop += board.clientHeight / 2;
+      return false;
+    },
+    row + 2,
+    { polling: 100, timeout: 30_000 },
+  );
   await rowOf(row).evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const card = rowOf(row).locator('td').nth(0).locator('article').nth(1);
   const orderLabel = await card.getAttribute('aria-label');

@@ -389,5 +389,24 @@ test('the desk fetches the board’s code while the manager is on the dashboard,
   await expect(laneCard(page, scene.orders[0])).toBeVisible();
   await page.getByRole('button', { name: 'Show all 13' }).click();
   await expect(lane.getByRole('article')).toHaveCount(13);
+  // The cache the desk keeps in localStorage is saved again after the board is read again,
+  // without the board (a few hundred kilobytes a week, never shown from storage: it is
+  // refetched on every mount).
+  const drawnAt = await page.evaluate(() => Date.now());
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const saved = () =>
+    page.evaluate(() => {
+      const text = localStorage.getItem('karya-query-cache');
+      return text
+        ? (JSON.parse(text) as {
+            timestamp: number;
+            clientState: { queries: { queryKey: unknown[] }[] };
+          })
+        : null;
+    });
+  await expect.poll(async () => (await saved())?.timestamp ?? 0).toBeGreaterThan(drawnAt);
+  const keys = (await saved())?.clientState.queries.map((query) => query.queryKey[0]) ?? [];
+  expect(keys.length).toBeGreaterThan(0);
+  expect(keys).not.toContain('schedule');
   await context.close();
 });

@@ -129,9 +129,17 @@ export function keepInLocalStorage(queryKeys: readonly QueryKey[]): void {
   filterSync = (queryKey) => hashes.has(hashKey(queryKey));
 }
 
+/**
+ * A query whose copy is never shown from storage (`meta: NOT_PERSISTED`): the schedule board,
+ * refetched on every mount and live event, is a few hundred kilobytes a week that the save
+ * a second after each change stringified and wrote to localStorage on the main thread.
+ */
+export const NOT_PERSISTED = { persist: false } as const;
+
 /** As TanStack's default (successful queries only), of the first screen's keys. */
 const syncDehydrate: PersistedQueryClientSaveOptions['dehydrateOptions'] = {
-  shouldDehydrateQuery: (query) => query.state.status === 'success' && filterSync(query.queryKey),
+  shouldDehydrateQuery: (query) =>
+    query.state.status === 'success' && query.meta?.persist !== false && filterSync(query.queryKey),
 };
 
 let restoring: Promise<void> | undefined;

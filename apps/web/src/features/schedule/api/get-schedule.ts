@@ -1,6 +1,7 @@
 import type { ScheduleAnswer } from '@karya/domain/schedule-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { NOT_PERSISTED } from '../../../lib/query-client';
 import { scheduleKeys } from './schedule-keys';
 
 /**
@@ -21,7 +22,9 @@ export function useSchedule(
       }),
     enabled,
     placeholderData: keepPreviousData,
-    // The board is planned from what is true now, not from a copy kept from before.
+    // The board is planned from what is true now, not from a copy kept from before: none is
+    // kept in localStorage either.
     refetchOnMount: 'always',
+    meta: NOT_PERSISTED,
   });
 }
