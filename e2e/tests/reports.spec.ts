@@ -285,6 +285,7 @@ test.describe('Reports (issue 38)', () => {
       await expect(rowOf(months, 'Total').getByRole('cell').nth(3)).toHaveText('1');
       await expectChartDrawn(page, /^Bar chart of work orders opened and completed per month/);
       await expect(page).toHaveURL(/groupBy=month/);
+      await shot(page, 'reports-work-month-desk');
     });
 
     await test.step('Stock: North’s shelf at cost', async () => {
@@ -346,6 +347,12 @@ test.describe('Reports (issue 38)', () => {
       await expect(rowOf(table, 'Total').getByRole('cell').nth(3)).toHaveText('1');
       await expectChartDrawn(page, /^Bar chart of work orders opened and completed/);
       await expectTableInsideCard(page, table);
+      await page.getByRole('button', { name: 'Month', exact: true }).click();
+      const months = page.getByRole('table', { name: 'Work orders by month, type and category' });
+      await expect(rowOf(months, 'Total').getByRole('cell').nth(3)).toHaveText('1');
+      await expectChartDrawn(page, /^Bar chart of work orders opened and completed per month/);
+      await expectTableInsideCard(page, months);
+      await shot(page, 'reports-work-month-phone');
     });
 
     await test.step('Stock: quantities, no values at cost for a manager', async () => {

@@ -394,16 +394,15 @@ test('the desk fetches the board’s code while the manager is on the dashboard,
   // refetched on every mount).
   const drawnAt = await page.evaluate(() => Date.now());
   await page.getByRole('button', { name: 'Refresh' }).click();
-  const saved = () =>
-    page.evaluate(() => {
-      const text = localStorage.getItem('karya-query-cache');
-      return text
-        ? (JSON.parse(text) as {
-            timestamp: number;
-            clientState: { queries: { queryKey: unknown[] }[] };
-          })
-        : null;
-    });
+  const saved = async () => {
+    const text = await page.evaluate<string | null>("localStorage.getItem('karya-query-cache')");
+    return text
+      ? (JSON.parse(text) as {
+          timestamp: number;
+          clientState: { queries: { queryKey: unknown[] }[] };
+        })
+      : null;
+  };
   await expect.poll(async () => (await saved())?.timestamp ?? 0).toBeGreaterThan(drawnAt);
   const keys = (await saved())?.clientState.queries.map((query) => query.queryKey[0]) ?? [];
   expect(keys.length).toBeGreaterThan(0);
