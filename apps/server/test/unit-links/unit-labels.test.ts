@@ -125,6 +125,20 @@ describe('GET /api/unit-labels', () => {
     expect(text).toContain(w.camera.name);
   }, 60_000);
 
+  it('prints a long serial whole, smaller and on two lines if it must, on the single label and the 3 × 8 sheet', async () => {
+    // A maker's model and serial as some print them: 30 characters and more.
+    const [serial = ''] = await w.stock(1, 'HIKDS2CD1143G0IUF');
+    expect(serial.length).toBeGreaterThanOrEqual(30);
+    for (const layout of ['single', '3x8'] as const) {
+      const response = await w.managerA.get(labelsUrl([serial], layout));
+      expect(response.statusCode).toBe(200);
+      const text = await pdfText(response.rawPayload);
+      // Its lines read on, with no '...' where it was cut.
+      expect(text.replace(/\s+/g, ''), layout).toContain(`S/N${serial}`);
+      expect(text, layout).not.toContain('...');
+    }
+  }, 60_000);
+
   it('is the desk’s: technicians 403, another branch’s or an unknown unit a 404 naming it, nothing made', async () => {
     const serials = await w.stock(2, 'ROL');
     const [own = '', other = ''] = serials;

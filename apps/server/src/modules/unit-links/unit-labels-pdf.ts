@@ -103,6 +103,27 @@ function fitted(doc: jsPDF, text: string, width: number): string {
   return `${clean.slice(0, end).trimEnd()}...`;
 }
 
+/**
+ * The serial as the label prints it: what a technician reads off the sticker to find the unit,
+ * so it is never cut when it can be helped. At the label's size if it fits; else set smaller
+ * (down to two thirds); else on two lines at that size, broken where the first is full (a
+ * serial of 30 characters and more on the single label). Only past two lines is it cut.
+ */
+function serialLines(doc: jsPDF, serial: string, width: number, size: number) {
+  const text = `S/N ${printable(serial)}`;
+  doc.setFont('helvetica', 'bold');
+  const line = (words: string, at: number) => ({ text: words, bold: true, size: at });
+  for (let at = size; at >= (size * 2) / 3; at -= 0.25) {
+    doc.setFontSize(at);
+    if (doc.getTextWidth(text) <= width) return [line(text, at)];
+  }
+  const smallest = (size * 2) / 3;
+  doc.setFontSize(smallest);
+  let end = text.length;
+  while (end > 1 && doc.getTextWidth(text.slice(0, end)) > width) end -= 1;
+  return [line(text.slice(0, end), smallest), line(text.slice(end), smallest)];
+}
+
 /** A product's name on at most two lines at the current font, the second cut to fit. */
 function productLines(doc: jsPDF, name: string, width: number): string[] {
   const words = printable(name).split(' ');
@@ -163,7 +184,7 @@ function drawLabel(doc: jsPDF, sheet: LabelSheet, label: UnitLabel, x: number, y
       bold: false,
       size: sheet.fonts.text,
     })),
-    { text: `S/N ${label.serialNumber}`, bold: true, size: sheet.fonts.text },
+    ...serialLines(doc, label.serialNumber, textWidth, sheet.fonts.text),
     {
       text: label.branchPhone ? `Call ${label.branchPhone}` : '',
       bold: false,
