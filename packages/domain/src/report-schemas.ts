@@ -64,12 +64,15 @@ const ref = z.object({ _id: z.string(), name: z.string() });
 
 /* ------------------------------------------------------------ sales and collections */
 
+/** Per day or per month: the sales and work reports' grouping. */
+const grouping = z.enum(['day', 'month'], { error: REPORT_MESSAGES.groupBy });
+
 /** ?from=&to=[&groupBy=day|month][&branch=][&format=] (the work report's too). */
 export const salesQuery = z
   .object({
     from: day,
     to: day,
-    groupBy: z.enum(['day', 'month'], { error: REPORT_MESSAGES.groupBy }).default('day'),
+    groupBy: grouping.default('day'),
     branch: z.string().trim().max(100).optional(),
     format: z.enum(REPORT_FORMATS, { error: REPORT_MESSAGES.format }).default('json'),
   })
@@ -101,7 +104,7 @@ export type SalesRow = z.infer<typeof salesRowSchema>;
 export const salesReportSchema = z.object({
   from: z.string(),
   to: z.string(),
-  groupBy: z.enum(['day', 'month']),
+  groupBy: grouping,
   rows: z.array(salesRowSchema),
   totals: z.object({ invoiced, collected }),
   /** What customers owed at the end of the range's last day (the dues' rule), in scope. */
@@ -172,7 +175,7 @@ export type WorkRow = z.infer<typeof workRowSchema>;
 export const workReportSchema = z.object({
   from: z.string(),
   to: z.string(),
-  groupBy: z.enum(['day', 'month']),
+  groupBy: grouping,
   /** Per India day (or month), project type and category: orders opened and approved. */
   rows: z.array(workRowSchema),
   totals: z.object({ opened: z.number(), completed: z.number() }),

@@ -449,6 +449,10 @@ export function isAllowed(access: RouteAccess, role: Role): boolean {
   return access === 'any' || access.includes(role);
 }
 
+/** The lazily loaded screen a route draws, when it is one. */
+const lazyPageOf = (route: AppRoute) =>
+  (route.element as ReactElement | undefined)?.type as Partial<LazyPage> | undefined;
+
 /**
  * A load of a signed-in address fetches the chunks it needs at once (the frame, the desk
  * unless a technician is signed in, the screen), not one after another as each renders: on
@@ -461,7 +465,7 @@ export function preloadScreensOf(pathname: string, role: Role | undefined): Prom
   const loads = [AppShell.preload()];
   const technicianOnly = route?.roles !== 'any' && route?.roles.includes('technician');
   if (role !== 'technician' && !technicianOnly) loads.push(DeskLayout.preload());
-  const page = (route?.element as ReactElement | undefined)?.type as Partial<LazyPage> | undefined;
+  const page = route ? lazyPageOf(route) : undefined;
   if (route && (role === undefined || isAllowed(route.roles, role)) && page?.preload) {
     loads.push(page.preload());
   }
@@ -482,10 +486,7 @@ export function preloadDeskScreensWhenIdle(role: Role): () => void {
   const start = () => {
     for (const path of DESK_IDLE_SCREENS) {
       const route = APP_ROUTES.find((candidate) => candidate.path === path);
-      const page = (route?.element as ReactElement | undefined)?.type as
-        | Partial<LazyPage>
-        | undefined;
-      if (route && isAllowed(route.roles, role)) void page?.preload?.();
+      if (route && isAllowed(route.roles, role)) void lazyPageOf(route)?.preload?.();
     }
   };
   if (typeof requestIdleCallback === 'function') {

@@ -1,7 +1,7 @@
 import { daysBetween, isoDayParts } from '@karya/domain/day-text';
 import { REPORT_MAX_DAYS, REPORT_MESSAGES } from '@karya/domain/report-schemas';
 import { isUuid } from '@karya/domain/user-schemas';
-import { eq } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { deskBranchOf, requestScope } from '../../auth/scope';
 import type { Database } from '../../db/client';
@@ -85,4 +85,11 @@ export async function reportRangeOf(
     ]);
   const branchId = await reportBranchOf(db, request, query.branch);
   return { from: query.from, to: query.to, days, branchId };
+}
+
+/** A rollup's day as the report's period: 'YYYY-MM-DD', or 'YYYY-MM' grouped by month. */
+export function reportPeriod(day: AnyColumn | SQL, groupBy: 'day' | 'month'): SQL<string> {
+  return groupBy === 'month'
+    ? sql<string>`to_char(${day}::date, 'YYYY-MM')`
+    : sql<string>`to_char(${day}::date, 'YYYY-MM-DD')`;
 }

@@ -2,7 +2,7 @@ import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reportDailySales } from '../../db/reports-schema';
 import { branches } from '../../db/schema';
-import type { ReportRange } from './reports-range';
+import { type ReportRange, reportPeriod } from './reports-range';
 
 export type SalesGrouping = 'day' | 'month';
 
@@ -12,10 +12,7 @@ export type SalesGrouping = 'day' | 'month';
  * 366 rows a branch whatever the history holds. Periods and branches oldest first, then by name.
  */
 export async function listSalesRows(db: Database, range: ReportRange, groupBy: SalesGrouping) {
-  const period =
-    groupBy === 'month'
-      ? sql<string>`to_char(${reportDailySales.day}::date, 'YYYY-MM')`
-      : sql<string>`${reportDailySales.day}::text`;
+  const period = reportPeriod(reportDailySales.day, groupBy);
   const sum = (column: SQL | AnyColumn) =>
     sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
   const figures = {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { reportPeriod } from './reports-range';
 
 /**
  * The work report's SQL (issue 38): orders opened and approved from the daily rollup kept in
@@ -33,8 +34,7 @@ export function workFigures(
   groupBy: 'day' | 'month',
 ): Promise<WorkFigures[]> {
   const branch = range.branchId ? sql`and r.branch_id = ${range.branchId}::uuid` : sql``;
-  const period =
-    groupBy === 'month' ? sql`to_char(r.day, 'YYYY-MM')` : sql`to_char(r.day, 'YYYY-MM-DD')`;
+  const period = reportPeriod(sql`r.day`, groupBy);
   return rowsOf<WorkFigures>(
     db,
     sql`

@@ -113,11 +113,11 @@ function serialLines(doc: jsPDF, serial: string, width: number, size: number) {
   const text = `S/N ${printable(serial)}`;
   doc.setFont('helvetica', 'bold');
   const line = (words: string, at: number) => ({ text: words, bold: true, size: at });
-  for (let at = size; at >= (size * 2) / 3; at -= 0.25) {
+  const smallest = (size * 2) / 3;
+  for (let at = size; at >= smallest; at -= 0.25) {
     doc.setFontSize(at);
     if (doc.getTextWidth(text) <= width) return [line(text, at)];
   }
-  const smallest = (size * 2) / 3;
   doc.setFontSize(smallest);
   let end = text.length;
   while (end > 1 && doc.getTextWidth(text.slice(0, end)) > width) end -= 1;

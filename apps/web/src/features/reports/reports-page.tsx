@@ -14,6 +14,7 @@ import { RefreshButton } from '../../ui/refresh-button';
 import { type TabOption, TabStrip } from '../../ui/tab-strip';
 import {
   downloadReport,
+  isGroupedReport,
   REPORT_KINDS,
   type ReportKind,
   type ReportParams,
@@ -89,7 +90,7 @@ function ReportScreen({ kind }: { kind: ReportKind }) {
   const askedGroupBy = params.get('groupBy');
   const groupBy: 'day' | 'month' =
     askedGroupBy === 'day' || askedGroupBy === 'month' ? askedGroupBy : defaultGroupBy(range);
-  const grouped = kind === 'sales' || kind === 'work';
+  const grouped = isGroupedReport(kind);
   const query: ReportParams =
     kind === 'stock'
       ? { branch }

@@ -13,6 +13,9 @@ import { apiUrl } from '../../../lib/api-url';
 export const REPORT_KINDS = ['sales', 'technicians', 'work', 'stock'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
+/** The reports asked per day or per month (?groupBy=). */
+export const isGroupedReport = (kind: ReportKind) => kind === 'sales' || kind === 'work';
+
 export interface ReportAnswers {
   sales: SalesReport;
   technicians: TechniciansReport;
@@ -36,7 +39,7 @@ export const reportKeys = {
 function queryOf(kind: ReportKind, params: ReportParams, format?: ReportFormat) {
   return {
     ...(kind === 'stock' ? {} : { from: params.from, to: params.to }),
-    ...(kind === 'sales' || kind === 'work' ? { groupBy: params.groupBy } : {}),
+    ...(isGroupedReport(kind) ? { groupBy: params.groupBy } : {}),
     branch: params.branch || undefined,
     format,
   };
